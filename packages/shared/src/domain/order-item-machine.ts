@@ -1,0 +1,96 @@
+import type { OrderItemStatus } from './order-item-status';
+import { TransitionError } from './transition-error';
+
+/**
+ * Every order item event (rules.md §5). `cancel` is the merchant's one cancel call (`/order/item/cancel`);
+ * on CANCEL_REQUEST it grants the diner's request, which `grantCancel` names explicitly with the same effect.
+ * Removing a CREATED unit from the cart deletes the row and is not an event: see `canRemoveFromCart`.
+ */
+export const orderItemEvents = [
+  'send',
+  'requestCancel',
+  'accept',
+  'refuse',
+  'grantCancel',
+  'deliver',
+  'cancel',
+] as const;
+
+/** An order item event. */
+export type OrderItemEvent = (typeof orderItemEvents)[number];
+
+/** Who fires an order item event. */
+export type OrderItemActor = 'merchant' | 'consumer';
+
+/** A target that depends on whether the menu item must be prepared in the kitchen. */
+export type OrderItemPreparedTarget = {
+  readonly prepared: OrderItemStatus;
+  readonly notPrepared: OrderItemStatus;
+};
+
+/** One allowed move: the target (fixed, or chosen by `prepared`) and who fires it. */
+export type OrderItemRule = {
+  readonly to: OrderItemStatus | OrderItemPreparedTarget;
+  readonly actor: OrderItemActor;
+};
+
+const accepted: OrderItemRule = { to: { prepared: 'PREPARING', notPrepared: 'ACCEPTED' }, actor: 'merchant' };
+const canceled: OrderItemRule = { to: 'CANCELED', actor: 'merchant' };
+const delivered: OrderItemRule = { to: 'COMPLETED', actor: 'merchant' };
+
+/** The order item machine of rules.md §5: per status, the events it accepts. Anything absent is refused. */
+export const orderItemTransitions: Readonly<
+  Record<OrderItemStatus, Readonly<Partial<Record<OrderItemEvent, OrderItemRule>>>>
+> = {
+  CREATED: { send: { to: 'SENT', actor: 'consumer' } },
+  SENT: {
+    requestCancel: { to: 'CANCEL_REQUEST', actor: 'consumer' },
+    accept: accepted,
+    refuse: { to: 'REFUSED', actor: 'merchant' },
+  },
+  // Accepting a cancel request's item denies the request; cancelling (or grantCancel) grants it.
+  CANCEL_REQUEST: { accept: accepted, grantCancel: canceled, cancel: canceled },
+  ACCEPTED: { deliver: delivered, cancel: canceled },
+  PREPARING: { deliver: delivered, cancel: canceled },
+  COMPLETED: { cancel: canceled },
+  REFUSED: {},
+  CANCELED: {},
+};
+
+/** Facts about the menu item that choose between targets. */
+export type OrderItemTransitionContext = {
+  /** Whether the menu item must be prepared ('Item precisa ser preparado'). */
+  readonly prepared: boolean;
+};
+
+/** Whether the table lets `event` move a unit out of `from` (and, when given, whether `actor` fires it). */
+export function canTransitionOrderItem(
+  from: OrderItemStatus,
+  event: OrderItemEvent,
+  actor?: OrderItemActor,
+): boolean {
+  const rule = orderItemTransitions[from][event];
+  return rule !== undefined && (actor === undefined || rule.actor === actor);
+}
+
+/** The status `event` moves a unit in `from` to; throws `TransitionError` when the table forbids it. */
+export function transitionOrderItem(
+  from: OrderItemStatus,
+  event: OrderItemEvent,
+  context: OrderItemTransitionContext,
+): OrderItemStatus {
+  const rule = orderItemTransitions[from][event];
+  if (rule === undefined) throw new TransitionError(from, event);
+  if (typeof rule.to === 'string') return rule.to;
+  return context.prepared ? rule.to.prepared : rule.to.notPrepared;
+}
+
+/** The events a unit in `status` accepts, optionally only those `actor` fires (drives the buttons). */
+export function orderItemEventsFrom(status: OrderItemStatus, actor?: OrderItemActor): OrderItemEvent[] {
+  return orderItemEvents.filter((event) => canTransitionOrderItem(status, event, actor));
+}
+
+/** Whether the diner may delete the unit from the cart: only units not yet sent. */
+export function canRemoveFromCart(status: OrderItemStatus): boolean {
+  return status === 'CREATED';
+}

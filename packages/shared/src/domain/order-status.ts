@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every status an order can be in (specification §3). */
+export const orderStatuses = [
+  'OPEN',
+  'PAYMENT_REQUESTED',
+  'PENDING_PAYMENT',
+  'PAYMENT_COMPLETED',
+  'PAYMENT_FAILED',
+  'CLOSED',
+] as const;
+
+/** An order status. */
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Zod schema of an order status. */
+export const orderStatusSchema = z.enum(orderStatuses);
+
+/** Labels shown for each order status (specification §3). */
+export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
+  OPEN: 'Aberto',
+  PAYMENT_REQUESTED: 'Pagamento solicitado',
+  PENDING_PAYMENT: 'Pagamento pendente',
+  PAYMENT_COMPLETED: 'Pagamento concluído',
+  PAYMENT_FAILED: 'Pagamento falhou',
+  CLOSED: 'Fechado',
+};
+
+/** Statuses in which an order is settled: the queue entry may check out (rules.md §3). */
+export const settledOrderStatuses = ['CLOSED', 'PAYMENT_COMPLETED'] as const satisfies readonly OrderStatus[];
+
+/** Whether the order is settled, so it no longer blocks the entry's checkout. */
+export function isSettledOrderStatus(status: OrderStatus): boolean {
+  return (settledOrderStatuses as readonly OrderStatus[]).includes(status);
+}

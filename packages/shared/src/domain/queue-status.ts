@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+/** Every status a queue entry can be in, in the order of the specification's catalogue. */
+export const queueStatuses = [
+  'IN_QUEUE',
+  'WAITING_CONFIRMATION',
+  'CANCELLED_BY_MERCHANT',
+  'CANCELLED_BY_CONSUMER',
+  'CALLED',
+  'ACCEPTED_RESTAURANT_CALL',
+  'DENIED_RESTAURANT_CALL',
+  'CALLED_NOT_ANSWERED',
+  'NOT_PRESENT',
+  'CHECK_IN',
+  'CHECK_OUT',
+] as const;
+
+/** A queue entry status. */
+export type QueueStatus = (typeof queueStatuses)[number];
+
+/** Zod schema of a queue entry status. */
+export const queueStatusSchema = z.enum(queueStatuses);
+
+/** Statuses of an entry that is still alive; a diner has at most one entry in these (rules.md §3). */
+export const activeQueueStatuses = [
+  'WAITING_CONFIRMATION',
+  'IN_QUEUE',
+  'CALLED',
+  'ACCEPTED_RESTAURANT_CALL',
+  'CHECK_IN',
+] as const satisfies readonly QueueStatus[];
+
+/** Statuses an entry never leaves (rules.md §3). */
+export const finalQueueStatuses = [
+  'CANCELLED_BY_MERCHANT',
+  'CANCELLED_BY_CONSUMER',
+  'DENIED_RESTAURANT_CALL',
+  'CALLED_NOT_ANSWERED',
+  'NOT_PRESENT',
+  'CHECK_OUT',
+] as const satisfies readonly QueueStatus[];
+
+/** An active queue status. */
+export type ActiveQueueStatus = (typeof activeQueueStatuses)[number];
+
+/** A final queue status. */
+export type FinalQueueStatus = (typeof finalQueueStatuses)[number];
+
+/** Whether the status is one of the active statuses. */
+export function isActiveQueueStatus(status: QueueStatus): status is ActiveQueueStatus {
+  return (activeQueueStatuses as readonly QueueStatus[]).includes(status);
+}
+
+/** Whether the status is one of the final statuses. */
+export function isFinalQueueStatus(status: QueueStatus): status is FinalQueueStatus {
+  return (finalQueueStatuses as readonly QueueStatus[]).includes(status);
+}
+
+/**
+ * Badge labels the merchant sees, from the specification's catalogue. The specification gives NOT_PRESENT
+ * empty labels; we show 'Não compareceu' instead, because a blank badge tells the merchant nothing.
+ */
+export const queueStatusMerchantLabels: Readonly<Record<QueueStatus, string>> = {
+  IN_QUEUE: 'Na fila',
+  WAITING_CONFIRMATION: 'Aguardando confirmação',
+  CANCELLED_BY_MERCHANT: 'Removido da fila',
+  CANCELLED_BY_CONSUMER: 'Saiu da fila',
+  CALLED: 'Chamado',
+  ACCEPTED_RESTAURANT_CALL: 'A caminho',
+  DENIED_RESTAURANT_CALL: 'Recusou a chamada',
+  CALLED_NOT_ANSWERED: 'Sem resposta',
+  NOT_PRESENT: 'Não compareceu',
+  CHECK_IN: 'Check in',
+  CHECK_OUT: 'Check out',
+};
+
+/** A Bootstrap colour variant used for badges, alerts and the status button. */
+export type StatusColor = 'primary' | 'success' | 'warning' | 'danger' | 'secondary' | 'info';
+
+/** How the diner's screens show one queue status. */
+export type QueueStatusDisplay = {
+  /** Short title of the status. */
+  readonly consumerLabel: string;
+  /** One sentence telling the diner what happens next. */
+  readonly consumerContent: string;
+  /** Colour of the badge, timeline dot and status button. */
+  readonly color: StatusColor;
+  /** A short symbol shown beside the label. */
+  readonly icon: string;
+  /** Whether the entry carries a reason worth showing (who ended it and why). */
+  readonly hasReason: boolean;
+};
+
+/**
+ * What the diner sees for each status. The specification gives only IN_QUEUE's label ('Entrou na fila');
+ * the rest is written here. The 5-minute deadlines quoted match `CALL_ANSWER_DEADLINE_MS` and
+ * `ARRIVAL_DEADLINE_MS` in queue-machine.ts.
+ */
+export const queueStatusConsumerDisplay: Readonly<Record<QueueStatus, QueueStatusDisplay>> = {
+  WAITING_CONFIRMATION: {
+    consumerLabel: 'Aguardando confirmação',
+    consumerContent:
+      'Seu pedido para entrar na fila foi enviado. Assim que o restaurante confirmar, você verá sua posição aqui.',
+    color: 'warning',
+    icon: '⏳',
+    hasReason: false,
+  },
+  IN_QUEUE: {
+    consumerLabel: 'Entrou na fila',
+    consumerContent: 'Você está na fila! Fique por perto: avisaremos aqui quando sua mesa estiver pronta.',
+    color: 'primary',
+    icon: '🕒',
+    hasReason: false,
+  },
+  CALLED: {
+    consumerLabel: 'Sua mesa está pronta',
+    consumerContent:
+      'Chegou a sua vez! Confirme em até 5 minutos que você está a caminho, ou sua vez passará para o próximo.',
+    color: 'success',
+    icon: '🔔',
+    hasReason: false,
+  },
+  ACCEPTED_RESTAURANT_CALL: {
+    consumerLabel: 'A caminho',
+    consumerContent:
+      'O restaurante já sabe que você está a caminho. Você tem 5 minutos para chegar; ao chegar, toque em "Cheguei".',
+    color: 'info',
+    icon: '🚶',
+    hasReason: false,
+  },
+  CHECK_IN: {
+    consumerLabel: 'Check-in realizado',
+    consumerContent: 'Que bom que você chegou! Aproveite sua refeição e faça seus pedidos pelo cardápio.',
+    color: 'success',
+    icon: '✅',
+    hasReason: false,
+  },
+  CHECK_OUT: {
+    consumerLabel: 'Visita encerrada',
+    consumerContent: 'Obrigado pela visita! Esperamos ver você de novo em breve.',
+    color: 'secondary',
+    icon: '👋',
+    hasReason: false,
+  },
+  CANCELLED_BY_MERCHANT: {
+    consumerLabel: 'Removido da fila',
+    consumerContent:
+      'O restaurante tirou você da fila. Veja o motivo abaixo; se quiser, é só entrar na fila de novo.',
+    color: 'danger',
+    icon: '✖',
+    hasReason: true,
+  },
+  CANCELLED_BY_CONSUMER: {
+    consumerLabel: 'Você saiu da fila',
+    consumerContent: 'Você saiu da fila. Quando quiser voltar, é só entrar na fila de novo.',
+    color: 'secondary',
+    icon: '↩',
+    hasReason: true,
+  },
+  DENIED_RESTAURANT_CALL: {
+    consumerLabel: 'Chamada recusada',
+    consumerContent:
+      'Você recusou a chamada e sua vez foi passada adiante. Quando quiser, é só entrar na fila de novo.',
+    color: 'secondary',
+    icon: '↩',
+    hasReason: true,
+  },
+  CALLED_NOT_ANSWERED: {
+    consumerLabel: 'Sem resposta',
+    consumerContent:
+      'O prazo para responder à chamada terminou e sua vez passou. Se ainda quiser uma mesa, entre na fila de novo.',
+    color: 'danger',
+    icon: '⌛',
+    hasReason: false,
+  },
+  NOT_PRESENT: {
+    consumerLabel: 'Não compareceu',
+    consumerContent:
+      'O prazo para chegar ao restaurante terminou e sua vez passou. Se ainda quiser uma mesa, entre na fila de novo.',
+    color: 'danger',
+    icon: '⌛',
+    hasReason: false,
+  },
+};
