@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/app-error';
+import { type Clock, systemClock } from './lib/clock';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerFlagRoutes } from './modules/flag/flag.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { MerchantTokens } from './plugins/auth.plugin';
+import { registerErrorHandler } from './plugins/error-handler.plugin';
+import { registerOpenApi } from './plugins/openapi.plugin';
+import { registerSpa } from './plugins/spa.plugin';
+
+// Validation messages in Portuguese for every zod schema the server checks.
+z.config(z.locales.pt());
+
+/** What the modules share: one object, built once per app. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  tokens: MerchantTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Options besides the environment: the database (already migrated) and, in tests, a clock. */
+export interface BuildAppOptions {
+  database: Database;
+  clock?: Clock;
+}
+
+/** Builds the whole server: plugins in a fixed order, then modules, one error handler. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-access-token"]', 'req.headers.cookie'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.isProduction,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const clock = options.clock ?? systemClock;
+  app.decorate('ctx', {
+    config,
+    database: options.database,
+    clock,
+    tokens: new MerchantTokens(config.jwtSecret, clock),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': config.isProduction ? [] : null,
+      },
+    },
+    // The consumer's cross-origin pages (share link QR) do not embed us; keep the defaults otherwise.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await registerOpenApi(app);
+
+  registerHealthRoutes(app);
+  await app.register(
+    async (api) => {
+      registerAccountRoutes(api);
+      registerFlagRoutes(api);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,169 @@
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { hashPassword } from '../lib/password';
+import { updateMerchantUserPassword } from '../modules/account/account.repository';
+import { listLeads } from '../modules/lead/lead.repository';
+import { assertValidPassword, createMerchant } from '../modules/merchant/create-merchant.service';
+import { formatCsv, neutralizeFormula } from './csv';
+
+/** Where a command writes: text for programs on stdout, text for people on stderr. */
+export interface AdminOutput {
+  stdout: { write(chunk: string): unknown };
+  stderr: { write(chunk: string): unknown };
+}
+
+/** What a command runs against: an open, migrated database and the two outputs. */
+export interface AdminIo extends AdminOutput {
+  db: Db;
+}
+
+/** A command line that names a command and all its required options. */
+export type AdminCommand =
+  | { name: 'merchant:create'; merchantName: string; email: string; password: string; shortId?: string }
+  | { name: 'merchant:password'; email: string; password: string }
+  | { name: 'leads:list' };
+
+/** The outcome of reading the command line. */
+export type ParsedAdminArgs =
+  | { kind: 'command'; command: AdminCommand }
+  | { kind: 'help' }
+  | { kind: 'usage-error'; message: string };
+
+/** The help text (pt-BR). */
+export const adminUsage = `Uso: npm run admin -- <comando> [opções]
+
+Comandos:
+  merchant:create --name NOME --email EMAIL --password SENHA [--short CODIGO]
+      Cria um estabelecimento e o seu usuário e imprime o id do estabelecimento.
+      CODIGO: de 5 a 8 letras ou números; sem ele, um código é sorteado.
+  merchant:password --email EMAIL --password SENHA
+      Define uma nova senha para o usuário com esse e-mail.
+  leads:list
+      Imprime os contatos deixados na página inicial em CSV (name,number,qrbc,createdAt).
+
+O banco é o mesmo do servidor: DATABASE_URL (PostgreSQL) ou DATA_DIR (PGlite, padrão ./data).
+Com o PGlite, só um processo usa a pasta de dados por vez: pare o servidor antes de rodar um comando.
+`;
+
+const options = {
+  name: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  short: { type: 'string' },
+} as const;
+
+const allowedOptions: Record<AdminCommand['name'], readonly (keyof typeof options)[]> = {
+  'merchant:create': ['name', 'email', 'password', 'short'],
+  'merchant:password': ['email', 'password'],
+  'leads:list': [],
+};
+
+const requiredOptions: Record<AdminCommand['name'], readonly (keyof typeof options)[]> = {
+  'merchant:create': ['name', 'email', 'password'],
+  'merchant:password': ['email', 'password'],
+  'leads:list': [],
+};
+
+/** Reads `<command> [--option value]...`; says what is wrong in pt-BR when it cannot. */
+export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
+  const [name, ...rest] = argv;
+  if (name === undefined) return { kind: 'usage-error', message: 'Informe um comando.' };
+  if (name === 'help' || name === '--help' || name === '-h') return { kind: 'help' };
+  if (!isCommandName(name)) return { kind: 'usage-error', message: `Comando desconhecido: ${name}` };
+  let values: Partial<Record<keyof typeof options, string>>;
+  try {
+    values = parseArgs({ args: rest, options, strict: true, allowPositionals: false }).values;
+  } catch {
+    return { kind: 'usage-error', message: `Opções inválidas para ${name}: ${rest.join(' ')}` };
+  }
+  const extra = Object.keys(values).filter((key) => !allowedOptions[name].some((allowed) => allowed === key));
+  if (extra.length > 0) {
+    return {
+      kind: 'usage-error',
+      message: `${name} não aceita: ${extra.map((key) => `--${key}`).join(', ')}`,
+    };
+  }
+  const missing = requiredOptions[name].filter((key) => values[key] === undefined);
+  if (missing.length > 0) {
+    return { kind: 'usage-error', message: `Faltam opções: ${missing.map((key) => `--${key}`).join(', ')}` };
+  }
+  const { name: merchantName = '', email = '', password = '', short } = values;
+  switch (name) {
+    case 'merchant:create':
+      return {
+        kind: 'command',
+        command: { name, merchantName, email, password, ...(short === undefined ? {} : { shortId: short }) },
+      };
+    case 'merchant:password':
+      return { kind: 'command', command: { name, email, password } };
+    case 'leads:list':
+      return { kind: 'command', command: { name } };
+  }
+}
+
+/** Prints help (exit 0) or a usage error (exit 2); for outcomes that need no database. */
+export function writeUsage(parsed: Exclude<ParsedAdminArgs, { kind: 'command' }>, io: AdminOutput): number {
+  if (parsed.kind === 'help') {
+    io.stdout.write(adminUsage);
+    return 0;
+  }
+  io.stderr.write(`${parsed.message}\n\n${adminUsage}`);
+  return 2;
+}
+
+/** Runs one admin command and answers its exit code: 0 done, 1 refused, 2 bad command line. */
+export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<number> {
+  const parsed = parseAdminArgs(argv);
+  if (parsed.kind !== 'command') return writeUsage(parsed, io);
+  try {
+    await runCommand(parsed.command, io);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    io.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+}
+
+async function runCommand(command: AdminCommand, io: AdminIo): Promise<void> {
+  switch (command.name) {
+    case 'merchant:create': {
+      const created = await createMerchant({
+        db: io.db,
+        name: command.merchantName,
+        email: command.email,
+        password: command.password,
+        shortId: command.shortId,
+      });
+      io.stdout.write(`${created.merchantId}\n`);
+      io.stderr.write(
+        `Estabelecimento criado. Código curto: ${created.shortId} (cardápio em /c/${created.shortId}).\n`,
+      );
+      return;
+    }
+    case 'merchant:password': {
+      assertValidPassword(command.password);
+      const passwordHash = await hashPassword(command.password);
+      const isUpdated = await updateMerchantUserPassword(io.db, command.email, passwordHash);
+      if (!isUpdated) throw new AppError('NOT_FOUND', `Nenhum usuário com o e-mail ${command.email}.`);
+      io.stderr.write(`Senha atualizada para ${command.email.trim().toLowerCase()}.\n`);
+      return;
+    }
+    case 'leads:list': {
+      const leads = await listLeads(io.db);
+      const rows = leads.map((lead) => [
+        neutralizeFormula(lead.name),
+        lead.number,
+        String(lead.qrbc),
+        lead.createdAt.toISOString(),
+      ]);
+      io.stdout.write(formatCsv(['name', 'number', 'qrbc', 'createdAt'], rows));
+      return;
+    }
+  }
+}
+
+function isCommandName(name: string): name is AdminCommand['name'] {
+  return Object.hasOwn(allowedOptions, name);
+}

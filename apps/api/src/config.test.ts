@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'suavez-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('uses the contract defaults and generates the development secret once', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      smsProvider: 'outbox',
+      featureSmsVerification: false,
+      demoData: true,
+      logLevel: 'info',
+      isProduction: false,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET/);
+  });
+
+  it('turns demo data off in production and reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      FEATURE_SMS_VERIFICATION: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@h:5432/db',
+      featureSmsVerification: true,
+      demoData: false,
+      logLevel: 'warn',
+      jwtSecret: 'x'.repeat(40),
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ JWT_SECRET: 'curto' }, /JWT_SECRET/],
+    [{ SMS_PROVIDER: 'http' }, /SMS_HTTP_URL/],
+    [{ FEATURE_SMS_VERIFICATION: 'talvez' }, /FEATURE_SMS_VERIFICATION/],
+  ])('explains what is wrong with %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+});

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from the environment (contract.md, 'Configuration'). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  smsProvider: 'outbox' | 'http';
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  featureSmsVerification: boolean;
+  demoData: boolean;
+  logLevel: string;
+  /** Built SPA to serve; unset serves no pages (API-only tests). */
+  webDistDir: string | undefined;
+  /** Public origin used in printed links (join link in the start log). */
+  publicUrl: string;
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z.string().default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter ao menos 32 caracteres').optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  FEATURE_SMS_VERIFICATION: booleanFlag.default(false),
+  DEMO_DATA: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+/** Thrown when the environment cannot start a server; the message says what to fix. */
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. Outside production a JWT secret is generated once into DATA_DIR. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida: ${details.join('; ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET é obrigatório em produção (NODE_ENV=production).');
+  }
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
+    throw new ConfigError('SMS_PROVIDER=http exige SMS_HTTP_URL.');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
+    smsProvider: e.SMS_PROVIDER,
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpToken: e.SMS_HTTP_TOKEN,
+    featureSmsVerification: e.FEATURE_SMS_VERIFICATION,
+    demoData: e.DEMO_DATA ?? !isProduction,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR === '' ? undefined : resolve(e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+  };
+}
+
+function readOrCreateDevSecret(dataDir: string): string {
+  const path = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(path, secret, { mode: 0o600 });
+    return secret;
+  }
+}

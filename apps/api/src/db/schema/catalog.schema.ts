@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { merchants } from './merchant.schema';
+import { utc, uuidPk } from './sql-helpers';
+
+/** A merchant's menu. Only one is active per merchant (partial unique index). */
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(false),
+    createdAt: utc('created_at').notNull().defaultNow(),
+    updatedAt: utc('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('catalogs_one_active_per_merchant').on(t.merchantId).where(sql`${t.active}`),
+    index('catalogs_merchant_idx').on(t.merchantId),
+    check('catalogs_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
+  ],
+);
+
+/** A section of a menu, in the merchant's order (`position`). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuidPk(),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: utc('created_at').notNull().defaultNow(),
+    updatedAt: utc('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('categories_catalog_idx').on(t.catalogId, t.position),
+    check('categories_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
+    check('categories_description_length', sql`char_length(${t.description}) <= 500`),
+  ],
+);
+
+/** A dish or drink. Price in centavos. Deleted items that orders refer to are hidden (`deletedAt`). */
+export const items = pgTable(
+  'items',
+  {
+    id: uuidPk(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    image: text('image'),
+    prepared: boolean('prepared').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    deletedAt: utc('deleted_at'),
+    createdAt: utc('created_at').notNull().defaultNow(),
+    updatedAt: utc('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('items_category_idx').on(t.categoryId, t.position),
+    check('items_price_range', sql`${t.priceCents} BETWEEN 0 AND 10000000`),
+    check('items_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
+    check('items_description_length', sql`char_length(${t.description}) <= 500`),
+    check('items_image_url', sql`${t.image} IS NULL OR ${t.image} ~ '^(https?://|/)'`),
+  ],
+);

@@ -1,0 +1,68 @@
+import { weekdays } from '@suavez/shared/domain/opening-hours';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, time, unique, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf, utc, uuidPk } from './sql-helpers';
+
+/** A restaurant. `open` is the manual flag; the effective state is computed with the work shifts. */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: uuidPk(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    cover: text('cover'),
+    icon: text('icon'),
+    open: boolean('open').notNull().default(false),
+    autoAcceptConsumer: boolean('auto_accept_consumer').notNull().default(false),
+    autoQueue: boolean('auto_queue').notNull().default(false),
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    shortId: text('short_id').notNull(),
+    createdAt: utc('created_at').notNull().defaultNow(),
+    updatedAt: utc('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('merchants_short_id_unique').on(t.shortId),
+    check('merchants_short_id_format', sql`${t.shortId} ~ '^[a-z0-9]{5,8}$'`),
+    check('merchants_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
+  ],
+);
+
+/** A person who logs in for a merchant. E-mails are stored lower-case. */
+export const merchantUsers = pgTable(
+  'merchant_users',
+  {
+    id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: utc('created_at').notNull().defaultNow(),
+    updatedAt: utc('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('merchant_users_email_unique').on(t.email),
+    check('merchant_users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('merchant_users_merchant_idx').on(t.merchantId),
+  ],
+);
+
+/** One opening interval of one weekday; `closesAt <= opensAt` means it ends the next day. */
+export const workShifts = pgTable(
+  'work_shifts',
+  {
+    id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    weekday: text('weekday').notNull(),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+    createdAt: utc('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('work_shifts_merchant_weekday_open_unique').on(t.merchantId, t.weekday, t.opensAt),
+    check('work_shifts_weekday', isOneOf(t.weekday, weekdays)),
+  ],
+);

@@ -1,0 +1,81 @@
+import { activeQueueStatuses, queueStatuses } from '@suavez/shared/domain/queue-status';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { consumers } from './consumer.schema';
+import { merchants } from './merchant.schema';
+import { isOneOf, utc, uuidPk } from './sql-helpers';
+
+/** A diner's place in a merchant's waiting queue, from joining to checkout. */
+export const queueEntries = pgTable(
+  'queue_entries',
+  {
+    id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    slot: integer('slot').notNull(),
+    reason: text('reason'),
+    joinedAt: utc('joined_at').notNull().defaultNow(),
+    lastStatusAt: utc('last_status_at').notNull().defaultNow(),
+    /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires; null in every other status. */
+    deadlineAt: utc('deadline_at'),
+  },
+  (t) => [
+    check('queue_entries_status', isOneOf(t.status, queueStatuses)),
+    check('queue_entries_slot', sql`${t.slot} BETWEEN 1 AND 20`),
+    // One active entry per diner, at any merchant: the database, not only the code, says so.
+    uniqueIndex('queue_entries_one_active_per_consumer')
+      .on(t.consumerId)
+      .where(isOneOf(t.status, activeQueueStatuses)),
+    index('queue_entries_merchant_status_idx').on(t.merchantId, t.status, t.joinedAt),
+    index('queue_entries_consumer_idx').on(t.consumerId, t.joinedAt),
+    index('queue_entries_deadline_idx').on(t.deadlineAt).where(sql`${t.deadlineAt} IS NOT NULL`),
+  ],
+);
+
+/** Every status an entry went through, appended in the same transaction as the change. */
+export const queueEntryHistory = pgTable(
+  'queue_entry_history',
+  {
+    id: uuidPk(),
+    queueEntryId: uuid('queue_entry_id')
+      .notNull()
+      .references(() => queueEntries.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    createdAt: utc('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('queue_entry_history_status', isOneOf(t.status, queueStatuses)),
+    index('queue_entry_history_entry_idx').on(t.queueEntryId, t.createdAt),
+  ],
+);
+
+/** A diner's ratings after check-in: one per entry. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuidPk(),
+    queueEntryId: uuid('queue_entry_id')
+      .notNull()
+      .references(() => queueEntries.id, { onDelete: 'cascade' }),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    firstRating: integer('first_rating').notNull(),
+    secondRating: integer('second_rating').notNull(),
+    thirdRating: integer('third_rating').notNull(),
+    createdAt: utc('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feedback_one_per_entry').on(t.queueEntryId),
+    check(
+      'feedback_ratings',
+      sql`${t.firstRating} BETWEEN 1 AND 5 AND ${t.secondRating} BETWEEN 1 AND 5 AND ${t.thirdRating} BETWEEN 1 AND 5`,
+    ),
+  ],
+);

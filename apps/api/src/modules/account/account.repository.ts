@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchantUsers } from '../../db/schema/merchant.schema';
+
+/** A merchant user as the login needs it. */
+export interface MerchantUserRow {
+  id: string;
+  merchantId: string;
+  email: string;
+  passwordHash: string;
+}
+
+/** Finds a merchant user by e-mail (case-insensitive: e-mails are stored lower-case). */
+export async function findMerchantUserByEmail(db: Db, email: string): Promise<MerchantUserRow | undefined> {
+  const rows = await db
+    .select({
+      id: merchantUsers.id,
+      merchantId: merchantUsers.merchantId,
+      email: merchantUsers.email,
+      passwordHash: merchantUsers.passwordHash,
+    })
+    .from(merchantUsers)
+    .where(eq(merchantUsers.email, email.trim().toLowerCase()))
+    .limit(1);
+  return rows[0];
+}
+
+/** Finds a merchant user by id. */
+export async function findMerchantUserById(db: Db, id: string): Promise<MerchantUserRow | undefined> {
+  const rows = await db.select().from(merchantUsers).where(eq(merchantUsers.id, id)).limit(1);
+  const row = rows[0];
+  return row && { id: row.id, merchantId: row.merchantId, email: row.email, passwordHash: row.passwordHash };
+}
+
+/** Sets a new password hash; answers whether a user had that e-mail. */
+export async function updateMerchantUserPassword(
+  db: Db,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(merchantUsers)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(merchantUsers.email, email.trim().toLowerCase()))
+    .returning({ id: merchantUsers.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { getDummyHash, verifyPassword } from '../../lib/password';
+import type { MerchantTokens } from '../../plugins/auth.plugin';
+import { findMerchantUserByEmail } from './account.repository';
+
+/** Reads `Authorization: Basic base64(email:password)`; throws INVALID_CREDENTIALS when malformed. */
+export function parseBasicCredentials(header: string | undefined): { email: string; password: string } {
+  if (!header?.startsWith('Basic ')) throw new AppError('INVALID_CREDENTIALS');
+  const decoded = Buffer.from(header.slice('Basic '.length).trim(), 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator <= 0 || separator === decoded.length - 1) throw new AppError('INVALID_CREDENTIALS');
+  const email = decoded.slice(0, separator).trim();
+  const password = decoded.slice(separator + 1);
+  if (email.length > 254 || password.length > 256) throw new AppError('INVALID_CREDENTIALS');
+  return { email, password };
+}
+
+/** Logs a merchant user in: checks the password, answers a 12-hour token. */
+export async function loginMerchant(options: {
+  db: Db;
+  tokens: MerchantTokens;
+  email: string;
+  password: string;
+}): Promise<{ accessToken: string }> {
+  const user = await findMerchantUserByEmail(options.db, options.email);
+  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), options.password);
+  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+  const accessToken = await options.tokens.sign({ merchantId: user.merchantId, userId: user.id });
+  return { accessToken };
+}

@@ -1,0 +1,81 @@
+import type { ErrorCode } from '@suavez/shared/errors';
+import { errorMessages } from '@suavez/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, httpStatusByCode } from '../lib/app-error';
+
+/** Fastify's own error codes that a client causes, and the code we answer with. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+/** PostgreSQL constraint violations that reach the handler un-translated are the client's fault. */
+const pgCodes: Record<string, ErrorCode> = {
+  '23505': 'CONFLICT',
+  '23514': 'VALIDATION_FAILED',
+  '23503': 'NOT_FOUND',
+  '22P02': 'VALIDATION_FAILED',
+};
+
+function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const where = error.validationContext ?? 'body';
+    const label = field ? `${where}.${field}` : where;
+    return `Dados inválidos em ${label}: ${first?.message ?? 'valor inválido'}.`;
+  }
+  return errorMessages.VALIDATION_FAILED;
+}
+
+/** One error handler: codes to statuses, pt-BR `{code, message}` bodies, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let code: ErrorCode;
+    let message: string;
+    if (error instanceof AppError) {
+      code = error.code;
+      message = error.message;
+    } else if (error.validation) {
+      code = 'VALIDATION_FAILED';
+      message = describeValidation(error);
+    } else if (error.code && fastifyCodes[error.code]) {
+      code = fastifyCodes[error.code] as ErrorCode;
+      message = errorMessages[code];
+    } else if (error.statusCode === 429) {
+      code = 'RATE_LIMITED';
+      message = errorMessages.RATE_LIMITED;
+    } else {
+      const pgCode = pgErrorCode(error);
+      if (pgCode && pgCodes[pgCode]) {
+        code = pgCodes[pgCode] as ErrorCode;
+        message = errorMessages[code];
+      } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        code = 'VALIDATION_FAILED';
+        message = errorMessages.VALIDATION_FAILED;
+      } else {
+        code = 'INTERNAL';
+        message = errorMessages.INTERNAL;
+      }
+    }
+    const status = httpStatusByCode[code];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code, status, detail: error.message }, 'request refused');
+    void reply.status(status).send({ code, message });
+  });
+}
