@@ -1,0 +1,99 @@
+import { type ReactNode, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { lazyPage } from './lazy-page';
+import { RequireMerchantSession } from './require-merchant-session';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+// Every screen is its own chunk, so a diner's phone never downloads merchant code (JS budget of
+// the diner pages: 100 KB gzip).
+
+// Visitors
+const LandingPage = lazyPage(() => import('./routes/landing.page'), 'LandingPage');
+const QrBusinessCardPage = lazyPage(() => import('./routes/qr-business-card.page'), 'QrBusinessCardPage');
+const LegalPage = lazyPage(() => import('./routes/legal.page'), 'LegalPage');
+const BlogListPage = lazyPage(() => import('./routes/blog-list.page'), 'BlogListPage');
+const BlogPostPage = lazyPage(() => import('./routes/blog-post.page'), 'BlogPostPage');
+const PublicMenuPage = lazyPage(() => import('./routes/public-menu.page'), 'PublicMenuPage');
+const ShortLinkPage = lazyPage(() => import('./routes/short-link.page'), 'ShortLinkPage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found.page'), 'NotFoundPage');
+
+// Diners
+const QueueJoinPage = lazyPage(() => import('./routes/queue-join.page'), 'QueueJoinPage');
+const QueueStatusPage = lazyPage(() => import('./routes/queue-status.page'), 'QueueStatusPage');
+const OrderingCatalogPage = lazyPage(() => import('./routes/ordering-catalog.page'), 'OrderingCatalogPage');
+const SharedCatalogPage = lazyPage(() => import('./routes/shared-catalog.page'), 'SharedCatalogPage');
+const CheckoutPage = lazyPage(() => import('./routes/checkout.page'), 'CheckoutPage');
+
+// Merchants
+const MerchantLoginPage = lazyPage(() => import('./routes/merchant-login.page'), 'MerchantLoginPage');
+const MerchantHomePage = lazyPage(() => import('./routes/merchant-home.page'), 'MerchantHomePage');
+const MerchantQrPage = lazyPage(() => import('./routes/merchant-qr.page'), 'MerchantQrPage');
+const MerchantQueuePage = lazyPage(() => import('./routes/merchant-queue.page'), 'MerchantQueuePage');
+const MerchantHallPage = lazyPage(() => import('./routes/merchant-hall.page'), 'MerchantHallPage');
+const CatalogListPage = lazyPage(() => import('./routes/catalog-list.page'), 'CatalogListPage');
+const CatalogEditorPage = lazyPage(() => import('./routes/catalog-editor.page'), 'CatalogEditorPage');
+
+function MerchantOnly({ children }: { children: ReactNode }) {
+  return <RequireMerchantSession>{children}</RequireMerchantSession>;
+}
+
+/** The route table of spec section 2. */
+export function AppRouter() {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary key={location}>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/" component={LandingPage} />
+          <Route path="/qr-business-card" component={QrBusinessCardPage} />
+          <Route path="/legal" component={LegalPage} />
+          <Route path="/blog" component={BlogListPage} />
+          <Route path="/blog/:id" component={BlogPostPage} />
+          <Route path="/catalog" component={PublicMenuPage} />
+          <Route path="/c/:shortId" component={ShortLinkPage} />
+
+          <Route path="/queue/join" component={QueueJoinPage} />
+          <Route path="/queue" component={QueueStatusPage} />
+          <Route path="/queue/catalog" component={OrderingCatalogPage} />
+          <Route path="/queue/shared/catalog" component={SharedCatalogPage} />
+          <Route path="/queue/checkout" component={CheckoutPage} />
+
+          <Route path="/login/merchant" component={MerchantLoginPage} />
+          <Route path="/merchant">
+            <MerchantOnly>
+              <MerchantHomePage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/qr">
+            <MerchantOnly>
+              <MerchantQrPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/queue">
+            <MerchantOnly>
+              <MerchantQueuePage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/hall">
+            <MerchantOnly>
+              <MerchantHallPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/catalogs">
+            <MerchantOnly>
+              <CatalogListPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/catalogs/:catalogId">
+            <MerchantOnly>
+              <CatalogEditorPage />
+            </MerchantOnly>
+          </Route>
+
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,38 @@
+// The library's stylesheet travels with this chunk (the unstyled entry injects no <style> tag).
+import 'react-toastify/ReactToastify.css';
+import { type CloseButtonProps, ToastContainer } from 'react-toastify/unstyled';
+
+/** Toast close button with a pt-BR label (the library's own says 'close'). */
+function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label="Fechar notificação"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** The app's only toast container, with the notification defaults of spec section 9. */
+export function ToastHost() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      draggablePercent={80}
+      closeButton={ToastCloseButton}
+      aria-label="Notificações"
+    />
+  );
+}

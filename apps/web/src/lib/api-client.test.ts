@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, buildApiUrl, communicationErrorMessage, toApiError } from './api-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('buildApiUrl', () => {
+  it('prefixes /api, drops empty values and joins arrays with commas', () => {
+    expect(
+      buildApiUrl('/queue/current', {
+        merchantId: 'm 1',
+        status: ['IN_QUEUE', 'CALLED'],
+        slots: [1, 5],
+        reason: undefined,
+        other: null,
+        public: true,
+      }),
+    ).toBe('/api/queue/current?merchantId=m+1&status=IN_QUEUE%2CCALLED&slots=1%2C5&public=true');
+  });
+
+  it('adds the leading slash and leaves the query out when empty', () => {
+    expect(buildApiUrl('health', {})).toBe('/api/health');
+  });
+});
+
+describe('toApiError', () => {
+  it('keeps the server code and message', () => {
+    const error = toApiError(409, { code: 'CONFLICT', message: 'Você já está na fila.' });
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Você já está na fila.' });
+  });
+
+  it('falls back to the code message, then to the communication message', () => {
+    expect(toApiError(404, { code: 'NOT_FOUND' }).message).toBe('Não encontrado.');
+    expect(toApiError(502, { error: 'Bad Gateway' })).toMatchObject({
+      code: 'UNKNOWN',
+      message: communicationErrorMessage,
+    });
+    expect(toApiError(500, undefined).message).toBe(communicationErrorMessage);
+  });
+});
+
+describe('apiFetch', () => {
+  it('sends JSON and parses the answer through the schema', async () => {
+    const fetchMock = stubFetch(Response.json({ id: 'c1', phoneVerified: false }));
+    const schema = { parse: (data: unknown) => ({ ...(data as object), parsed: true }) };
+    const result = await apiFetch('/consumer', { method: 'POST', body: { phone: '1', name: 'Ana' }, schema });
+    expect(result).toEqual({ id: 'c1', phoneVerified: false, parsed: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/consumer');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"phone":"1","name":"Ana"}',
+    });
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
+  });
+
+  it('sends no body nor content type for an empty call and resolves undefined on 204', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    await expect(
+      apiFetch('/queue/checkin', { method: 'POST', query: { queueId: 'q1' } }),
+    ).resolves.toBeUndefined();
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeNull();
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('throws ApiError with the server body on a non-2xx', async () => {
+    stubFetch(Response.json({ code: 'UNAUTHENTICATED', message: 'Sessão inválida.' }, { status: 401 }));
+    const error = await apiFetch('/merchant/full').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Sessão inválida.' });
+  });
+
+  it('uses the communication message when the error body is not JSON', async () => {
+    stubFetch(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    await expect(apiFetch('/queue')).rejects.toMatchObject({
+      status: 502,
+      message: communicationErrorMessage,
+    });
+  });
+
+  it('reports a schema mismatch as INVALID_RESPONSE', async () => {
+    stubFetch(Response.json({ unexpected: true }));
+    const schema = {
+      parse: () => {
+        throw new Error('mismatch');
+      },
+    };
+    await expect(apiFetch('/queue', { schema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('turns a network failure into NETWORK_ERROR but lets aborts through', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')));
+    await expect(apiFetch('/queue')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new DOMException('aborted', 'AbortError')));
+    await expect(apiFetch('/queue')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

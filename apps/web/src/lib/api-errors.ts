@@ -1,0 +1,29 @@
+import { ApiError } from './api-client';
+import { notify } from './notify';
+
+export interface ToastApiErrorOptions {
+  /**
+   * Show the server's own message instead of the fallback when it sent one (spec section 8: joining
+   * the queue and verifying the code show the server's text).
+   */
+  preferServerMessage?: boolean;
+}
+
+/**
+ * The one place a failed call becomes an error toast. Shows the message the specification names for
+ * the screen (`fallbackMessage`); the same message is shown once at a time, so a failing poll does not
+ * pile toasts up. Cancellations show nothing. Redirects (401 on merchant calls, 406 on catalog calls)
+ * stay with the caller.
+ */
+export function toastApiError(
+  error: unknown,
+  fallbackMessage: string,
+  options: ToastApiErrorOptions = {},
+): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  const message =
+    options.preferServerMessage && error instanceof ApiError && error.code !== 'NETWORK_ERROR'
+      ? error.message
+      : fallbackMessage;
+  notify('error', message, { toastId: `api-error:${message}` });
+}

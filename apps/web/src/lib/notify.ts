@@ -1,0 +1,51 @@
+import type { ToastOptions } from 'react-toastify/unstyled';
+
+export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
+export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'autoClose'>;
+
+type ToastModule = typeof import('react-toastify/unstyled');
+
+// The toast library is its own chunk: nothing needs it before a user action or a failed call, and the
+// diner pages' JS budget is 100 KB gzip. The host (app/toast-host.tsx) mounts when the browser is
+// idle or on the first notification; toasts sent before it mounts wait in the library's queue.
+let toastModule: Promise<ToastModule> | undefined;
+let isHostRequested = false;
+const hostListeners = new Set<() => void>();
+
+/** Downloads the toast library once. */
+export function loadToastModule(): Promise<ToastModule> {
+  toastModule ??= import('react-toastify/unstyled').catch((error: unknown) => {
+    toastModule = undefined; // a later call may try again (e.g. back online)
+    throw error;
+  });
+  return toastModule;
+}
+
+/** Asks the app to mount its toast container (see app/toast-host.tsx). */
+export function requestToastHost(): void {
+  if (isHostRequested) return;
+  isHostRequested = true;
+  for (const listener of hostListeners) listener();
+}
+
+export function subscribeToastHost(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+export function isToastHostRequested(): boolean {
+  return isHostRequested;
+}
+
+/** Shows a toast (top-right, 5 s, spec section 9). */
+export function notify(kind: NotifyKind, message: string, options?: NotifyOptions): void {
+  requestToastHost();
+  loadToastModule().then(
+    ({ toast }) => {
+      toast[kind](message, options);
+    },
+    () => {
+      // The chunk could not be downloaded (offline): there is nowhere to show the message.
+    },
+  );
+}

@@ -1,0 +1,17 @@
+// Global CSS, imported once here. Bootstrap's default breakpoints (576, 768, 992, 1200, 1400) are the
+// specification's, so its stock build is used as is. The toast stylesheet comes with app/toast-host.tsx.
+import 'bootstrap/dist/css/bootstrap.min.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('Missing #root element in index.html');
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA: what every screen must pass. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const failingImpacts = new Set(['serious', 'critical']);
+
+export interface A11y {
+  /**
+   * Checks the page as it is now: exactly one <main> and an h1 (waited for, so a lazy screen has
+   * rendered), then axe; a serious or critical violation fails the test with the rule, impact, help and
+   * target selectors. Call it on every page of a journey, after asserting its content, also after
+   * client-side route changes. The end of every passing test checks the last page automatically.
+   */
+  check(page?: Page): Promise<void>;
+}
+
+export interface BrowserErrors {
+  /**
+   * Declares console errors the journey expects, e.g. Chromium's "Failed to load resource: … 404"
+   * on a journey that visits an unknown short link. Everything else still fails the test.
+   */
+  allow(pattern: RegExp): void;
+}
+
+interface Fixtures {
+  a11y: A11y;
+  /** Fails the test when any page logs a console error or throws an uncaught error. */
+  browserErrors: BrowserErrors;
+}
+
+export const test = base.extend<Fixtures>({
+  browserErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (allowed.some((pattern) => pattern.test(message.text()))) return;
+        const { url, lineNumber } = message.location();
+        errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        errors.push(`uncaught: ${error.stack ?? error.message}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors, 'console errors or uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      const a11y: A11y = {
+        check: (target = page) => expectNoSeriousViolations(target),
+      };
+      await use(a11y);
+      // The page a journey ends on is checked even if the test did not ask.
+      if (testInfo.status === 'passed' && page.url() !== 'about:blank') {
+        await test.step('accessibility of the last page', () => a11y.check(page));
+      }
+    },
+    { auto: true },
+  ],
+});
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Also the sign that a lazy screen has rendered (the loading spinner has neither).
+  await expect(page.getByRole('main'), 'every page has exactly one <main> landmark').toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 }).first(), 'every page has an h1').toBeAttached();
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const violations = results.violations
+    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+      return `${violation.id} [${violation.impact}]: ${violation.help} (${violation.helpUrl}) at ${targets}`;
+    });
+  expect(violations, `Accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export { expect };

@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run on the system Chromium (Debian's `chromium`); this machine never downloads one.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const port = 3100;
+// Pointing E2E_BASE_URL at a running server (vite preview, a deployment) skips starting one.
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
+    {
+      name: 'tablet',
+      use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
+      // The first journey runs on phone and desktop only.
+      testIgnore: ['**/not-found.spec.ts'],
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        url: `http://127.0.0.1:${port}/health`,
+        env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data' },
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
+});
