@@ -1,0 +1,20 @@
+// `npm run dev`: the API with reload on change (port 3000) and Vite's dev server (port 5173, proxying /api).
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST_DIR: '' },
+  }),
+  spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: 'apps/web', stdio: 'inherit' }),
+];
+const stop = (signal) => {
+  for (const child of children) child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
+}

@@ -1,0 +1,22 @@
+// API tests run once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
+import { spawnSync } from 'node:child_process';
+
+const extraArgs = process.argv.slice(2);
+const passes = [{ name: 'PGlite', env: { API_TEST_DB: 'pglite' } }];
+if (process.env.TEST_DATABASE_URL) {
+  passes.push({ name: 'PostgreSQL', env: { API_TEST_DB: 'postgres' } });
+} else {
+  console.log('TEST_DATABASE_URL não definido: testes da API só no PGlite.');
+}
+
+for (const pass of passes) {
+  console.log(`\n=== Testes da API no ${pass.name} ===`);
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extraArgs], {
+    stdio: 'inherit',
+    env: { ...process.env, ...pass.env },
+  });
+  if (result.status !== 0) {
+    console.error(`Testes da API falharam no ${pass.name}.`);
+    process.exit(result.status ?? 1);
+  }
+}
