@@ -12,7 +12,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const port = 3100;
+// E2E_PORT lets several test runs share a machine: each gets its own server, data folder and build.
+const port = Number(process.env.E2E_PORT ?? 3100);
 // Pointing E2E_BASE_URL at a running server (vite preview, a deployment) skips starting one.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
@@ -56,7 +57,11 @@ export default defineConfig({
     : {
         command: 'node scripts/start.mjs',
         url: `http://127.0.0.1:${port}/health`,
-        env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data' },
+        env: {
+          PORT: String(port),
+          DATA_DIR: `.tmp/e2e-data-${port}`,
+          ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+        },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
         gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

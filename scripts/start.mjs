@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = join(root, 'apps/web');
-const builtIndex = join(webDir, 'dist/index.html');
+const distDir = process.env.WEB_DIST_DIR || join(webDir, 'dist');
+const builtIndex = join(distDir, 'index.html');
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -31,14 +32,21 @@ const isStale =
   !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (isStale) {
   console.log('Construindo o app web (build ausente ou desatualizado)...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(webDir, 'dist') },
+  env: { ...process.env, WEB_DIST_DIR: distDir },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

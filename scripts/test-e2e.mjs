@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium, never a downloaded browser; a fresh data folder per run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -11,12 +12,18 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+// A run on another E2E_PORT builds into its own folder, so parallel runs never share a build.
+const port = process.env.E2E_PORT ?? '3100';
+const outDir = resolve(process.env.E2E_PORT ? `.tmp/web-dist-${port}` : 'apps/web/dist');
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+  cwd: 'apps/web',
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-rmSync('.tmp/e2e-data', { recursive: true, force: true });
+rmSync(`.tmp/e2e-data-${port}`, { recursive: true, force: true });
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, WEB_DIST_DIR: outDir },
 });
 process.exit(result.status ?? 1);

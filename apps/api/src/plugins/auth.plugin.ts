@@ -63,3 +63,20 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   const alt = request.headers['x-access-token'];
   return typeof alt === 'string' && alt.length > 0 ? alt : undefined;
 }
+
+/** Authenticates the merchant behind a request (bearer or x-access-token); 401 when absent or invalid. */
+export function requireMerchant(request: FastifyRequest): Promise<MerchantPrincipal> {
+  return request.server.ctx.tokens.verify(readBearerToken(request));
+}
+
+/**
+ * Refuses a merchant id (query `id`/`merchantId`) that is not the session's: 403, or 406 on the
+ * catalog calls, as the specification's client expects. Neither reveals whether the row exists.
+ */
+export function assertOwnMerchant(
+  principal: MerchantPrincipal,
+  merchantId: string | undefined,
+  code: 'FORBIDDEN' | 'CATALOG_FORBIDDEN' = 'FORBIDDEN',
+): void {
+  if (merchantId !== undefined && merchantId !== principal.merchantId) throw new AppError(code);
+}

@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-app';
+import type { AppContext } from '../app';
+import { AppError } from '../lib/app-error';
+import {
+  assertOwnConsumer,
+  CONSUMER_SESSION_COOKIE,
+  requireConsumer,
+  setConsumerSession,
+} from './consumer-session';
+
+async function buildProbe() {
+  const app = Fastify();
+  app.decorate('ctx', { config: testConfig({ isProduction: true }) } as AppContext);
+  await app.register(cookie, { secret: 'segredo-de-teste-com-mais-de-32-caracteres' });
+  app.post('/login/:id', async (request, reply) => {
+    setConsumerSession(reply, (request.params as { id: string }).id);
+    return { ok: true };
+  });
+  app.get('/me', async (request) => {
+    try {
+      return { id: requireConsumer(request) };
+    } catch (error) {
+      return { error: (error as AppError).code };
+    }
+  });
+  return app;
+}
+
+describe('consumer session cookie', () => {
+  it('is signed, httpOnly, SameSite=Lax and Secure in production', async () => {
+    const app = await buildProbe();
+    const res = await app.inject({ method: 'POST', url: '/login/abc' });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toContain(`${CONSUMER_SESSION_COOKIE}=abc.`);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Secure/);
+    const value = setCookie.split(';')[0]?.split('=').slice(1).join('=') as string;
+    const me = await app.inject({ method: 'GET', url: '/me', cookies: { [CONSUMER_SESSION_COOKIE]: value } });
+    expect(me.json()).toEqual({ id: 'abc' });
+  });
+
+  it('refuses a missing, unsigned or tampered cookie', async () => {
+    const app = await buildProbe();
+    const res = await app.inject({ method: 'POST', url: '/login/abc' });
+    const value = String(res.headers['set-cookie']).split(';')[0]?.split('=').slice(1).join('=') as string;
+    const tampered = value.replace(/^abc/, 'xyz');
+    for (const cookies of [
+      {},
+      { [CONSUMER_SESSION_COOKIE]: 'abc' },
+      { [CONSUMER_SESSION_COOKIE]: tampered },
+    ]) {
+      const me = await app.inject({ method: 'GET', url: '/me', cookies });
+      expect(me.json()).toEqual({ error: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('treats a consumerId in a query as a claim to check, not a credential', () => {
+    expect(() => assertOwnConsumer('a', 'a')).not.toThrow();
+    expect(() => assertOwnConsumer('a', undefined)).not.toThrow();
+    expect(() => assertOwnConsumer('a', 'b')).toThrow(AppError);
+  });
+});
