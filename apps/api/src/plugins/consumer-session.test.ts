@@ -48,11 +48,12 @@ describe('consumer session cookie', () => {
     const res = await app.inject({ method: 'POST', url: '/login/abc' });
     const value = String(res.headers['set-cookie']).split(';')[0]?.split('=').slice(1).join('=') as string;
     const tampered = value.replace(/^abc/, 'xyz');
-    for (const cookies of [
+    const attempts: Record<string, string>[] = [
       {},
       { [CONSUMER_SESSION_COOKIE]: 'abc' },
       { [CONSUMER_SESSION_COOKIE]: tampered },
-    ]) {
+    ];
+    for (const cookies of attempts) {
       const me = await app.inject({ method: 'GET', url: '/me', cookies });
       expect(me.json()).toEqual({ error: 'UNAUTHENTICATED' });
     }
