@@ -13,6 +13,7 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerFlagRoutes } from './modules/flag/flag.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { MerchantTokens } from './plugins/auth.plugin';
+import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
 import { registerErrorHandler } from './plugins/error-handler.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerSpa } from './plugins/spa.plugin';
@@ -96,5 +97,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     { prefix: '/api' },
   );
   await registerSpa(app, config.webDistDir);
+  registerDeadlineSweeper(app, config.deadlineSweepMs);
   return app;
 }

@@ -22,6 +22,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Public origin used in printed links (join link in the start log). */
   publicUrl: string;
+  /** How often passed queue deadlines are applied in the background; 0 turns it off. */
+  deadlineSweepMs: number;
 }
 
 const booleanFlag = z
@@ -46,6 +48,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  CANONICAL_HOST: z
+    .string()
+    .regex(/^$|^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'CANONICAL_HOST deve ser um nome de host, como www.suavez.app')
+    .optional(),
 });
 
 /** Thrown when the environment cannot start a server; the message says what to fix. */
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : resolve(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    deadlineSweepMs: 5000,
   };
 }
 

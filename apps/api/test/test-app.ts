@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDistDir: undefined,
     publicUrl: 'http://127.0.0.1:3000',
+    deadlineSweepMs: 0,
     ...overrides,
   };
 }

@@ -52,11 +52,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let isClosing = false;
+  // An idle connection can die (server restart, failover, a forced drop): the pool discards it and opens
+  // another on demand. Without a listener the 'error' event would crash the whole process.
+  pool.on('error', (error) => {
+    if (!isClosing)
+      console.error(`PostgreSQL: conexão ociosa perdida (${error.message}); o pool abrirá outra.`);
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
   const db = drizzleNodePg(pool) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    close: async () => {
+      isClosing = true;
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {

@@ -19,7 +19,6 @@ const allowed: [OrderItemStatus, OrderItemEvent, OrderItemStatus, OrderItemStatu
   ['SENT', 'accept', 'PREPARING', 'ACCEPTED'],
   ['SENT', 'refuse', 'REFUSED', 'REFUSED'],
   ['CANCEL_REQUEST', 'cancel', 'CANCELED', 'CANCELED'],
-  ['CANCEL_REQUEST', 'grantCancel', 'CANCELED', 'CANCELED'],
   ['CANCEL_REQUEST', 'accept', 'PREPARING', 'ACCEPTED'],
   ['ACCEPTED', 'deliver', 'COMPLETED', 'COMPLETED'],
   ['PREPARING', 'deliver', 'COMPLETED', 'COMPLETED'],

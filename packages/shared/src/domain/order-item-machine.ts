@@ -3,7 +3,7 @@ import { TransitionError } from './transition-error';
 
 /**
  * Every order item event (rules.md §5). `cancel` is the merchant's one cancel call (`/order/item/cancel`);
- * on CANCEL_REQUEST it grants the diner's request, which `grantCancel` names explicitly with the same effect.
+ * on CANCEL_REQUEST it grants the diner's request.
  * Removing a CREATED unit from the cart deletes the row and is not an event: see `canRemoveFromCart`.
  */
 export const orderItemEvents = [
@@ -11,7 +11,6 @@ export const orderItemEvents = [
   'requestCancel',
   'accept',
   'refuse',
-  'grantCancel',
   'deliver',
   'cancel',
 ] as const;
@@ -48,8 +47,8 @@ export const orderItemTransitions: Readonly<
     accept: accepted,
     refuse: { to: 'REFUSED', actor: 'merchant' },
   },
-  // Accepting a cancel request's item denies the request; cancelling (or grantCancel) grants it.
-  CANCEL_REQUEST: { accept: accepted, grantCancel: canceled, cancel: canceled },
+  // Accepting a cancel request's item denies the request; cancelling grants it.
+  CANCEL_REQUEST: { accept: accepted, cancel: canceled },
   ACCEPTED: { deliver: delivered, cancel: canceled },
   PREPARING: { deliver: delivered, cancel: canceled },
   COMPLETED: { cancel: canceled },

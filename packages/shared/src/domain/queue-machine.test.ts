@@ -24,7 +24,6 @@ const allowed: [QueueStatus, QueueEvent, QueueStatus, QueueActor[]][] = [
   ['IN_QUEUE', 'call', 'CALLED', ['merchant']],
   ['CALLED', 'answer', 'ACCEPTED_RESTAURANT_CALL', ['consumer']],
   ['CALLED', 'quit', 'DENIED_RESTAURANT_CALL', ['consumer']],
-  ['CALLED', 'quitCall', 'DENIED_RESTAURANT_CALL', ['consumer']],
   ['CALLED', 'expireAnswer', 'CALLED_NOT_ANSWERED', ['system']],
   ['ACCEPTED_RESTAURANT_CALL', 'expireArrival', 'NOT_PRESENT', ['system']],
   ['CALLED', 'checkIn', 'CHECK_IN', ['merchant']],
@@ -92,7 +91,7 @@ describe('queue machine table', () => {
   it.each([
     ['WAITING_CONFIRMATION', ['quit']],
     ['IN_QUEUE', ['quit']],
-    ['CALLED', ['answer', 'quitCall', 'quit']],
+    ['CALLED', ['answer', 'quit']],
     ['ACCEPTED_RESTAURANT_CALL', ['quit', 'checkIn']],
     ['CHECK_IN', []],
   ] as const)('offers the diner on %s: %j', (status, events) => {

@@ -10,7 +10,7 @@ export type QueueActor = (typeof queueActors)[number];
 /**
  * Every queue event. `join` creates the entry (see `initialQueueStatus`) and has no from-status.
  * `quit` is the diner's one call (`POST /queue/quit`); its target depends on the from-status, as rules.md
- * §3 says. `quitCall` names the diner's 'Recusar' on CALLED and has the same effect as `quit` there.
+ * §3 says: on CALLED it is the diner's 'Recusar' (DENIED_RESTAURANT_CALL).
  */
 export const queueEvents = [
   'join',
@@ -18,7 +18,6 @@ export const queueEvents = [
   'refuse',
   'call',
   'answer',
-  'quitCall',
   'quit',
   'expireAnswer',
   'expireArrival',
@@ -60,7 +59,6 @@ export const queueTransitions: Readonly<
   },
   CALLED: {
     answer: { to: 'ACCEPTED_RESTAURANT_CALL', actors: consumer },
-    quitCall: { to: 'DENIED_RESTAURANT_CALL', actors: consumer },
     quit: { to: 'DENIED_RESTAURANT_CALL', actors: consumer },
     expireAnswer: { to: 'CALLED_NOT_ANSWERED', actors: system },
     checkIn: { to: 'CHECK_IN', actors: merchant },

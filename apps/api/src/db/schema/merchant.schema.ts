@@ -1,4 +1,4 @@
-import { weekdays } from '@suavez/shared/domain/opening-hours';
+import { type Weekday, weekdays } from '@suavez/shared/domain/opening-hours';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, time, unique, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
@@ -56,7 +56,7 @@ export const workShifts = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    weekday: text('weekday').notNull(),
+    weekday: text('weekday').$type<Weekday>().notNull(),
     opensAt: time('opens_at').notNull(),
     closesAt: time('closes_at').notNull(),
     createdAt: utc('created_at').notNull().defaultNow(),

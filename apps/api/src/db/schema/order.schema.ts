@@ -1,5 +1,5 @@
-import { orderItemStatuses } from '@suavez/shared/domain/order-item-status';
-import { orderStatuses } from '@suavez/shared/domain/order-status';
+import { type OrderItemStatus, orderItemStatuses } from '@suavez/shared/domain/order-item-status';
+import { type OrderStatus, orderStatuses } from '@suavez/shared/domain/order-status';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { items } from './catalog.schema';
@@ -18,7 +18,7 @@ export const orders = pgTable(
     consumerId: uuid('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('OPEN'),
+    status: text('status').$type<OrderStatus>().notNull().default('OPEN'),
     /** Percent 0..100 chosen by the diner (or the merchant's default when it asks for payment). */
     serviceFeePercent: integer('service_fee_percent'),
     createdAt: utc('created_at').notNull().defaultNow(),
@@ -48,7 +48,7 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     prepared: boolean('prepared').notNull(),
-    status: text('status').notNull().default('CREATED'),
+    status: text('status').$type<OrderItemStatus>().notNull().default('CREATED'),
     createdAt: utc('created_at').notNull().defaultNow(),
     statusAt: utc('status_at').notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { activeQueueStatuses, queueStatuses } from '@suavez/shared/domain/queue-status';
+import { activeQueueStatuses, type QueueStatus, queueStatuses } from '@suavez/shared/domain/queue-status';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { consumers } from './consumer.schema';
@@ -16,7 +16,7 @@ export const queueEntries = pgTable(
     consumerId: uuid('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<QueueStatus>().notNull(),
     slot: integer('slot').notNull(),
     reason: text('reason'),
     joinedAt: utc('joined_at').notNull().defaultNow(),
@@ -45,7 +45,7 @@ export const queueEntryHistory = pgTable(
     queueEntryId: uuid('queue_entry_id')
       .notNull()
       .references(() => queueEntries.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<QueueStatus>().notNull(),
     reason: text('reason'),
     createdAt: utc('created_at').notNull().defaultNow(),
   },

@@ -1,0 +1,56 @@
+import { expiredQueueStatus, queueDeadlineAt } from '@suavez/shared/domain/queue-machine';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import {
+  appendQueueHistory,
+  compareAndSetQueueStatus,
+  type DueEntriesFilter,
+  lockDueQueueEntries,
+  type QueueEntryRow,
+} from './queue.repository';
+
+/**
+ * Moves a locked entry whose deadline is over to its expired status (CALLED → CALLED_NOT_ANSWERED,
+ * ACCEPTED_RESTAURANT_CALL → NOT_PRESENT), dated at the deadline itself. Answers the entry as it now is.
+ */
+export async function applyDueExpiry(tx: Db, entry: QueueEntryRow, now: Date): Promise<QueueEntryRow> {
+  const expired = expiredQueueStatus(entry.status, entry.lastStatusAt, now);
+  if (!expired) return entry;
+  const at = queueDeadlineAt(entry.status, entry.lastStatusAt) ?? now;
+  const updated = await compareAndSetQueueStatus(tx, {
+    id: entry.id,
+    expected: entry.status,
+    next: expired,
+    reason: null,
+    at,
+    deadlineAt: null,
+  });
+  if (!updated) return entry;
+  await appendQueueHistory(tx, { queueEntryId: entry.id, status: expired, reason: null, at });
+  return updated;
+}
+
+/**
+ * Applies every passed deadline (optionally only one merchant's, one diner's or one entry's), in batches.
+ * Safe with several server processes: rows another process is handling are skipped, never waited on.
+ * Readers call it with a filter before answering, so a stale status is never shown.
+ */
+export async function expireQueueDeadlines(options: {
+  db: Db;
+  clock: Clock;
+  filter?: DueEntriesFilter;
+  batchSize?: number;
+}): Promise<number> {
+  const now = options.clock.now();
+  const batchSize = options.batchSize ?? 200;
+  let total = 0;
+  for (;;) {
+    const count = await options.db.transaction(async (tx) => {
+      const due = await lockDueQueueEntries(tx, now, batchSize, options.filter);
+      for (const entry of due) await applyDueExpiry(tx, entry, now);
+      return due.length;
+    });
+    total += count;
+    if (count < batchSize) return total;
+  }
+}

@@ -1,0 +1,62 @@
+import { initialQueueStatus } from '@suavez/shared/domain/queue-machine';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { findMerchantOpenState } from '../merchant/merchant-open-state.service';
+import { appendQueueHistory, insertQueueEntry, type QueueEntryRow } from './queue.repository';
+
+/** The pt-BR answer when a diner who already has an active entry tries to join again. */
+export const ALREADY_IN_QUEUE_MESSAGE =
+  'Você já está em uma fila. Acompanhe ou saia dela antes de entrar em outra.';
+
+/** The pt-BR answer when the restaurant is closed. */
+export const STORE_CLOSED_MESSAGE =
+  'O restaurante está fechado no momento e não está recebendo clientes na fila.';
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A diner joins a merchant's queue while it is open: IN_QUEUE when the merchant auto-accepts, else
+ * WAITING_CONFIRMATION. One active entry per diner is the database's partial unique index: a second join,
+ * however concurrent, answers 409 and leaves the existing entry untouched.
+ */
+export async function joinQueue(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  consumerId: string;
+  slot: number;
+}): Promise<QueueEntryRow> {
+  const now = options.clock.now();
+  const merchant = await findMerchantOpenState({
+    db: options.db,
+    clock: options.clock,
+    merchantId: options.merchantId,
+  });
+  if (!merchant) throw new AppError('NOT_FOUND', 'Restaurante não encontrado.');
+  if (!merchant.isOpen) throw new AppError('INVALID_TRANSITION', STORE_CLOSED_MESSAGE);
+  const status = initialQueueStatus(merchant.autoAcceptConsumer);
+  try {
+    return await options.db.transaction(async (tx) => {
+      const entry = await insertQueueEntry(tx, {
+        merchantId: merchant.merchantId,
+        consumerId: options.consumerId,
+        slot: options.slot,
+        status,
+        at: now,
+      });
+      await appendQueueHistory(tx, { queueEntryId: entry.id, status, reason: null, at: now });
+      return entry;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_IN_QUEUE_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,120 @@
+import type { QueueStatus } from '@suavez/shared/domain/queue-status';
+import { and, asc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
+
+/** A queue entry row as stored. */
+export type QueueEntryRow = typeof queueEntries.$inferSelect;
+
+/** A history row as stored. */
+export type QueueHistoryRow = typeof queueEntryHistory.$inferSelect;
+
+/** Inserts a new entry; the caller appends its first history row in the same transaction. */
+export async function insertQueueEntry(
+  db: Db,
+  values: { merchantId: string; consumerId: string; slot: number; status: QueueStatus; at: Date },
+): Promise<QueueEntryRow> {
+  const [row] = await db
+    .insert(queueEntries)
+    .values({
+      merchantId: values.merchantId,
+      consumerId: values.consumerId,
+      slot: values.slot,
+      status: values.status,
+      joinedAt: values.at,
+      lastStatusAt: values.at,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Reads an entry and locks it until the transaction ends (serialises transitions of one entry). */
+export async function lockQueueEntry(db: Db, id: string): Promise<QueueEntryRow | undefined> {
+  const rows = await db.select().from(queueEntries).where(eq(queueEntries.id, id)).for('update');
+  return rows[0];
+}
+
+/** Reads an entry without locking it. */
+export async function findQueueEntry(db: Db, id: string): Promise<QueueEntryRow | undefined> {
+  const rows = await db.select().from(queueEntries).where(eq(queueEntries.id, id)).limit(1);
+  return rows[0];
+}
+
+/**
+ * Moves an entry from `expected` to `next` only if it is still in `expected` (compare-and-set). Answers
+ * the updated row, or undefined when someone else changed it first.
+ */
+export async function compareAndSetQueueStatus(
+  db: Db,
+  change: {
+    id: string;
+    expected: QueueStatus;
+    next: QueueStatus;
+    reason: string | null;
+    at: Date;
+    deadlineAt: Date | null;
+  },
+): Promise<QueueEntryRow | undefined> {
+  const rows = await db
+    .update(queueEntries)
+    .set({
+      status: change.next,
+      reason: change.reason,
+      lastStatusAt: change.at,
+      deadlineAt: change.deadlineAt,
+    })
+    .where(and(eq(queueEntries.id, change.id), eq(queueEntries.status, change.expected)))
+    .returning();
+  return rows[0];
+}
+
+/** Appends one history row `{status, reason, createdAt}`. */
+export async function appendQueueHistory(
+  db: Db,
+  row: { queueEntryId: string; status: QueueStatus; reason: string | null; at: Date },
+): Promise<void> {
+  await db
+    .insert(queueEntryHistory)
+    .values({ queueEntryId: row.queueEntryId, status: row.status, reason: row.reason, createdAt: row.at });
+}
+
+/** The history of entries, oldest first. */
+export async function listQueueHistory(db: Db, queueEntryIds: string[]): Promise<QueueHistoryRow[]> {
+  if (queueEntryIds.length === 0) return [];
+  return db
+    .select()
+    .from(queueEntryHistory)
+    .where(inArray(queueEntryHistory.queueEntryId, queueEntryIds))
+    .orderBy(asc(queueEntryHistory.createdAt), asc(queueEntryHistory.id));
+}
+
+/** Filters for the entries whose deadline is over. */
+export interface DueEntriesFilter {
+  merchantId?: string | undefined;
+  consumerId?: string | undefined;
+  queueEntryId?: string | undefined;
+}
+
+/**
+ * Locks up to `limit` entries whose deadline is over, skipping rows another process holds
+ * (`FOR UPDATE SKIP LOCKED`): several sweepers never block or double-apply.
+ */
+export async function lockDueQueueEntries(
+  db: Db,
+  now: Date,
+  limit: number,
+  filter: DueEntriesFilter = {},
+): Promise<QueueEntryRow[]> {
+  const conditions: SQL[] = [isNotNull(queueEntries.deadlineAt), lte(queueEntries.deadlineAt, now)];
+  if (filter.merchantId) conditions.push(eq(queueEntries.merchantId, filter.merchantId));
+  if (filter.consumerId) conditions.push(eq(queueEntries.consumerId, filter.consumerId));
+  if (filter.queueEntryId) conditions.push(eq(queueEntries.id, filter.queueEntryId));
+  return db
+    .select()
+    .from(queueEntries)
+    .where(and(...conditions))
+    .orderBy(asc(queueEntries.deadlineAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

@@ -1,0 +1,71 @@
+import {
+  canTransitionQueue,
+  type QueueActor,
+  type QueueTransitionEvent,
+  queueDeadlineAt,
+  transitionQueue,
+} from '@suavez/shared/domain/queue-machine';
+import { queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { applyDueExpiry } from './expire-queue-deadlines.service';
+import {
+  appendQueueHistory,
+  compareAndSetQueueStatus,
+  lockQueueEntry,
+  type QueueEntryRow,
+} from './queue.repository';
+
+/** One event on one entry, by one actor. */
+export interface TransitionQueueEntryOptions {
+  db: Db;
+  clock: Clock;
+  queueEntryId: string;
+  event: QueueTransitionEvent;
+  actor: QueueActor;
+  /** The reason shown to the diner or the merchant (quit, refuse, remove, purge); null otherwise. */
+  reason?: string | null;
+  /** Throws (FORBIDDEN) when the caller may not touch this entry; runs on the locked row. */
+  authorize?: (entry: QueueEntryRow) => void;
+  /** Extra checks and writes inside the transaction, after the table allowed the event (checkout). */
+  beforeUpdate?: (db: Db, entry: QueueEntryRow) => Promise<void>;
+}
+
+/**
+ * Applies one queue event as a compare-and-set with its history row, in one transaction that locks the
+ * entry. A passed deadline is applied first (a stale CALLED is already CALLED_NOT_ANSWERED), and that
+ * expiry is kept even when the event is then refused. Refusals are 409 INVALID_TRANSITION.
+ */
+export async function transitionQueueEntry(options: TransitionQueueEntryOptions): Promise<QueueEntryRow> {
+  const now = options.clock.now();
+  const outcome = await options.db.transaction(async (tx) => {
+    const locked = await lockQueueEntry(tx, options.queueEntryId);
+    if (!locked) return { error: new AppError('NOT_FOUND') };
+    options.authorize?.(locked);
+    const entry = await applyDueExpiry(tx, locked, now);
+    if (!canTransitionQueue(entry.status, options.event, options.actor)) {
+      const label = queueStatusMerchantLabels[entry.status];
+      return {
+        error: new AppError('INVALID_TRANSITION', `Esta ação não é permitida no status atual (${label}).`),
+      };
+    }
+    await options.beforeUpdate?.(tx, entry);
+    const next = transitionQueue(entry.status, options.event, options.actor);
+    const reason = options.reason ?? null;
+    const updated = await compareAndSetQueueStatus(tx, {
+      id: entry.id,
+      expected: entry.status,
+      next,
+      reason,
+      at: now,
+      deadlineAt: queueDeadlineAt(next, now),
+    });
+    // The row is locked, so this only happens if a writer bypassed the lock: never report success then.
+    if (!updated) return { error: new AppError('INVALID_TRANSITION') };
+    await appendQueueHistory(tx, { queueEntryId: entry.id, status: next, reason, at: now });
+    return { entry: updated };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.entry;
+}
