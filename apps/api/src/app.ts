@@ -12,6 +12,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerFlagRoutes } from './modules/flag/flag.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerQueueCheckinRoutes } from './modules/queue/queue-checkin.routes';
 import { MerchantTokens } from './plugins/auth.plugin';
 import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
 import { registerErrorHandler } from './plugins/error-handler.plugin';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     async (api) => {
       registerAccountRoutes(api);
       registerFlagRoutes(api);
+      registerQueueCheckinRoutes(api);
     },
     { prefix: '/api' },
   );
