@@ -3,16 +3,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app';
+import type { Database } from './db/client';
 
-// This test starts the real server process on PGlite in a temporary data folder: it checks the start
-// path (migrations, demo data, listen) and the graceful close, which app.inject() cannot.
+// This test starts the real server process, on a fresh PGlite folder or a fresh PostgreSQL database: it
+// checks the start path (migrations, demo data, listen) and the graceful close, which app.inject() cannot.
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 
-function startServer(port: number, dataDir: string): { child: ChildProcess; output: () => string } {
+function startServer(
+  port: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): { child: ChildProcess; output: () => string } {
   let output = '';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '',
+    LOG_LEVEL: 'info',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: '', LOG_LEVEL: 'info' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
@@ -35,13 +50,19 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not become healthy at ${url}`);
 }
 
-describe.runIf(process.env.API_TEST_DB !== 'postgres')('server process', () => {
+describe('server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'suavez-server-'));
   const port = 3400 + Math.floor(Math.random() * 500);
-  const server = startServer(port, dataDir);
-  afterAll(() => {
+  let postgres: Database | undefined;
+  let server: ReturnType<typeof startServer>;
+  beforeAll(async () => {
+    if (inject('testDbKind') === 'postgres') postgres = await openTestDatabase();
+    server = startServer(port, dataDir, postgres?.url);
+  });
+  afterAll(async () => {
     server.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.close();
   });
 
   it('starts on PGlite with the demo restaurant, then exits 0 on SIGTERM after finishing requests', async () => {

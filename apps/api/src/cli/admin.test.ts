@@ -212,9 +212,11 @@ describe('admin commands on a test database', () => {
 function runCli(
   args: string[],
   dataDir: string,
+  databaseUrl?: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' };
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', ...args], {
       cwd: repoRoot,
@@ -229,20 +231,25 @@ function runCli(
   });
 }
 
-// These exercise the PGlite data folder (its lock and a fresh folder), so they run in the PGlite pass only.
-describe.skipIf(inject('testDbKind') !== 'pglite')('admin command line in a child process (PGlite)', () => {
+// The real command line: on a fresh PGlite folder in the PGlite pass, on a fresh PostgreSQL database
+// (DATABASE_URL) in the PostgreSQL pass. The folder lock is PGlite's and is checked in both passes.
+describe('admin command line in a child process', () => {
   let dataDir: string;
-  beforeAll(() => {
+  let postgres: Database | undefined;
+  beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'suavez-admin-'));
+    if (inject('testDbKind') === 'postgres') postgres = await openTestDatabase();
   });
-  afterAll(() => {
+  afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.close();
   });
 
   it('creates a merchant in a fresh data folder, then sets its password', { timeout: 120_000 }, async () => {
     const created = await runCli(
       ['merchant:create', '--name', 'Cantina Teste', '--email', 'teste@ex.com', '--password', 'segredo123'],
       dataDir,
+      postgres?.url,
     );
     expect(created.stderr).toContain('Estabelecimento criado');
     expect(created.code).toBe(0);
@@ -251,6 +258,7 @@ describe.skipIf(inject('testDbKind') !== 'pglite')('admin command line in a chil
     const updated = await runCli(
       ['merchant:password', '--email', 'teste@ex.com', '--password', 'nova-senha-1'],
       dataDir,
+      postgres?.url,
     );
     expect(updated.code).toBe(0);
     expect(updated.stderr).toContain('Senha atualizada');

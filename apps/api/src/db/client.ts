@@ -17,6 +17,8 @@ export interface Database {
   pglite?: PGlite;
   /** Raw pool (PostgreSQL only). */
   pool?: pg.Pool;
+  /** The connection URL (PostgreSQL only), for child processes that must reach the same database. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: 'postgres',
     pool,
+    url,
     close: async () => {
       isClosing = true;
       await pool.end();
