@@ -6,14 +6,7 @@ import { TransitionError } from './transition-error';
  * on CANCEL_REQUEST it grants the diner's request.
  * Removing a CREATED unit from the cart deletes the row and is not an event: see `canRemoveFromCart`.
  */
-export const orderItemEvents = [
-  'send',
-  'requestCancel',
-  'accept',
-  'refuse',
-  'deliver',
-  'cancel',
-] as const;
+export const orderItemEvents = ['send', 'requestCancel', 'accept', 'refuse', 'deliver', 'cancel'] as const;
 
 /** An order item event. */
 export type OrderItemEvent = (typeof orderItemEvents)[number];
