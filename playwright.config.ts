@@ -20,6 +20,8 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Runs on different E2E_PORTs keep their traces and screenshots apart.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

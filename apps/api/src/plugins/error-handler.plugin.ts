@@ -38,7 +38,8 @@ function describeValidation(error: FastifyError): string {
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const where = error.validationContext ?? 'body';
     const label = field ? `${where}.${field}` : where;
-    return `Dados inválidos em ${label}: ${first?.message ?? 'valor inválido'}.`;
+    const detail = (first?.message ?? 'valor inválido').replace(/[.\s]+$/, '');
+    return `Dados inválidos em ${label}: ${detail}.`;
   }
   return errorMessages.VALIDATION_FAILED;
 }
