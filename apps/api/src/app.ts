@@ -12,7 +12,9 @@ import { type Clock, systemClock } from './lib/clock';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerFlagRoutes } from './modules/flag/flag.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerMerchantRoutes } from './modules/merchant/merchant.routes';
 import { registerQueueCheckinRoutes } from './modules/queue/queue-checkin.routes';
+import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
 import { MerchantTokens } from './plugins/auth.plugin';
 import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
 import { registerErrorHandler } from './plugins/error-handler.plugin';
@@ -95,6 +97,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       registerAccountRoutes(api);
       registerFlagRoutes(api);
       registerQueueCheckinRoutes(api);
+      registerMerchantRoutes(api);
+      registerQueueMerchantRoutes(api);
     },
     { prefix: '/api' },
   );

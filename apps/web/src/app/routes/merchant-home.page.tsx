@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { HomeScreen } from '../../features/merchant/components/home-screen';
 
+/** `/merchant`. */
 export function MerchantHomePage() {
-  return <PlaceholderScreen title="Home do estabelecimento" />;
+  return <HomeScreen />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { LoginScreen } from '../../features/merchant/components/login-screen';
 
+/** `/login/merchant`. */
 export function MerchantLoginPage() {
-  return <PlaceholderScreen title="Area do estabelecimento" />;
+  return <LoginScreen />;
 }

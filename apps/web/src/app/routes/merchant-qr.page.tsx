@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { QrScreen } from '../../features/merchant/components/qr-screen';
 
+/** `/merchant/qr`. */
 export function MerchantQrPage() {
-  return <PlaceholderScreen title="QR Code da fila" />;
+  return <QrScreen />;
 }

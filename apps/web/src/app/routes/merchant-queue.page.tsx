@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { QueueScreen } from '../../features/merchant/components/queue-screen';
 
+/** `/merchant/queue`. */
 export function MerchantQueuePage() {
-  return <PlaceholderScreen title="Fila de clientes" />;
+  return <QueueScreen />;
 }

@@ -1,0 +1,74 @@
+import type { MerchantFull, MerchantWorkShift } from '@suavez/shared/contracts/merchant.contract';
+import {
+  formatShiftTime,
+  isMerchantOpen,
+  shiftId,
+  type Weekday,
+  type WeeklySchedule,
+  type WorkShift,
+  weekdays,
+} from '@suavez/shared/domain/opening-hours';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { findMerchantSettings, listWorkShifts } from './merchant-settings.repository';
+
+/** What an unknown merchant answers (a token whose merchant was deleted). */
+export const MERCHANT_NOT_FOUND_MESSAGE = 'Estabelecimento não encontrado.';
+
+/**
+ * The merchant's home data: profile, flags, the effective open state now and the weekly shifts, both as
+ * the specification's map (weekday → {open: close}) and as a list with the names DELETE takes.
+ */
+export async function getMerchantFull(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+}): Promise<MerchantFull> {
+  const merchant = await findMerchantSettings(options.db, options.merchantId);
+  if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
+  const rows = await listWorkShifts(options.db, merchant.id);
+  const schedule: Record<Weekday, WorkShift[]> = {
+    monday: [],
+    tuesday: [],
+    wednesday: [],
+    thursday: [],
+    friday: [],
+    saturday: [],
+    sunday: [],
+  };
+  for (const row of rows) {
+    schedule[row.weekday].push({ open: formatShiftTime(row.opensAt), close: formatShiftTime(row.closesAt) });
+  }
+  const workShift: MerchantWorkShift[] = weekdays.flatMap((weekday) =>
+    schedule[weekday].map((shift) => ({ weekday, ...shift, id: shiftId(weekday, shift) })),
+  );
+  const weekDayWorkshift = Object.fromEntries(
+    weekdays.map((weekday) => [
+      weekday,
+      Object.fromEntries(schedule[weekday].map((shift) => [shift.open, shift.close])),
+    ]),
+  ) as MerchantFull['weekDayWorkshift'];
+  return {
+    id: merchant.id,
+    name: merchant.name,
+    address: merchant.address,
+    description: merchant.description,
+    cover: merchant.cover,
+    icon: merchant.icon,
+    shortId: merchant.shortId,
+    timeZone: merchant.timeZone,
+    open: merchant.open,
+    isOpen: isMerchantOpen({
+      open: merchant.open,
+      autoQueue: merchant.autoQueue,
+      schedule: schedule satisfies WeeklySchedule,
+      now: options.clock.now(),
+      timeZone: merchant.timeZone,
+    }),
+    autoAcceptConsumer: merchant.autoAcceptConsumer,
+    autoQueue: merchant.autoQueue,
+    weekDayWorkshift,
+    workShift,
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  type CurrentQueueQuery,
+  currentQueueFilterStatuses,
+  currentQueueStatusGroups,
+  type MerchantQueueEntry,
+  queueSlotFilters,
+} from '@suavez/shared/contracts/queue-merchant.contract';
+import type { QueueStatus } from '@suavez/shared/domain/queue-status';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { expireQueueDeadlines } from './expire-queue-deadlines.service';
+import { listMerchantQueueEntries } from './queue-merchant.repository';
+import { listQueuePositions } from './queue-position.repository';
+
+/** The statuses a filter list asks for: each filter status with its group ('Chamados' includes 'A caminho'). */
+export function expandQueueFilterStatuses(requested: CurrentQueueQuery['status']): QueueStatus[] {
+  const statuses = new Set<QueueStatus>();
+  for (const status of requested ?? currentQueueFilterStatuses) {
+    if (status === 'ACCEPTED_RESTAURANT_CALL') statuses.add(status);
+    else for (const member of currentQueueStatusGroups[status]) statuses.add(member);
+  }
+  return [...statuses];
+}
+
+/**
+ * The merchant's live queue (rules.md §3, `GET /queue/current`): entries in the requested statuses and
+ * table sizes, oldest first, each with its position among IN_QUEUE entries. Passed deadlines are applied
+ * first, so a stale CALLED is never shown.
+ */
+export async function listCurrentQueue(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  statuses: CurrentQueueQuery['status'];
+  slots: CurrentQueueQuery['slots'];
+}): Promise<MerchantQueueEntry[]> {
+  await expireQueueDeadlines({
+    db: options.db,
+    clock: options.clock,
+    filter: { merchantId: options.merchantId },
+  });
+  const rows = await listMerchantQueueEntries(options.db, {
+    merchantId: options.merchantId,
+    statuses: expandQueueFilterStatuses(options.statuses),
+    slots: options.slots ?? [...queueSlotFilters],
+  });
+  const positions = rows.some((row) => row.status === 'IN_QUEUE')
+    ? await listQueuePositions(options.db, options.merchantId)
+    : new Map<string, number>();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    slot: row.slot,
+    joinedAt: row.joinedAt.toISOString(),
+    lastStatusAt: row.lastStatusAt.toISOString(),
+    consumer: { name: row.consumerName },
+    position: positions.get(row.id) ?? null,
+  }));
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { QueueEntryRow } from './queue.repository';
+import { transitionQueueEntry } from './transition-queue-entry.service';
+
+/** The merchant's buttons on one entry (spec §4): 'Chamar', 'Aceitar', 'Recusar', 'Remover'. */
+export type MerchantQueueAction = 'call' | 'accept' | 'refuse' | 'remove';
+
+/**
+ * Applies one merchant button to one entry of its own queue, as a compare-and-set with its history row.
+ * Another merchant's entry is FORBIDDEN; a status the table does not allow is INVALID_TRANSITION (409),
+ * changing nothing. Refuse and remove carry the reason the diner will read.
+ */
+export async function runMerchantQueueAction(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  queueEntryId: string;
+  action: MerchantQueueAction;
+  reason?: string | null;
+}): Promise<QueueEntryRow> {
+  const needsReason = options.action === 'refuse' || options.action === 'remove';
+  return transitionQueueEntry({
+    db: options.db,
+    clock: options.clock,
+    queueEntryId: options.queueEntryId,
+    event: options.action,
+    actor: 'merchant',
+    reason: needsReason ? (options.reason ?? null) : null,
+    authorize: (entry) => {
+      if (entry.merchantId !== options.merchantId) throw new AppError('FORBIDDEN');
+    },
+  });
+}

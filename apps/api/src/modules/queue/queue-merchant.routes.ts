@@ -1,0 +1,171 @@
+import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
+import {
+  queueIdQuerySchema,
+  queueTransitionResultSchema,
+} from '@suavez/shared/contracts/queue-checkin.contract';
+import {
+  currentQueueQuerySchema,
+  currentQueueResponseSchema,
+  purgeQueueQuerySchema,
+  purgeQueueResponseSchema,
+  queueReasonQuerySchema,
+} from '@suavez/shared/contracts/queue-merchant.contract';
+import { queueReportQuerySchema, queueReportResponseSchema } from '@suavez/shared/contracts/report.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertOwnMerchant, requireMerchant } from '../../plugins/auth.plugin';
+import { listCurrentQueue } from './list-current-queue.service';
+import { type MerchantQueueAction, runMerchantQueueAction } from './merchant-queue-action.service';
+import { purgeQueue } from './purge-queue.service';
+import { getQueueReport } from './queue-report.service';
+
+function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    S,
+    typeof errorBodySchema
+  >;
+}
+
+const actionSummaries: Record<MerchantQueueAction, string> = {
+  call: "'Chamar': avisar o cliente que a mesa está pronta (IN_QUEUE → CALLED)",
+  accept: "'Aceitar': aceitar o pedido de entrada na fila (WAITING_CONFIRMATION → IN_QUEUE)",
+  refuse: "'Recusar': recusar o pedido de entrada, com motivo (→ CANCELLED_BY_MERCHANT)",
+  remove: "'Remover': tirar o cliente da fila, com motivo (→ CANCELLED_BY_MERCHANT)",
+};
+
+/**
+ * The merchant's side of the live queue (spec §7): `GET /queue/current`, the buttons `POST /queue/call`,
+ * `/accept`, `/refuse`, `/remove`, `PATCH /queue/purge` and `GET /queue/report`. A merchant touches only
+ * its own queue: a `merchantId`/`id` naming another merchant, or another merchant's entry, answers 403.
+ */
+export function registerQueueMerchantRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+  const { ctx } = app;
+
+  api.get(
+    '/queue/current',
+    {
+      schema: {
+        tags: ['queue'],
+        summary: 'Fila atual do estabelecimento, filtrada por status e tamanho de mesa (5 = cinco ou mais)',
+        security,
+        querystring: currentQueueQuerySchema,
+        response: { 200: currentQueueResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const principal = await requireMerchant(request);
+      assertOwnMerchant(principal, request.query.merchantId);
+      return listCurrentQueue({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        merchantId: principal.merchantId,
+        statuses: request.query.status,
+        slots: request.query.slots,
+      });
+    },
+  );
+
+  for (const action of ['call', 'accept'] as const) {
+    api.post(
+      `/queue/${action}`,
+      {
+        schema: {
+          tags: ['queue'],
+          summary: actionSummaries[action],
+          security,
+          querystring: queueIdQuerySchema,
+          response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const principal = await requireMerchant(request);
+        const entry = await runMerchantQueueAction({
+          db: ctx.database.db,
+          clock: ctx.clock,
+          merchantId: principal.merchantId,
+          queueEntryId: request.query.queueId,
+          action,
+        });
+        return { id: entry.id, status: entry.status, lastStatusAt: entry.lastStatusAt.toISOString() };
+      },
+    );
+  }
+
+  for (const action of ['refuse', 'remove'] as const) {
+    api.post(
+      `/queue/${action}`,
+      {
+        schema: {
+          tags: ['queue'],
+          summary: actionSummaries[action],
+          security,
+          querystring: queueReasonQuerySchema,
+          response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const principal = await requireMerchant(request);
+        const entry = await runMerchantQueueAction({
+          db: ctx.database.db,
+          clock: ctx.clock,
+          merchantId: principal.merchantId,
+          queueEntryId: request.query.queueId,
+          action,
+          reason: request.query.reason,
+        });
+        return { id: entry.id, status: entry.status, lastStatusAt: entry.lastStatusAt.toISOString() };
+      },
+    );
+  }
+
+  api.patch(
+    '/queue/purge',
+    {
+      schema: {
+        tags: ['queue'],
+        summary: 'Desfazer a fila: todos os clientes ativos, menos os do salão, saem com o motivo',
+        security,
+        querystring: purgeQueueQuerySchema,
+        response: { 200: purgeQueueResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const principal = await requireMerchant(request);
+      assertOwnMerchant(principal, request.query.id);
+      const purged = await purgeQueue({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        merchantId: principal.merchantId,
+        reason: request.query.reason,
+      });
+      return { purged };
+    },
+  );
+
+  api.get(
+    '/queue/report',
+    {
+      schema: {
+        tags: ['queue'],
+        summary:
+          'Relatório da fila por status, entre duas datas dd/mm/aaaa (inclusive, no fuso do estabelecimento)',
+        security,
+        querystring: queueReportQuerySchema,
+        response: { 200: queueReportResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const principal = await requireMerchant(request);
+      assertOwnMerchant(principal, request.query.id);
+      return getQueueReport({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        merchantId: principal.merchantId,
+        startDate: request.query.startDate,
+        endDate: request.query.endDate,
+      });
+    },
+  );
+}

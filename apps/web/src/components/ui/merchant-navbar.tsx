@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { Nav, NavDropdown } from 'react-bootstrap';
+import { Link, useLocation } from 'wouter';
+import { clearMerchantSession, getCookie } from '../../lib/cookies';
+
+/** Logout (spec §6): clears token, merchant id and e-mail and goes to /login/merchant. */
+export function useMerchantLogout(): () => void {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    clearMerchantSession();
+    navigate('/login/merchant', { replace: true });
+  }, [navigate]);
+}
+
+/**
+ * The merchant screens' top bar: the brand (to /merchant) and a dropdown titled with the stored e-mail
+ * holding 'Desconectar'. Hidden when printing.
+ */
+export function MerchantNavbar() {
+  const email = getCookie('email') ?? '';
+  const logout = useMerchantLogout();
+  return (
+    <header className="border-bottom bg-body d-print-none">
+      <nav className="navbar container flex-nowrap px-3" aria-label="Estabelecimento">
+        <Link href="/merchant" className="navbar-brand fw-bold text-primary">
+          SuaVez
+        </Link>
+        <Nav>
+          <NavDropdown
+            id="merchant-account-menu"
+            title={
+              <span className="d-inline-block text-truncate align-bottom mw-100">{email || 'Conta'}</span>
+            }
+            align="end"
+            className="text-truncate"
+            style={{ maxWidth: '60vw' }}
+          >
+            <NavDropdown.Item as="button" type="button" onClick={logout}>
+              Desconectar
+            </NavDropdown.Item>
+          </NavDropdown>
+        </Nav>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import type { MerchantAutomation, MerchantFull } from '@suavez/shared/contracts/merchant.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form } from 'react-bootstrap';
+import { merchantFullKey } from '../api/get-merchant-full';
+import { toggleMerchantAutomation } from '../api/toggle-automation';
+import { useMerchantErrorHandler } from '../hooks/use-merchant-error-handler';
+import { merchantMessages } from '../merchant-messages';
+
+const switches: readonly { automation: MerchantAutomation; label: string; help: string }[] = [
+  {
+    automation: 'AUTO_ACCEPT_CONSUMER',
+    label: 'Aceitar consumidores automaticamente',
+    help: 'Quem entra na fila já fica na fila, sem esperar a sua confirmação.',
+  },
+  {
+    automation: 'AUTO_QUEUE',
+    label: 'Abrir a fila automaticamente',
+    help: 'A fila abre sozinha nos horários de funcionamento.',
+  },
+];
+
+/** 'Automação': the two switches of `PATCH /merchant/toggle/automation`. */
+export function AutomationSettings({ merchant }: { merchant: MerchantFull }) {
+  const queryClient = useQueryClient();
+  const handleError = useMerchantErrorHandler();
+  const toggle = useMutation({
+    mutationFn: (automation: MerchantAutomation) => toggleMerchantAutomation(merchant.id, automation),
+    onSuccess: (data) => queryClient.setQueryData(merchantFullKey(merchant.id), data),
+    onError: (error) => handleError(error, merchantMessages.automationFailed),
+  });
+  const values: Record<MerchantAutomation, boolean> = {
+    AUTO_ACCEPT_CONSUMER: merchant.autoAcceptConsumer,
+    AUTO_QUEUE: merchant.autoQueue,
+  };
+  return (
+    <div className="d-grid gap-3">
+      {switches.map(({ automation, label, help }) => (
+        <div key={automation}>
+          <Form.Check
+            type="switch"
+            role="switch"
+            id={`automation-${automation}`}
+            label={label}
+            checked={values[automation]}
+            disabled={toggle.isPending}
+            aria-describedby={`automation-${automation}-help`}
+            onChange={() => toggle.mutate(automation)}
+          />
+          <Form.Text id={`automation-${automation}-help`}>{help}</Form.Text>
+        </div>
+      ))}
+    </div>
+  );
+}

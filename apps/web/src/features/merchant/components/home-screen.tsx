@@ -1,0 +1,85 @@
+import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MerchantNavbar } from '../../../components/ui/merchant-navbar';
+import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { merchantFullKey, useMerchantFullQuery } from '../api/get-merchant-full';
+import { purgeQueue } from '../api/purge-queue';
+import { toggleMerchantOpen } from '../api/toggle-open';
+import { useMerchantErrorHandler } from '../hooks/use-merchant-error-handler';
+import { useMerchantSession } from '../hooks/use-merchant-session';
+import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useSessionCheck } from '../hooks/use-session-check';
+import { merchantMessages } from '../merchant-messages';
+import { CloseStoreModal } from './close-store-modal';
+import { MerchantCard } from './merchant-card';
+import { ReportModal } from './report-modal';
+import { SettingsAccordion } from './settings-accordion';
+
+/** `/merchant` (spec §2): the session check, the merchant card, the settings, and the close and report dialogs. */
+export function HomeScreen() {
+  const session = useMerchantSession();
+  useSessionCheck(session.token);
+  const queryClient = useQueryClient();
+  const handleError = useMerchantErrorHandler();
+  const merchantQuery = useMerchantFullQuery(session.merchantId);
+  useQueryErrorToast(merchantQuery, merchantMessages.merchantLoadFailed);
+  const merchant = merchantQuery.data;
+  useDocumentTitle(merchant ? `Home de ${merchant.name}` : null);
+  const [isCloseDialogOpen, setIsCloseDialogOpen] = useState(false);
+  const [isReportOpen, setIsReportOpen] = useState(false);
+
+  const toggleOpen = useMutation({
+    // The purge, when asked for, runs after the toggle answered (spec §4).
+    mutationFn: (_input: { purgeReason: string | null; wasOpen: boolean }) =>
+      toggleMerchantOpen(session.merchantId),
+    onSuccess: async (data: MerchantFull, { purgeReason, wasOpen }) => {
+      queryClient.setQueryData(merchantFullKey(session.merchantId), data);
+      setIsCloseDialogOpen(false);
+      if (purgeReason === null || !wasOpen) return;
+      try {
+        await purgeQueue(session.merchantId, purgeReason);
+        notify('info', merchantMessages.purgeDone);
+      } catch (error) {
+        handleError(error, merchantMessages.purgeFailed);
+      }
+    },
+    onError: (error) => handleError(error, merchantMessages.toggleOpenFailed),
+  });
+
+  return (
+    <>
+      <MerchantNavbar />
+      <main className="container py-4" style={{ maxWidth: 960 }}>
+        <MerchantCard
+          merchant={merchant}
+          isToggling={toggleOpen.isPending}
+          onOpenReport={() => setIsReportOpen(true)}
+          onToggleOpen={() => {
+            if (!merchant) return;
+            // Closing asks first; opening does not (spec §4).
+            if (merchant.isOpen) setIsCloseDialogOpen(true);
+            else toggleOpen.mutate({ purgeReason: null, wasOpen: false });
+          }}
+        />
+        <SettingsAccordion merchant={merchant} />
+      </main>
+      <CloseStoreModal
+        show={isCloseDialogOpen}
+        isAutoQueueOn={merchant?.autoQueue ?? false}
+        isClosing={toggleOpen.isPending}
+        onCancel={() => setIsCloseDialogOpen(false)}
+        onConfirm={(purgeReason) => toggleOpen.mutate({ purgeReason, wasOpen: merchant?.isOpen ?? false })}
+      />
+      {merchant && (
+        <ReportModal
+          show={isReportOpen}
+          merchantId={session.merchantId}
+          timeZone={merchant.timeZone}
+          onHide={() => setIsReportOpen(false)}
+        />
+      )}
+    </>
+  );
+}

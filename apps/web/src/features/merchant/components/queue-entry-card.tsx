@@ -1,0 +1,166 @@
+import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant.contract';
+import { formatTime } from '@suavez/shared/domain/date-format';
+import { queueEventsFrom } from '@suavez/shared/domain/queue-machine';
+import {
+  DEFAULT_REFUSE_REASON,
+  DEFAULT_REMOVE_REASON,
+  refuseReasons,
+  removeReasons,
+} from '@suavez/shared/domain/queue-reasons';
+import { queueStatusConsumerDisplay, queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Card, Spinner } from 'react-bootstrap';
+import { notify } from '../../../lib/notify';
+import { currentQueueKeyPrefix } from '../api/get-current-queue';
+import { type QueueActionPath, runQueueAction } from '../api/run-queue-action';
+import { useMerchantErrorHandler } from '../hooks/use-merchant-error-handler';
+import { formatWaitingTime } from '../utils/format-waiting-time';
+import { ReasonModal } from './reason-modal';
+
+/** Each merchant button: its call, its look and its toasts (spec §8), in the order the card shows them. */
+const buttons = {
+  accept: {
+    path: 'accept',
+    label: 'Aceitar',
+    variant: 'success',
+    done: 'Usuario aceito',
+    failed: 'Erro ao aceitar o cliente',
+  },
+  call: {
+    path: 'call',
+    label: 'Chamar',
+    variant: 'primary',
+    done: 'Usuario chamado',
+    failed: 'Erro ao chamar cliente',
+  },
+  checkIn: {
+    path: 'checkin',
+    label: 'Check-in',
+    variant: 'success',
+    done: 'Check-in realizado',
+    failed: 'Erro ao realizar checkin',
+  },
+  refuse: {
+    path: 'refuse',
+    label: 'Recusar',
+    variant: 'outline-danger',
+    done: 'Usuario recusado',
+    failed: 'Erro ao recusar o cliente',
+  },
+  remove: {
+    path: 'remove',
+    label: 'Remover',
+    variant: 'outline-danger',
+    done: 'Usuario removido',
+    failed: 'Erro ao remover o cliente',
+  },
+} as const satisfies Record<
+  string,
+  { path: QueueActionPath; label: string; variant: string; done: string; failed: string }
+>;
+
+type ButtonKey = keyof typeof buttons;
+const buttonOrder: readonly ButtonKey[] = ['accept', 'call', 'checkIn', 'refuse', 'remove'];
+
+export interface QueueEntryCardProps {
+  entry: MerchantQueueEntry;
+  merchantId: string;
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * One diner of the live queue: name, status badge, party size, position, joined and last-update times, how
+ * long they have waited, and the buttons the shared state machine allows a merchant in that status.
+ * Buttons stay disabled while a call runs, so nothing is sent twice.
+ */
+export function QueueEntryCard({ entry, merchantId, timeZone, now }: QueueEntryCardProps) {
+  const queryClient = useQueryClient();
+  const handleError = useMerchantErrorHandler();
+  const [askingFor, setAskingFor] = useState<'refuse' | 'remove' | null>(null);
+  const action = useMutation({
+    mutationFn: ({ key, reason }: { key: ButtonKey; reason?: string }) =>
+      runQueueAction(buttons[key].path, entry.id, reason),
+    onSuccess: (_data, { key }) => {
+      setAskingFor(null);
+      notify('success', buttons[key].done);
+    },
+    onError: (error, { key }) => handleError(error, buttons[key].failed),
+    // Success or a lost race (409): the list shows what the server now holds.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: currentQueueKeyPrefix(merchantId) }),
+  });
+  const allowed = new Set<string>(queueEventsFrom(entry.status, 'merchant'));
+  const shown = buttonOrder.filter((key) => allowed.has(key));
+  const name = entry.consumer.name;
+  const joinedAt = new Date(entry.joinedAt);
+  const color = queueStatusConsumerDisplay[entry.status].color;
+
+  return (
+    <Card as="article" className="h-100 shadow-sm" aria-label={name}>
+      <Card.Body className="d-flex flex-column">
+        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+          <h2 className="h5 mb-0 text-break">{name}</h2>
+          <span className={`badge text-bg-${color} flex-shrink-0`}>
+            {queueStatusMerchantLabels[entry.status]}
+          </span>
+        </div>
+        <ul className="list-unstyled small mb-3">
+          <li className="fw-semibold">
+            Mesa para {entry.slot}
+            {entry.position !== null && (
+              <span className="ms-2 badge text-bg-light border">{entry.position}º na fila</span>
+            )}
+          </li>
+          <li>
+            Entrou às {formatTime(joinedAt, timeZone)} · {formatWaitingTime(joinedAt, now)}
+          </li>
+          <li className="text-body-secondary">
+            Última atualização às {formatTime(new Date(entry.lastStatusAt), timeZone)}
+          </li>
+        </ul>
+        {shown.length > 0 && (
+          <div className="d-flex flex-wrap gap-2 mt-auto">
+            {shown.map((key) => (
+              <Button
+                key={key}
+                variant={buttons[key].variant}
+                disabled={action.isPending}
+                onClick={() =>
+                  key === 'refuse' || key === 'remove' ? setAskingFor(key) : action.mutate({ key })
+                }
+              >
+                {action.isPending && action.variables.key === key && (
+                  <Spinner size="sm" className="me-1" aria-hidden="true" />
+                )}
+                {buttons[key].label}
+              </Button>
+            ))}
+          </div>
+        )}
+      </Card.Body>
+      <ReasonModal
+        show={askingFor === 'remove'}
+        title="Remover cliente"
+        question={`Deseja remover ${name} da fila?`}
+        confirmLabel="Remover"
+        reasons={removeReasons}
+        defaultReason={DEFAULT_REMOVE_REASON}
+        isPending={action.isPending}
+        onCancel={() => setAskingFor(null)}
+        onConfirm={(reason) => action.mutate({ key: 'remove', reason })}
+      />
+      <ReasonModal
+        show={askingFor === 'refuse'}
+        title="Recusar cliente"
+        question={`Deseja recusar a entrada de ${name} na fila?`}
+        confirmLabel="Recusar"
+        reasons={refuseReasons}
+        defaultReason={DEFAULT_REFUSE_REASON}
+        isPending={action.isPending}
+        onCancel={() => setAskingFor(null)}
+        onConfirm={(reason) => action.mutate({ key: 'refuse', reason })}
+      />
+    </Card>
+  );
+}

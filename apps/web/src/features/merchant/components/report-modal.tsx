@@ -1,0 +1,104 @@
+import { type ReportStatus, reportStatuses } from '@suavez/shared/contracts/report.contract';
+import { queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
+import { type FormEvent, useState } from 'react';
+import { Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
+import { type ReportRange, useQueueReportQuery } from '../api/get-queue-report';
+import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { merchantMessages } from '../merchant-messages';
+import { isoDateToBr, todayIsoDate } from '../utils/report-dates';
+
+export interface ReportModalProps {
+  show: boolean;
+  merchantId: string;
+  timeZone: string;
+  onHide: () => void;
+}
+
+/**
+ * The report (spec §2, §9): two dates, then how many diners of the period ended in each status, with
+ * '-' until fetched and the sum 'Todos os status'. Dates go as 'dd/mm/yyyy', days of the merchant's zone.
+ */
+export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalProps) {
+  const [start, setStart] = useState(() => todayIsoDate(new Date(), timeZone));
+  const [end, setEnd] = useState(() => todayIsoDate(new Date(), timeZone));
+  const [range, setRange] = useState<ReportRange | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const report = useQueueReportQuery(merchantId, range);
+  useQueryErrorToast(report, merchantMessages.merchantLoadFailed);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const startDate = isoDateToBr(start);
+    const endDate = isoDateToBr(end);
+    if (!startDate || !endDate) return setError('Informe as duas datas.');
+    if (start > end) return setError('A data inicial deve ser anterior ou igual à data final.');
+    setError(null);
+    if (range?.startDate === startDate && range.endDate === endDate) void report.refetch();
+    else setRange({ startDate, endDate });
+  }
+
+  const totals = new Map<ReportStatus, number>(report.data?.map((row) => [row.status, row.total]));
+  const hasData = report.data !== undefined && !report.isError;
+  const sum = hasData ? [...totals.values()].reduce((total, value) => total + value, 0) : null;
+
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="report-title">
+      <Modal.Header closeButton closeLabel="Fechar">
+        <Modal.Title id="report-title" as="h2" className="h5">
+          Relatório
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Form noValidate onSubmit={handleSubmit} className="d-flex flex-wrap align-items-end gap-2 mb-3">
+          <Form.Group controlId="report-start">
+            <Form.Label className="small mb-1">Data inicial</Form.Label>
+            <Form.Control type="date" value={start} onChange={(event) => setStart(event.target.value)} />
+          </Form.Group>
+          <Form.Group controlId="report-end">
+            <Form.Label className="small mb-1">Data final</Form.Label>
+            <Form.Control type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+          </Form.Group>
+          <Button type="submit" disabled={report.isFetching}>
+            {report.isFetching && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+            Buscar
+          </Button>
+        </Form>
+        {error && (
+          <p className="text-danger small" role="alert">
+            {error}
+          </p>
+        )}
+        <Table size="sm" className="mb-0" aria-busy={report.isFetching}>
+          <caption className="visually-hidden">Clientes por status no período</caption>
+          <thead>
+            <tr>
+              <th scope="col">Status</th>
+              <th scope="col" className="text-end">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {reportStatuses.map((status) => (
+              <tr key={status}>
+                <td>{queueStatusMerchantLabels[status]}</td>
+                <td className="text-end">{hasData ? (totals.get(status) ?? 0) : '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="fw-bold">
+              <th scope="row">Todos os status</th>
+              <td className="text-end">{sum ?? '-'}</td>
+            </tr>
+          </tfoot>
+        </Table>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          Fechar
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
+import { Accordion } from 'react-bootstrap';
+import { AutomationSettings } from './automation-settings';
+import { WorkShiftsEditor } from './work-shifts-editor';
+
+/** The home's settings (spec §2): 'Horarios de funcionamento' and 'Automação'. */
+export function SettingsAccordion({ merchant }: { merchant: MerchantFull | undefined }) {
+  if (!merchant) return null;
+  return (
+    <Accordion className="shadow-sm">
+      <Accordion.Item eventKey="hours">
+        <Accordion.Header as="h2">Horarios de funcionamento</Accordion.Header>
+        <Accordion.Body className="pt-0">
+          <WorkShiftsEditor merchant={merchant} />
+        </Accordion.Body>
+      </Accordion.Item>
+      <Accordion.Item eventKey="automation">
+        <Accordion.Header as="h2">Automação</Accordion.Header>
+        <Accordion.Body>
+          <AutomationSettings merchant={merchant} />
+        </Accordion.Body>
+      </Accordion.Item>
+    </Accordion>
+  );
+}

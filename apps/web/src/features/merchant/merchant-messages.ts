@@ -1,0 +1,19 @@
+/**
+ * Every toast of the merchant screens. The specification's own (§8) are spelled exactly as it gives
+ * them; the ones marked "ours" cover calls the specification names no message for.
+ */
+export const merchantMessages = {
+  loginFailed: 'Erro ao tentar logar',
+  sessionLost: 'Sessao perdida',
+  merchantLoadFailed: 'Erro ao buscar dados do estabelecimento',
+  purgeDone: 'A fila foi desfeita e todos foram dispensados',
+  purgeFailed: 'Erro ao desfazer a fila',
+  queueLoadFailed: 'Erro ao buscar clientes',
+  // Ours: the specification shows no message for these calls.
+  toggleOpenFailed: 'Erro ao alterar o status da loja',
+  automationFailed: 'Erro ao alterar a automação',
+  shiftSaved: 'Horário salvo',
+  shiftSaveFailed: 'Erro ao salvar o horário',
+  shiftRemoved: 'Horário removido',
+  shiftRemoveFailed: 'Erro ao remover o horário',
+} as const;

@@ -1,0 +1,233 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The restaurant's side, on the host stand's tablet.
+test.skip(({ viewport }) => viewport?.width !== 820, 'The merchant journey runs on the tablet.');
+
+const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
+
+/** A diner who joins the demo queue through the diner's API, with its own cookie jar. */
+async function joinDemoQueue(request: APIRequestContext, merchantId: string, name: string): Promise<void> {
+  const phone = `11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const consumer = await request.post('/api/consumer', { data: { phone, name } });
+  expect(consumer.ok(), await consumer.text()).toBeTruthy();
+  const { id } = (await consumer.json()) as { id: string };
+  const join = await request.post('/api/queue', {
+    data: { merchant: { id: merchantId }, consumer: { id }, slot: 3 },
+  });
+  expect(join.status(), await join.text()).toBe(201);
+}
+
+async function merchantIdOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const value = cookies.find((cookie) => cookie.name === 'merchant_id')?.value;
+  if (!value) throw new Error('no merchant_id cookie after login');
+  return decodeURIComponent(value);
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** Closes the notifications on screen: axe would catch one mid-animation, at half opacity. */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Fechar notificação' });
+  for (const button of await close.all()) await button.click().catch(() => undefined);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}
+
+test('the demo merchant runs the day: login, close with purge, hours, automation, report, queue, QR, logout', async ({
+  page,
+  playwright,
+  a11y,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const run = Date.now().toString(36);
+  const newDiner = async (label: string) => {
+    const name = `${label} ${run}`;
+    const diner = await playwright.request.newContext({ baseURL: baseURL as string });
+    await joinDemoQueue(diner, await merchantIdOf(page), name);
+    await diner.dispose();
+    return name;
+  };
+
+  await test.step('an unauthenticated visit goes to the login, which leads home', async () => {
+    await page.goto('/merchant');
+    await expect(page).toHaveURL('/login/merchant');
+    await expect(page.getByRole('heading', { level: 1, name: 'Area do estabelecimento' })).toBeVisible();
+    await dismissToasts(page);
+    await a11y.check();
+    await page.getByLabel('E-mail de acesso').fill(demo.email);
+    await page.getByLabel('Senha').fill(demo.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL('/merchant');
+    await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
+    await expect(page).toHaveTitle(`Home de ${demo.name} | SuaVez`);
+    await expect(page.getByRole('button', { name: demo.email })).toBeVisible();
+    await dismissToasts(page);
+    await a11y.check();
+  });
+
+  const home = page.getByRole('main');
+  const storeBadge = (text: 'Aberta' | 'Fechada') => home.getByText(text, { exact: true });
+
+  await test.step('closing the store with purge checked empties the queue; reopening needs no confirmation', async () => {
+    await expect(storeBadge('Aberta')).toBeVisible();
+    const diner = await newDiner('Purga');
+    await home.getByRole('link', { name: 'Acessar fila' }).click();
+    await expect(page.getByRole('article', { name: diner })).toContainText('Aguardando confirmação');
+    await page.getByRole('link', { name: 'SuaVez' }).click();
+
+    await home.getByRole('button', { name: 'Fechar loja' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fechar loja' });
+    await expect(dialog).toContainText('deixará de receber solicitações de consumidores');
+    await dialog.getByLabel('Remover todos os consumidores da fila').check();
+    await expect(dialog.getByLabel('Motivo')).toHaveValue('Falta de insumos');
+    await dialog.getByLabel('Motivo').selectOption('Problemas internos');
+    await dismissToasts(page);
+    await a11y.check();
+    await dialog.getByRole('button', { name: 'Fechar loja' }).click();
+    await expect(toast(page, 'A fila foi desfeita e todos foram dispensados')).toBeVisible();
+    await expect(storeBadge('Fechada')).toBeVisible();
+
+    await home.getByRole('link', { name: 'Acessar fila' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fila de clientes' })).toBeVisible();
+    await expect(page.getByText('Fila vazia')).toBeVisible();
+    await expect(page.getByRole('article', { name: diner })).toHaveCount(0);
+    await page.getByRole('link', { name: 'SuaVez' }).click();
+
+    await home.getByRole('button', { name: 'Abrir loja' }).click();
+    await expect(storeBadge('Aberta')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  await test.step('a shift is added (an overlap is refused first) and removed', async () => {
+    await page.getByRole('button', { name: 'Horarios de funcionamento' }).click();
+    await page.getByRole('button', { name: 'Adicionar horário na Domingo' }).click();
+    const form = page.getByRole('group', { name: 'Novo horário de Domingo' });
+    await form.getByLabel('Abre às').fill('22:00');
+    await form.getByLabel('Fecha às').fill('23:30');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Os horários de funcionamento de um mesmo dia não podem se sobrepor.',
+    );
+    await dismissToasts(page);
+    await a11y.check();
+    await form.getByLabel('Abre às').fill('23:30');
+    await form.getByLabel('Fecha às').fill('01:00');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    const sunday = page.getByRole('list', { name: 'Horários de Domingo' });
+    await expect(sunday).toContainText('23:30 às 01:00 (termina no dia seguinte)');
+    await expect(toast(page, 'Horário salvo')).toBeVisible();
+    await dismissToasts(page);
+    await a11y.check();
+    await page.getByRole('button', { name: 'Remover horário 23:30 às 01:00 de Domingo' }).click();
+    await expect(toast(page, 'Horário removido')).toBeVisible();
+    await expect(sunday).not.toContainText('23:30');
+    await expect(sunday).toContainText('11:00 às 23:00');
+  });
+
+  await test.step('both automations switch on and back off', async () => {
+    await page.getByRole('button', { name: 'Automação' }).click();
+    for (const name of ['Aceitar consumidores automaticamente', 'Abrir a fila automaticamente']) {
+      const toggle = page.getByRole('switch', { name });
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      await expect(toggle).toBeEnabled();
+    }
+    await dismissToasts(page);
+    await a11y.check();
+    for (const name of ['Aceitar consumidores automaticamente', 'Abrir a fila automaticamente']) {
+      const toggle = page.getByRole('switch', { name });
+      await toggle.click();
+      await expect(toggle).not.toBeChecked();
+      await expect(toggle).toBeEnabled();
+    }
+  });
+
+  await test.step("the report counts today's diners by status", async () => {
+    await home.getByRole('button', { name: 'Relatório' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Relatório' });
+    const row = (label: string) => dialog.getByRole('row', { name: new RegExp(`^${label}`) });
+    await expect(row('Removido da fila')).toContainText('-');
+    await expect(row('Todos os status')).toContainText('-');
+    await dismissToasts(page);
+    await a11y.check();
+    await dialog.getByRole('button', { name: 'Buscar' }).click();
+    await expect(row('Removido da fila').getByRole('cell').last()).toHaveText(/^[1-9]\d*$/);
+    await expect(row('Todos os status').getByRole('cell').last()).toHaveText(/^[1-9]\d*$/);
+    await expect(dialog.getByLabel('Data inicial')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  await test.step('a diner is accepted, called and checked in; another is refused with a reason', async () => {
+    const seated = await newDiner('Mesa');
+    const refused = await newDiner('Recusa');
+    await home.getByRole('link', { name: 'Acessar fila' }).click();
+    const card = page.getByRole('article', { name: seated });
+    await expect(card).toContainText('Aguardando confirmação');
+    await expect(card).toContainText('Mesa para 3');
+    await expect(card).toContainText(/Entrou às \d{2}:\d{2} · há (menos de )?\d+ min/);
+    await dismissToasts(page);
+    await a11y.check();
+
+    await card.getByRole('button', { name: 'Aceitar' }).click();
+    await expect(toast(page, 'Usuario aceito')).toBeVisible();
+    await expect(card).toContainText('Na fila');
+    await expect(card).toContainText(/\dº na fila/);
+    await card.getByRole('button', { name: 'Chamar' }).click();
+    await expect(toast(page, 'Usuario chamado')).toBeVisible();
+    await expect(card.getByText('Chamado', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Check-in' }).click();
+    await expect(toast(page, 'Check-in realizado')).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    const other = page.getByRole('article', { name: refused });
+    await other.getByRole('button', { name: 'Recusar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recusar cliente' });
+    await expect(dialog.getByLabel('Motivo')).toHaveValue('Encerrando a operação');
+    await dismissToasts(page);
+    await a11y.check();
+    await dialog.getByRole('button', { name: 'Recusar' }).click();
+    await expect(toast(page, 'Usuario recusado')).toBeVisible();
+    await expect(other).toHaveCount(0);
+
+    // The filter: no table size selected sends nothing and shows an empty queue.
+    for (const size of ['1', '2', '3', '4', '5+']) await page.getByText(size, { exact: true }).click();
+    await expect(page.getByText('Fila vazia')).toBeVisible();
+    await page.getByRole('link', { name: 'SuaVez' }).click();
+  });
+
+  await test.step('the QR page shows its notice first, then the join code, and a click returns home', async () => {
+    await home.getByRole('link', { name: 'Gerar QRCode' }).click();
+    await expect(page).toHaveURL('/merchant/qr');
+    const notice = page.getByRole('dialog', { name: 'Aviso' });
+    await expect(notice).toBeVisible();
+    await dismissToasts(page);
+    await a11y.check();
+    await notice.getByRole('button', { name: 'Entendi' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: `Fila do ${demo.name}` })).toBeVisible();
+    const code = page.locator('.merchant-qr-code svg');
+    await expect(code).toHaveAttribute('width', '300');
+    await expect(page.getByText(/\/queue\/join\?merchant=[0-9a-f-]{36}$/)).toBeVisible();
+    await dismissToasts(page);
+    await a11y.check();
+    await page.getByText('Aponte a câmera do celular').click();
+    await expect(page).toHaveURL('/merchant');
+  });
+
+  await test.step("'Desconectar' ends the session", async () => {
+    await page.getByRole('button', { name: demo.email }).click();
+    await page.getByRole('button', { name: 'Desconectar' }).click();
+    await expect(page).toHaveURL('/login/merchant');
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('access_token');
+    expect(names).not.toContain('merchant_id');
+    await page.goto('/merchant/queue');
+    await expect(page).toHaveURL('/login/merchant');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The restaurant's side, on the host stand's tablet.
+test.skip(({ viewport }) => viewport?.width !== 820, 'The merchant journeys run on the tablet.');
+
+/** Closes the notifications on screen: axe would catch one mid-animation, at half opacity. */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Fechar notificação' });
+  for (const button of await close.all()) await button.click().catch(() => undefined);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}
+
+test('a session the server refuses ends on the login with the session-lost message', async ({
+  page,
+  context,
+  baseURL,
+  browserErrors,
+  a11y,
+}) => {
+  browserErrors.allow(/status of 401/);
+  // Well formed and not expired for the browser, but signed by no one: the server answers 401.
+  const claims = {
+    merchant: '00000000-0000-4000-8000-000000000000',
+    sub: 'x',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
+  const token = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.assinatura`;
+  await context.addCookies(
+    [
+      ['access_token', token],
+      ['merchant_id', claims.merchant],
+      ['email', 'ninguem%40exemplo.com'],
+    ].map(([name = '', value = '']) => ({ name, value, url: baseURL as string, sameSite: 'Lax' as const })),
+  );
+  await page.goto('/merchant');
+  await expect(page).toHaveURL('/login/merchant');
+  await expect(page.getByRole('alert').filter({ hasText: 'Sessao perdida' })).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('access_token');
+  await dismissToasts(page);
+  await a11y.check();
+});
+
+test('a wrong password stays on the login with the failure message', async ({ page, browserErrors }) => {
+  browserErrors.allow(/status of 401/);
+  await page.goto('/login/merchant');
+  await page.getByLabel('E-mail de acesso').fill('demo@suavez.app');
+  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao tentar logar' })).toBeVisible();
+  await expect(page).toHaveURL('/login/merchant');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  await dismissToasts(page);
+});

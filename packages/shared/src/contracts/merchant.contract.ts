@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { dayShiftsSchema, weekdaySchema } from '../domain/opening-hours';
+
+// Messages end without a period: the server's validation answer appends one.
+const merchantId = () => z.uuid({ error: 'Identificador do estabelecimento inválido' });
+
+/** `?id=` of the merchant calls (spec §7): must be the session's merchant (403 otherwise). */
+export const merchantIdQuerySchema = z.object({ id: merchantId() });
+export type MerchantIdQuery = z.infer<typeof merchantIdQuerySchema>;
+
+/** One weekday's shifts as the specification's entity has them: opening time → closing time ('HH:MM'). */
+export const merchantDayWorkshiftSchema = z.record(z.string(), z.string());
+
+/** A work shift with its weekday, as the `workShift` list has it. */
+export const merchantWorkShiftSchema = z.object({
+  weekday: weekdaySchema,
+  open: z.string(),
+  close: z.string(),
+  /** The name `DELETE /merchant/workshift?workShift=` takes, e.g. 'friday-18:00-02:00'. */
+  id: z.string(),
+});
+export type MerchantWorkShift = z.infer<typeof merchantWorkShiftSchema>;
+
+/** `GET /merchant/full?id`: everything the merchant's home shows and edits. */
+export const merchantFullSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  description: z.string(),
+  cover: z.string().nullable(),
+  icon: z.string().nullable(),
+  shortId: z.string(),
+  /** IANA zone the merchant's times are shown in (default America/Sao_Paulo). */
+  timeZone: z.string(),
+  /** The manual flag. */
+  open: z.boolean(),
+  /** The effective state now: `open OR (autoQueue AND inside a shift)` (rules.md §2). */
+  isOpen: z.boolean(),
+  autoAcceptConsumer: z.boolean(),
+  autoQueue: z.boolean(),
+  /** Every weekday, `monday` to `sunday`, with its shifts (`{}` when closed that day). */
+  weekDayWorkshift: z.object({
+    monday: merchantDayWorkshiftSchema,
+    tuesday: merchantDayWorkshiftSchema,
+    wednesday: merchantDayWorkshiftSchema,
+    thursday: merchantDayWorkshiftSchema,
+    friday: merchantDayWorkshiftSchema,
+    saturday: merchantDayWorkshiftSchema,
+    sunday: merchantDayWorkshiftSchema,
+  }),
+  /** The same shifts as a list, Monday first, by opening time. */
+  workShift: z.array(merchantWorkShiftSchema),
+});
+export type MerchantFull = z.infer<typeof merchantFullSchema>;
+
+/** Most shifts one weekday may have: more is a typo, not a restaurant. */
+export const MAX_SHIFTS_PER_DAY = 12;
+
+/**
+ * `PATCH /merchant/workshift?id` body: replaces that weekday's shifts. Times 'HH:MM'; `close <= open`
+ * ends the next day; shifts of one weekday must not overlap (400 with the pt-BR message).
+ */
+export const updateWorkShiftsBodySchema = z.object({
+  weekday: weekdaySchema,
+  workshifts: dayShiftsSchema.refine((shifts) => shifts.length <= MAX_SHIFTS_PER_DAY, {
+    error: `Um dia pode ter no máximo ${MAX_SHIFTS_PER_DAY} horários`,
+  }),
+});
+export type UpdateWorkShiftsBody = z.infer<typeof updateWorkShiftsBodySchema>;
+
+/**
+ * `DELETE /merchant/workshift?workShift=weekday-open-close&id`: removes the one shift named. The
+ * specification's client also sends a body; the query alone decides, so a body is ignored.
+ */
+export const deleteWorkShiftQuerySchema = z.object({
+  id: merchantId(),
+  workShift: z
+    .string({ error: 'Informe o horário a remover' })
+    .max(64, { error: 'Horário inválido' })
+    .regex(/^[a-z]+-\d{2}:\d{2}-\d{2}:\d{2}$/, {
+      error: 'Horário inválido: use dia-abertura-fechamento, por exemplo monday-18:00-02:00',
+    }),
+});
+export type DeleteWorkShiftQuery = z.infer<typeof deleteWorkShiftQuerySchema>;
+
+/** The two automation flags `PATCH /merchant/toggle/automation` flips. */
+export const merchantAutomations = ['AUTO_ACCEPT_CONSUMER', 'AUTO_QUEUE'] as const;
+
+/** One automation flag. */
+export type MerchantAutomation = (typeof merchantAutomations)[number];
+
+/** `PATCH /merchant/toggle/automation?automation&id`. */
+export const toggleAutomationQuerySchema = z.object({
+  id: merchantId(),
+  automation: z.enum(merchantAutomations, {
+    error: 'Automação inválida: use AUTO_ACCEPT_CONSUMER ou AUTO_QUEUE',
+  }),
+});
+export type ToggleAutomationQuery = z.infer<typeof toggleAutomationQuerySchema>;

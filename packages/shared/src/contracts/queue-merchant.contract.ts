@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { type QueueStatus, queueStatusSchema } from '../domain/queue-status';
+
+// Messages end without a period: the server's validation answer appends one.
+
+/** The statuses the merchant's queue filter asks for (spec §4: 'Na fila', 'Aguardando confirmação', 'Chamados'). */
+export const currentQueueFilterStatuses = ['IN_QUEUE', 'WAITING_CONFIRMATION', 'CALLED'] as const;
+
+/** One status of the queue filter. */
+export type CurrentQueueFilterStatus = (typeof currentQueueFilterStatuses)[number];
+
+/**
+ * What each filter status lists. 'Chamados' (`CALLED`) also lists ACCEPTED_RESTAURANT_CALL: a diner who
+ * confirmed the call is on the way, and the host must see them to check them in.
+ */
+export const currentQueueStatusGroups: Readonly<Record<CurrentQueueFilterStatus, readonly QueueStatus[]>> = {
+  IN_QUEUE: ['IN_QUEUE'],
+  WAITING_CONFIRMATION: ['WAITING_CONFIRMATION'],
+  CALLED: ['CALLED', 'ACCEPTED_RESTAURANT_CALL'],
+};
+
+/** Table sizes of the filter (spec §9); 5 means five or more. */
+export const queueSlotFilters = [1, 2, 3, 4, 5] as const;
+
+/** One table size of the filter. */
+export type QueueSlotFilter = (typeof queueSlotFilters)[number];
+
+/** Splits a comma list ('a,b,,c' → ['a','b','c']); absent stays absent. */
+function commaList() {
+  return z
+    .string()
+    .max(200, { error: 'Lista longa demais' })
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    );
+}
+
+/**
+ * `GET /queue/current?merchantId&status&slots`: comma lists. Without `status`, every filter status; without
+ * `slots`, every size. Also accepts ACCEPTED_RESTAURANT_CALL explicitly.
+ */
+export const currentQueueQuerySchema = z.object({
+  merchantId: z.uuid({ error: 'Identificador do estabelecimento inválido' }),
+  status: commaList()
+    .pipe(
+      z.array(
+        z.enum([...currentQueueFilterStatuses, 'ACCEPTED_RESTAURANT_CALL'], {
+          error: 'Status inválido: use IN_QUEUE, WAITING_CONFIRMATION ou CALLED',
+        }),
+      ),
+    )
+    .optional(),
+  slots: commaList()
+    .pipe(
+      z.array(
+        z
+          .enum(['1', '2', '3', '4', '5'], {
+            error: 'Tamanho de mesa inválido: use 1, 2, 3, 4 ou 5 (cinco ou mais)',
+          })
+          .transform(Number),
+      ),
+    )
+    .optional(),
+});
+export type CurrentQueueQuery = z.infer<typeof currentQueueQuerySchema>;
+
+/** One entry of the merchant's live queue (spec §3 'Queue entry, merchant list', plus the position). */
+export const merchantQueueEntrySchema = z.object({
+  id: z.uuid(),
+  status: queueStatusSchema,
+  slot: z.number().int(),
+  joinedAt: z.iso.datetime({ offset: true }),
+  lastStatusAt: z.iso.datetime({ offset: true }),
+  consumer: z.object({ name: z.string() }),
+  /** Place among the merchant's IN_QUEUE entries, 1 = next; null in any other status. */
+  position: z.number().int().nullable(),
+});
+export type MerchantQueueEntry = z.infer<typeof merchantQueueEntrySchema>;
+
+/** `GET /queue/current` answer: oldest first. */
+export const currentQueueResponseSchema = z.array(merchantQueueEntrySchema);
+
+/** A reason the merchant gives (remove, refuse, purge): 1 to 200 characters. */
+export const merchantReasonSchema = z
+  .string({ error: 'Informe o motivo' })
+  .trim()
+  .min(1, { error: 'Informe o motivo' })
+  .max(200, { error: 'O motivo pode ter no máximo 200 caracteres' });
+
+/** `POST /queue/refuse` and `POST /queue/remove`: `?queueId&reason`. */
+export const queueReasonQuerySchema = z.object({
+  queueId: z.uuid({ error: 'Fila inválida' }),
+  reason: merchantReasonSchema,
+});
+export type QueueReasonQuery = z.infer<typeof queueReasonQuerySchema>;
+
+/** `PATCH /queue/purge?id&reason`: every active entry but CHECK_IN leaves the queue. */
+export const purgeQueueQuerySchema = z.object({
+  id: z.uuid({ error: 'Identificador do estabelecimento inválido' }),
+  reason: merchantReasonSchema,
+});
+export type PurgeQueueQuery = z.infer<typeof purgeQueueQuerySchema>;
+
+/** What the purge answers: how many entries were removed. */
+export const purgeQueueResponseSchema = z.object({ purged: z.number().int() });
+export type PurgeQueueResponse = z.infer<typeof purgeQueueResponseSchema>;
