@@ -12,10 +12,12 @@ import { type Clock, systemClock } from './lib/clock';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerFlagRoutes } from './modules/flag/flag.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLeadRoutes } from './modules/lead/lead.routes';
 import { registerMerchantRoutes } from './modules/merchant/merchant.routes';
 import { registerQueueCheckinRoutes } from './modules/queue/queue-checkin.routes';
 import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
 import { MerchantTokens } from './plugins/auth.plugin';
+import { registerCanonicalHost } from './plugins/canonical-host.plugin';
 import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
 import { registerErrorHandler } from './plugins/error-handler.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   });
   await registerOpenApi(app);
 
+  registerCanonicalHost(app, config.canonicalHost);
   registerHealthRoutes(app);
   await app.register(
     async (api) => {
@@ -99,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       registerQueueCheckinRoutes(api);
       registerMerchantRoutes(api);
       registerQueueMerchantRoutes(api);
+      registerLeadRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -51,12 +51,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads CANONICAL_HOST in lower case; unset or empty means no redirect', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, CANONICAL_HOST: 'WWW.SuaVez.app' }).canonicalHost).toBe(
+      'www.suavez.app',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir }).canonicalHost).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, CANONICAL_HOST: '' }).canonicalHost).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'curto' }, /JWT_SECRET/],
     [{ SMS_PROVIDER: 'http' }, /SMS_HTTP_URL/],
     [{ FEATURE_SMS_VERIFICATION: 'talvez' }, /FEATURE_SMS_VERIFICATION/],
+    [{ CANONICAL_HOST: 'https://www.suavez.app/' }, /CANONICAL_HOST/],
   ])('explains what is wrong with %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });

@@ -22,6 +22,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Public origin used in printed links (join link in the start log). */
   publicUrl: string;
+  /** Host every page is served on ('www.suavez.app'); its bare (or www) alias redirects there. */
+  canonicalHost?: string | undefined;
   /** How often passed queue deadlines are applied in the background; 0 turns it off. */
   deadlineSweepMs: number;
 }
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : resolve(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    canonicalHost: e.CANONICAL_HOST ? e.CANONICAL_HOST.toLowerCase() : undefined,
     deadlineSweepMs: 5000,
   };
 }

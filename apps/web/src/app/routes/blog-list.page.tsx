@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { BlogListScreen } from '../../features/blog/components/blog-list-screen';
 
 export function BlogListPage() {
-  return <PlaceholderScreen title="Blog" />;
+  return <BlogListScreen />;
 }

@@ -1,5 +1,7 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useParams } from 'wouter';
+import { BlogPostScreen } from '../../features/blog/components/blog-post-screen';
 
 export function BlogPostPage() {
-  return <PlaceholderScreen title="Blog" />;
+  const { id = '' } = useParams<{ id: string }>();
+  return <BlogPostScreen key={id} id={id} />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { LegalScreen } from '../../features/marketing/components/legal-screen';
 
 export function LegalPage() {
-  return <PlaceholderScreen title="Jurídico" />;
+  return <LegalScreen />;
 }

@@ -1,35 +1,64 @@
-import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import './marketing.css';
+import { useEffect, useState } from 'react';
+import { SiteFooter } from '../../../components/ui/site-footer';
+import { hasPromoCookie } from '../../../lib/cookies';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useContactConversion } from '../hooks/use-analytics';
+import { useLandingQuery } from '../hooks/use-landing-query';
+import { ContactModal } from './contact-modal';
+import { ContactSection } from './contact-section';
+import { FeaturesSection } from './features-section';
+import { LandingHero } from './landing-hero';
+import { LandingNavbar } from './landing-navbar';
+import { PromoModal } from './promo-modal';
+import { ResearchSection } from './research-section';
 
-/** Landing page (spec section 2); the marketing sections come with their own issue. */
+/** Query value of `t` that opens the contact modal instead of scrolling. */
+const contactTarget = 'contato';
+
+/** Landing page (specification section 2): about, features, research, contact, footer; both modals. */
 export function LandingScreen() {
-  useDocumentTitle(null);
+  usePageMeta({
+    title: null,
+    description:
+      'SuaVez: fila virtual, cardápio digital e pedidos na mesa para restaurantes. Seus clientes esperam onde quiserem e você acompanha a fila e os pedidos em tempo real.',
+  });
+  const query = useLandingQuery();
+  const [isPromo] = useState(hasPromoCookie);
+  const [isContactOpen, setContactOpen] = useState(query.target === contactTarget);
+  // The promo modal greets promo visitors, unless the link asked for the contact modal.
+  const [isPromoOpen, setPromoOpen] = useState(isPromo && query.target !== contactTarget);
+  const trackConversion = useContactConversion(query.isConversionCampaign);
+
+  useEffect(() => {
+    if (!query.target) return;
+    if (query.target === contactTarget) {
+      setContactOpen(true);
+      return;
+    }
+    document.getElementById(query.target)?.scrollIntoView();
+  }, [query.target]);
+
   return (
-    <>
-      <header className="border-bottom bg-body">
-        <nav className="navbar container" aria-label="Principal">
-          <Link href="/" className="navbar-brand fw-bold text-primary">
-            SuaVez
-          </Link>
-          <div className="d-flex gap-2">
-            <Link href="/blog" className="btn btn-link">
-              Blog
-            </Link>
-            <Link href="/login/merchant" className="btn btn-outline-primary">
-              Entrar
-            </Link>
-          </div>
-        </nav>
-      </header>
-      <main className="container py-5">
-        <div className="col-lg-8 mx-auto text-center py-lg-5">
-          <h1 className="display-4 fw-bold mb-3">SuaVez</h1>
-          <p className="lead">
-            Fila virtual e pedidos na mesa para restaurantes: seus clientes entram na fila pelo celular,
-            acompanham a vez e pedem direto do cardápio digital.
-          </p>
-        </div>
+    <div className="landing-page d-flex flex-column min-vh-100">
+      <LandingNavbar />
+      <main className="flex-grow-1">
+        <LandingHero
+          onContact={() => setContactOpen(true)}
+          onPromo={isPromo ? () => setPromoOpen(true) : undefined}
+        />
+        <FeaturesSection />
+        <ResearchSection />
+        <ContactSection onContact={() => setContactOpen(true)} isPromo={isPromo} />
       </main>
-    </>
+      <SiteFooter />
+      <PromoModal isOpen={isPromoOpen} onClose={() => setPromoOpen(false)} />
+      <ContactModal
+        isOpen={isContactOpen}
+        onClose={() => setContactOpen(false)}
+        isPromo={isPromo}
+        onSent={trackConversion}
+      />
+    </div>
   );
 }
