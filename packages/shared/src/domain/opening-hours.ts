@@ -19,7 +19,7 @@ export const weekdays = [
 export type Weekday = (typeof weekdays)[number];
 
 /** Zod schema of a weekday. */
-export const weekdaySchema = z.enum(weekdays);
+export const weekdaySchema = /* @__PURE__ */ z.enum(weekdays);
 
 /** Weekday labels, spelled exactly as specification §9 ('Sabado' without accent). */
 export const weekdayLabels: Readonly<Record<Weekday, string>> = {
@@ -33,12 +33,12 @@ export const weekdayLabels: Readonly<Record<Weekday, string>> = {
 };
 
 /** Zod schema of a 24-hour time 'HH:MM', 00:00..23:59. */
-export const shiftTimeSchema = z
+export const shiftTimeSchema = /* @__PURE__ */ z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Informe um horário válido no formato HH:MM.' });
 
 /** Zod schema of a work shift; `close <= open` means the shift ends the next day. */
-export const workShiftSchema = z.object({ open: shiftTimeSchema, close: shiftTimeSchema });
+export const workShiftSchema = /* @__PURE__ */ z.object({ open: shiftTimeSchema, close: shiftTimeSchema });
 
 /** A work shift of one weekday, e.g. a bar open 18:00–02:00. */
 export type WorkShift = z.infer<typeof workShiftSchema>;
@@ -87,7 +87,7 @@ export function validateDayShifts(shifts: readonly WorkShift[]): DayShiftsValida
 }
 
 /** Zod schema of one weekday's shift list, refusing overlaps. */
-export const dayShiftsSchema = z.array(workShiftSchema).superRefine((shifts, ctx) => {
+export const dayShiftsSchema = /* @__PURE__ */ z.array(workShiftSchema).superRefine((shifts, ctx) => {
   const result = validateDayShifts(shifts);
   if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
 });

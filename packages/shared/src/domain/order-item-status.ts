@@ -16,7 +16,7 @@ export const orderItemStatuses = [
 export type OrderItemStatus = (typeof orderItemStatuses)[number];
 
 /** Zod schema of an order item status. */
-export const orderItemStatusSchema = z.enum(orderItemStatuses);
+export const orderItemStatusSchema = /* @__PURE__ */ z.enum(orderItemStatuses);
 
 /**
  * Group labels for order item statuses. The specification gives six; ACCEPTED ('Aceito') and

@@ -14,7 +14,7 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Zod schema of an order status. */
-export const orderStatusSchema = z.enum(orderStatuses);
+export const orderStatusSchema = /* @__PURE__ */ z.enum(orderStatuses);
 
 /** Labels shown for each order status (specification §3). */
 export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {

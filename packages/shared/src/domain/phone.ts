@@ -63,4 +63,6 @@ export function isValidContactPhone(masked: string): boolean {
 }
 
 /** Zod schema of a stored phone: digits only, a valid mobile with DDD. */
-export const phoneDigitsSchema = z.string().refine(isValidPhoneDigits, { error: INVALID_PHONE_MESSAGE });
+export const phoneDigitsSchema = /* @__PURE__ */ z
+  .string()
+  .refine(isValidPhoneDigits, { error: INVALID_PHONE_MESSAGE });

@@ -19,7 +19,7 @@ export const queueStatuses = [
 export type QueueStatus = (typeof queueStatuses)[number];
 
 /** Zod schema of a queue entry status. */
-export const queueStatusSchema = z.enum(queueStatuses);
+export const queueStatusSchema = /* @__PURE__ */ z.enum(queueStatuses);
 
 /** Statuses of an entry that is still alive; a diner has at most one entry in these (rules.md §3). */
 export const activeQueueStatuses = [

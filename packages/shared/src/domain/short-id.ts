@@ -18,7 +18,7 @@ export function isValidShortId(shortId: string): boolean {
 }
 
 /** A short id from a query or a form: normalised, then checked. */
-export const shortIdSchema = z
+export const shortIdSchema = /* @__PURE__ */ z
   .string()
   .transform(normalizeShortId)
   .pipe(z.string().regex(SHORT_ID_PATTERN, 'O código curto tem de 5 a 8 letras ou números.'));
