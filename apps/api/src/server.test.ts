@@ -66,7 +66,7 @@ describe('server process', () => {
   });
 
   it('starts on PGlite with the demo restaurant, then exits 0 on SIGTERM after finishing requests', async () => {
-    await waitForHealth(`http://127.0.0.1:${port}/health`, 60_000);
+    await waitForHealth(`http://127.0.0.1:${port}/health`, 150_000);
     const login = await fetch(`http://127.0.0.1:${port}/api/account/login`, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from('demo@suavez.app:suavez123').toString('base64')}` },
@@ -86,5 +86,5 @@ describe('server process', () => {
     expect((await inFlight).status).toBe(200);
     expect(await exited).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
-  }, 90_000);
+  }, 200_000);
 });
