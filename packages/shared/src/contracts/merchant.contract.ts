@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayShiftsSchema, weekdaySchema } from '../domain/opening-hours';
+import { dayShiftsSchema, weekdaySchema } from '../domain/opening-hours.schema';
 
 // Messages end without a period: the server's validation answer appends one.
 const merchantId = () => z.uuid({ error: 'Identificador do estabelecimento inválido' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queueStatusSchema } from '../domain/queue-status';
+import { queueStatusSchema } from '../domain/queue-status.schema';
 
 /** `?queueId=` of the queue action calls (call, accept, refuse, remove, checkin, answer, quit, checkout). */
 export const queueIdQuerySchema = z.object({ queueId: z.uuid('Fila inválida.') });

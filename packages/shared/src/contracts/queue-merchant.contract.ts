@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type QueueStatus, queueStatusSchema } from '../domain/queue-status';
+import type { QueueStatus } from '../domain/queue-status';
+import { queueStatusSchema } from '../domain/queue-status.schema';
 
 // Messages end without a period: the server's validation answer appends one.
 

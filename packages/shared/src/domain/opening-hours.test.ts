@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
-  dayShiftsSchema,
   formatShiftRange,
   formatShiftTime,
   isInsideShifts,
@@ -9,12 +8,12 @@ import {
   parseShiftId,
   shiftId,
   shiftsOverlap,
-  shiftTimeSchema,
   validateDayShifts,
   type WeeklySchedule,
   weekdayLabels,
   weekdays,
 } from './opening-hours';
+import { dayShiftsSchema, shiftTimeSchema } from './opening-hours.schema';
 
 const shift = (open: string, close: string) => ({ open, close });
 // 2026-03-01 is a Sunday; São Paulo is UTC-3 all year (no DST since 2019).

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, getIsoWeekdayIndex, getZonedDateTime } from './time-zone';
 
 /** The zone schedules are read in when the merchant has none; defined in time-zone.ts. */
@@ -18,9 +17,6 @@ export const weekdays = [
 /** A weekday. */
 export type Weekday = (typeof weekdays)[number];
 
-/** Zod schema of a weekday. */
-export const weekdaySchema = /* @__PURE__ */ z.enum(weekdays);
-
 /** Weekday labels, spelled exactly as specification §9 ('Sabado' without accent). */
 export const weekdayLabels: Readonly<Record<Weekday, string>> = {
   monday: 'Segunda',
@@ -32,16 +28,16 @@ export const weekdayLabels: Readonly<Record<Weekday, string>> = {
   sunday: 'Domingo',
 };
 
-/** Zod schema of a 24-hour time 'HH:MM', 00:00..23:59. */
-export const shiftTimeSchema = /* @__PURE__ */ z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Informe um horário válido no formato HH:MM.' });
+/** A 24-hour time 'HH:MM', 00:00..23:59. */
+export const SHIFT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Zod schema of a work shift; `close <= open` means the shift ends the next day. */
-export const workShiftSchema = /* @__PURE__ */ z.object({ open: shiftTimeSchema, close: shiftTimeSchema });
+/** Whether a text is a weekday name of the API. */
+export function isWeekday(value: unknown): value is Weekday {
+  return typeof value === 'string' && (weekdays as readonly string[]).includes(value);
+}
 
-/** A work shift of one weekday, e.g. a bar open 18:00–02:00. */
-export type WorkShift = z.infer<typeof workShiftSchema>;
+/** A work shift of one weekday, e.g. a bar open 18:00–02:00; `close <= open` ends the next day. */
+export type WorkShift = { open: string; close: string };
 
 /** The shifts of each weekday; a missing weekday has none. */
 export type WeeklySchedule = Partial<Record<Weekday, readonly WorkShift[]>>;
@@ -86,12 +82,6 @@ export function validateDayShifts(shifts: readonly WorkShift[]): DayShiftsValida
   return { ok: true };
 }
 
-/** Zod schema of one weekday's shift list, refusing overlaps. */
-export const dayShiftsSchema = /* @__PURE__ */ z.array(workShiftSchema).superRefine((shifts, ctx) => {
-  const result = validateDayShifts(shifts);
-  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
-});
-
 /**
  * Whether `now` falls inside a shift, reading the weekday and time in `timeZone`. A shift of yesterday
  * that runs past midnight counts (Saturday 18:00–02:00 covers Sunday 01:00).
@@ -134,10 +124,9 @@ export function shiftId(weekday: Weekday, shift: WorkShift): string {
 /** Reads a shift name made by `shiftId`, or null when it is malformed. */
 export function parseShiftId(id: string): { weekday: Weekday; shift: WorkShift } | null {
   const [weekday, open, close, ...rest] = id.split('-');
-  const parsedWeekday = weekdaySchema.safeParse(weekday);
-  const parsedShift = workShiftSchema.safeParse({ open, close });
-  if (rest.length > 0 || !parsedWeekday.success || !parsedShift.success) return null;
-  return { weekday: parsedWeekday.data, shift: parsedShift.data };
+  if (rest.length > 0 || !isWeekday(weekday) || open === undefined || close === undefined) return null;
+  if (!SHIFT_TIME_PATTERN.test(open) || !SHIFT_TIME_PATTERN.test(close)) return null;
+  return { weekday, shift: { open, close } };
 }
 
 /** A stored time shown as HH:MM: its first 5 characters ('18:00:00' → '18:00'). */

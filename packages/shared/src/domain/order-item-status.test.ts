@@ -4,8 +4,8 @@ import {
   merchantOrderItemStatusOrder,
   orderItemStatuses,
   orderItemStatusLabels,
-  orderItemStatusSchema,
 } from './order-item-status';
+import { orderItemStatusSchema } from './order-item-status.schema';
 
 describe('order item statuses', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every status an order item (one unit) can be in (specification §3). */
 export const orderItemStatuses = [
   'CREATED',
@@ -14,9 +12,6 @@ export const orderItemStatuses = [
 
 /** An order item status. */
 export type OrderItemStatus = (typeof orderItemStatuses)[number];
-
-/** Zod schema of an order item status. */
-export const orderItemStatusSchema = /* @__PURE__ */ z.enum(orderItemStatuses);
 
 /**
  * Group labels for order item statuses. The specification gives six; ACCEPTED ('Aceito') and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSettledOrderStatus, orderStatuses, orderStatusLabels, orderStatusSchema } from './order-status';
+import { isSettledOrderStatus, orderStatuses, orderStatusLabels } from './order-status';
+import { orderStatusSchema } from './order-status.schema';
 
 describe('order statuses', () => {
   it.each([

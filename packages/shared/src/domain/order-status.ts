@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every status an order can be in (specification §3). */
 export const orderStatuses = [
   'OPEN',
@@ -12,9 +10,6 @@ export const orderStatuses = [
 
 /** An order status. */
 export type OrderStatus = (typeof orderStatuses)[number];
-
-/** Zod schema of an order status. */
-export const orderStatusSchema = /* @__PURE__ */ z.enum(orderStatuses);
 
 /** Labels shown for each order status (specification §3). */
 export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {

@@ -7,8 +7,8 @@ import {
   maskContactPhone,
   maskPhone,
   normalizePhone,
-  phoneDigitsSchema,
 } from './phone';
+import { phoneDigitsSchema } from './phone.schema';
 
 describe('maskPhone', () => {
   it.each([

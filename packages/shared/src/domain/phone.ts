@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A complete mobile number as the queue-join form shows it: '(11) 98765-4321' (specification §5). */
 export const PHONE_PATTERN = /^\(\d{2}\) \d{5}-\d{4}$/;
 
@@ -61,8 +59,3 @@ export function isValidContactPhone(masked: string): boolean {
   const digits = normalizePhone(masked);
   return digits.length === 11 ? isValidPhoneDigits(digits) : /^[1-9]{2}[2-8]\d{7}$/.test(digits);
 }
-
-/** Zod schema of a stored phone: digits only, a valid mobile with DDD. */
-export const phoneDigitsSchema = /* @__PURE__ */ z
-  .string()
-  .refine(isValidPhoneDigits, { error: INVALID_PHONE_MESSAGE });

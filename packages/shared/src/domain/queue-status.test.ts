@@ -7,8 +7,8 @@ import {
   queueStatusConsumerDisplay,
   queueStatuses,
   queueStatusMerchantLabels,
-  queueStatusSchema,
 } from './queue-status';
+import { queueStatusSchema } from './queue-status.schema';
 
 describe('queue status catalogue', () => {
   it('splits every status into exactly one of active or final', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every status a queue entry can be in, in the order of the specification's catalogue. */
 export const queueStatuses = [
   'IN_QUEUE',
@@ -17,9 +15,6 @@ export const queueStatuses = [
 
 /** A queue entry status. */
 export type QueueStatus = (typeof queueStatuses)[number];
-
-/** Zod schema of a queue entry status. */
-export const queueStatusSchema = /* @__PURE__ */ z.enum(queueStatuses);
 
 /** Statuses of an entry that is still alive; a diner has at most one entry in these (rules.md §3). */
 export const activeQueueStatuses = [

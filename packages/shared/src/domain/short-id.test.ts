@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidShortId, normalizeShortId, shortIdSchema } from './short-id';
+import { isValidShortId, normalizeShortId } from './short-id';
+import { shortIdSchema } from './short-id.schema';
 
 describe('short ids', () => {
   it.each([

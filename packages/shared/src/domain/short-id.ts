@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A merchant's short id for `/c/{shortId}`: 5 to 8 lower-case letters and digits. The contract's demo
  * id `praca` has 5 characters, so the floor is 5 (rules.md said 6; the contract's link wins). Short ids
@@ -16,9 +14,3 @@ export function normalizeShortId(input: string): string {
 export function isValidShortId(shortId: string): boolean {
   return SHORT_ID_PATTERN.test(shortId);
 }
-
-/** A short id from a query or a form: normalised, then checked. */
-export const shortIdSchema = /* @__PURE__ */ z
-  .string()
-  .transform(normalizeShortId)
-  .pipe(z.string().regex(SHORT_ID_PATTERN, 'O código curto tem de 5 a 8 letras ou números.'));

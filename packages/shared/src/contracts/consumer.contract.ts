@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { INVALID_PHONE_MESSAGE, isValidPhoneDigits, normalizePhone } from '../domain/phone';
+
+/** Length of an SMS verification code (specification section 9). */
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Longest name a diner may give (after trimming). */
+export const CONSUMER_NAME_MAX_LENGTH = 80;
+
+/** Message when the diner's name is empty. */
+export const CONSUMER_NAME_REQUIRED_MESSAGE = 'Informe seu nome';
+
+/**
+ * A diner's mobile as the join form masks it ('(11) 98765-4321') or as digits ('11987654321'); the
+ * server keeps the digits only.
+ */
+export const consumerPhoneSchema = z
+  .string({ error: INVALID_PHONE_MESSAGE })
+  .max(20, { error: INVALID_PHONE_MESSAGE })
+  .refine((value) => isValidPhoneDigits(normalizePhone(value)), { error: INVALID_PHONE_MESSAGE });
+
+/** A diner's name: trimmed, 1 to 80 characters. */
+export const consumerNameSchema = z
+  .string({ error: CONSUMER_NAME_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: CONSUMER_NAME_REQUIRED_MESSAGE })
+  .max(CONSUMER_NAME_MAX_LENGTH, { error: `Seu nome pode ter até ${CONSUMER_NAME_MAX_LENGTH} caracteres` });
+
+/** `POST /consumer` body: creates the diner, or finds it by phone. */
+export const createConsumerBodySchema = z.object({ phone: consumerPhoneSchema, name: consumerNameSchema });
+export type CreateConsumerBody = z.input<typeof createConsumerBodySchema>;
+
+/**
+ * `POST /consumer` and `POST /consumer/verify-code` answer: `phoneVerified: false` tells the client to ask
+ * for the SMS code when the flag `SMS_VERIFICATION_ACCOUNT` is on.
+ */
+export const consumerResponseSchema = z.object({ id: z.uuid(), phoneVerified: z.boolean() });
+export type ConsumerResponse = z.infer<typeof consumerResponseSchema>;
+
+/** `POST /consumer/verify-code?code&consumer`. */
+export const verifyCodeQuerySchema = z.object({
+  code: z.string().regex(/^\d{6}$/, { error: 'O código tem 6 dígitos' }),
+  consumer: z.uuid({ error: 'Cliente inválido' }),
+});
+export type VerifyCodeQuery = z.infer<typeof verifyCodeQuerySchema>;
+
+/** `POST /consumer/resend-code?consumer`: a new code, at most one per minute. */
+export const resendCodeQuerySchema = z.object({ consumer: z.uuid({ error: 'Cliente inválido' }) });
+
+/** `GET /dev/sms?phone=` (outside production only): the latest messages the outbox holds for a phone. */
+export const devSmsQuerySchema = z.object({ phone: consumerPhoneSchema });
+
+/** One message of the development SMS outbox. */
+export const devSmsMessageSchema = z.object({
+  phone: z.string(),
+  body: z.string(),
+  provider: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** `GET /dev/sms` answer: newest first. */
+export const devSmsResponseSchema = z.array(devSmsMessageSchema);
+export type DevSmsMessage = z.infer<typeof devSmsMessageSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** `GET /merchant?id&public=true`: anyone may read a merchant's public profile. */
+export const publicMerchantQuerySchema = z.object({
+  id: z.uuid({ error: 'Identificador inválido' }),
+  // The specification's client always sends `public=true`; this call answers the public view either way.
+  public: z.enum(['true', 'false']).optional(),
+});
+
+/** One weekday's shifts as the specification's entity has them: opening time → closing time ('HH:MM'). */
+export const dayWorkshiftSchema = z.record(z.string(), z.string());
+export type DayWorkshift = z.infer<typeof dayWorkshiftSchema>;
+
+/** A merchant as diners and visitors see it: no settings, no flags, no short id. */
+export const publicMerchantSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  description: z.string(),
+  cover: z.string().nullable(),
+  icon: z.string().nullable(),
+  /** Effective open state now: the manual flag, or automation inside a shift (rules.md §2). */
+  isOpen: z.boolean(),
+  /** Every weekday, `monday` to `sunday`, with its shifts (`{}` when closed that day). */
+  weekDayWorkshift: z.object({
+    monday: dayWorkshiftSchema,
+    tuesday: dayWorkshiftSchema,
+    wednesday: dayWorkshiftSchema,
+    thursday: dayWorkshiftSchema,
+    friday: dayWorkshiftSchema,
+    saturday: dayWorkshiftSchema,
+    sunday: dayWorkshiftSchema,
+  }),
+});
+export type PublicMerchant = z.infer<typeof publicMerchantSchema>;
+
+/** `GET /merchant/short?shortId`: case-insensitive; 404 'Cardápio não encontrado.' when unknown. */
+export const shortLinkQuerySchema = z.object({
+  shortId: z.string({ error: 'Informe o código curto' }).max(64, { error: 'Código curto inválido' }),
+});
+
+/** What a short link resolves to: the merchant's id. */
+export const shortLinkResponseSchema = z.object({ id: z.uuid() });
+export type ShortLinkResponse = z.infer<typeof shortLinkResponseSchema>;
