@@ -10,11 +10,15 @@ import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { type Clock, systemClock } from './lib/clock';
 import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerConsumerRoutes } from './modules/consumer/consumer.routes';
+import { registerDevSmsRoutes } from './modules/consumer/dev-sms.routes';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerFlagRoutes } from './modules/flag/flag.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLeadRoutes } from './modules/lead/lead.routes';
 import { registerMerchantRoutes } from './modules/merchant/merchant.routes';
 import { registerQueueCheckinRoutes } from './modules/queue/queue-checkin.routes';
+import { registerQueueConsumerRoutes } from './modules/queue/queue-consumer.routes';
 import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
 import { MerchantTokens } from './plugins/auth.plugin';
 import { registerCanonicalHost } from './plugins/canonical-host.plugin';
@@ -103,6 +107,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       registerMerchantRoutes(api);
       registerQueueMerchantRoutes(api);
       registerLeadRoutes(api);
+      registerConsumerRoutes(api);
+      registerDevSmsRoutes(api);
+      registerQueueConsumerRoutes(api);
+      registerFeedbackRoutes(api);
     },
     { prefix: '/api' },
   );

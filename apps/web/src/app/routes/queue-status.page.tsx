@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { QueueStatusScreen } from '../../features/queue/components/queue-status-screen';
 
+/** `/queue`: the diner's queue status. */
 export function QueueStatusPage() {
-  return <PlaceholderScreen title="Sua fila" />;
+  return <QueueStatusScreen />;
 }

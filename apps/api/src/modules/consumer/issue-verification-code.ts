@@ -1,0 +1,61 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  deleteVerificationCode,
+  insertVerificationCode,
+  lockLatestVerificationCode,
+} from './consumer.repository';
+import type { SmsProvider } from './sms-provider';
+import {
+  CODE_RESEND_INTERVAL_MS,
+  CODE_TTL_MS,
+  formatVerificationSms,
+  generateVerificationCode,
+  hashVerificationCode,
+} from './verification-code';
+
+/** What the diner reads when the SMS could not be handed to the provider. */
+export const SMS_UNAVAILABLE_MESSAGE =
+  'Não foi possível enviar o código por SMS agora. Tente novamente em instantes.';
+
+/** A code stored and waiting to be sent, or how long until another may be sent. */
+export type PreparedCode = { codeId: string; code: string } | { waitMs: number };
+
+/**
+ * Stores a new code for a consumer whose row the caller's transaction has locked (so two requests never
+ * both pass the spacing check), unless the previous one is younger than 60 s: that one is still valid.
+ */
+export async function prepareVerificationCode(
+  tx: Db,
+  options: { secret: string; consumerId: string; now: Date },
+): Promise<PreparedCode> {
+  const latest = await lockLatestVerificationCode(tx, options.consumerId);
+  const age = latest ? options.now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
+  if (age < CODE_RESEND_INTERVAL_MS) return { waitMs: CODE_RESEND_INTERVAL_MS - age };
+  const code = generateVerificationCode();
+  const row = await insertVerificationCode(tx, {
+    consumerId: options.consumerId,
+    codeHash: hashVerificationCode(options.secret, options.consumerId, code),
+    expiresAt: new Date(options.now.getTime() + CODE_TTL_MS),
+    at: options.now,
+  });
+  return { codeId: row.id, code };
+}
+
+/**
+ * Sends a prepared code after its transaction committed (no lock is held during the network call). A code
+ * the provider refused is deleted, so it never works and does not hold back the next one: 503.
+ */
+export async function deliverVerificationCode(options: {
+  db: Db;
+  sms: SmsProvider;
+  phone: string;
+  prepared: { codeId: string; code: string };
+}): Promise<void> {
+  try {
+    await options.sms.send(options.phone, formatVerificationSms(options.prepared.code));
+  } catch (error) {
+    await deleteVerificationCode(options.db, options.prepared.codeId);
+    throw Object.assign(new AppError('UNAVAILABLE', SMS_UNAVAILABLE_MESSAGE), { cause: error });
+  }
+}

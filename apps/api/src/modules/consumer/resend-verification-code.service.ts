@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { lockConsumer } from './consumer.repository';
+import { deliverVerificationCode, prepareVerificationCode } from './issue-verification-code';
+import type { SmsProvider } from './sms-provider';
+
+/** What `POST /consumer/resend-code` answers when SMS verification is off. */
+export const SMS_VERIFICATION_OFF_MESSAGE = 'A verificação por SMS não está ativa.';
+
+/** The 429 inside the 60 s between two codes. */
+export function resendTooSoonMessage(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return `Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} para pedir um novo código.`;
+}
+
+/**
+ * 'Reenviar código': a new code replaces the previous one, at most one per 60 s (RATE_LIMITED with the
+ * seconds left otherwise). Unknown consumers answer NOT_FOUND.
+ */
+export async function resendVerificationCode(options: {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  secret: string;
+  consumerId: string;
+  isSmsVerificationOn: boolean;
+}): Promise<void> {
+  if (!options.isSmsVerificationOn) throw new AppError('NOT_FOUND', SMS_VERIFICATION_OFF_MESSAGE);
+  const now = options.clock.now();
+  const outcome = await options.db.transaction(async (tx) => {
+    const consumer = await lockConsumer(tx, options.consumerId);
+    if (!consumer) return undefined;
+    const prepared = await prepareVerificationCode(tx, {
+      secret: options.secret,
+      consumerId: consumer.id,
+      now,
+    });
+    return { phone: consumer.phone, prepared };
+  });
+  if (!outcome) throw new AppError('NOT_FOUND', 'Cliente não encontrado.');
+  const { phone, prepared } = outcome;
+  if ('waitMs' in prepared) throw new AppError('RATE_LIMITED', resendTooSoonMessage(prepared.waitMs));
+  await deliverVerificationCode({ db: options.db, sms: options.sms, phone, prepared });
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { insertSmsOutboxMessage } from './sms-outbox.repository';
+import type { SmsProvider } from './sms-provider';
+
+/**
+ * The development provider (rules.md section 6): nothing leaves the machine; each message is kept in
+ * `sms_outbox` and printed in the log, and `GET /api/dev/sms?phone=` reads it back outside production.
+ */
+export function createOutboxSmsProvider(options: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): SmsProvider {
+  return {
+    name: 'outbox',
+    async send(phone, text) {
+      await insertSmsOutboxMessage(options.db, {
+        phone,
+        body: text,
+        provider: 'outbox',
+        at: options.clock.now(),
+      });
+      options.log.info({ phone, sms: text }, 'SMS guardado na caixa de saída (SMS_PROVIDER=outbox)');
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A code is good for 10 minutes (rules.md section 6). */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+
+/** Wrong tries a code allows; after them even the right code is refused. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** A new code may be sent this long after the previous one (specification section 9: 60 s countdown). */
+export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
+
+/** A random 6-digit code, zero-padded ('004217'). */
+export function generateVerificationCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/**
+ * The stored form of a code: HMAC-SHA256 keyed with the server secret and bound to the consumer. A
+ * 6-digit space is too small for a slow hash to matter; what protects it is the secret (a database dump
+ * alone does not reveal codes), the 5 tries and the 10-minute life.
+ */
+export function hashVerificationCode(secret: string, consumerId: string, code: string): string {
+  return createHmac('sha256', secret).update(`${consumerId}:${code}`).digest('hex');
+}
+
+/** Whether `code` matches a stored hash, compared in constant time. */
+export function isVerificationCodeMatch(
+  secret: string,
+  consumerId: string,
+  code: string,
+  storedHash: string,
+): boolean {
+  const expected = Buffer.from(storedHash, 'hex');
+  const actual = Buffer.from(hashVerificationCode(secret, consumerId, code), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** The SMS the diner receives. */
+export function formatVerificationSms(code: string): string {
+  return `SuaVez: seu código de verificação é ${code}. Ele vale por 10 minutos. Não compartilhe este código.`;
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { findQueueEntry } from '../queue/queue.repository';
+import { hasFeedback, hasReachedCheckIn, insertFeedback } from './feedback.repository';
+
+/** The 409 of a second rating of the same visit. */
+export const FEEDBACK_ALREADY_SENT_MESSAGE = 'Você já avaliou esta visita. Obrigado!';
+
+/** The 409 of a rating before check-in. */
+export const FEEDBACK_TOO_EARLY_MESSAGE = 'A avaliação fica disponível depois do check-in.';
+
+/** The 404 of `GET /feedback/available` when there is nothing to rate. */
+export const FEEDBACK_UNAVAILABLE_MESSAGE = 'Não há avaliação disponível para esta fila.';
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function getOwnEntry(db: Db, queueEntryId: string, consumerId: string) {
+  const entry = await findQueueEntry(db, queueEntryId);
+  if (!entry) throw new AppError('NOT_FOUND', FEEDBACK_UNAVAILABLE_MESSAGE);
+  if (entry.consumerId !== consumerId) throw new AppError('FORBIDDEN');
+  return entry;
+}
+
+/** Whether the diner may rate this visit: its own entry, reached check-in, not rated yet (else NOT_FOUND). */
+export async function assertFeedbackAvailable(options: {
+  db: Db;
+  queueEntryId: string;
+  consumerId: string;
+}): Promise<void> {
+  const entry = await getOwnEntry(options.db, options.queueEntryId, options.consumerId);
+  const isAvailable =
+    (await hasReachedCheckIn(options.db, entry.id)) && !(await hasFeedback(options.db, entry.id));
+  if (!isAvailable) throw new AppError('NOT_FOUND', FEEDBACK_UNAVAILABLE_MESSAGE);
+}
+
+/** Stores the three ratings of a visit that reached check-in, once per entry (CONFLICT after). */
+export async function submitFeedback(options: {
+  db: Db;
+  clock: Clock;
+  queueEntryId: string;
+  consumerId: string;
+  ratings: { firstRating: number; secondRating: number; thirdRating: number };
+}): Promise<void> {
+  const entry = await getOwnEntry(options.db, options.queueEntryId, options.consumerId);
+  if (!(await hasReachedCheckIn(options.db, entry.id))) {
+    throw new AppError('INVALID_TRANSITION', FEEDBACK_TOO_EARLY_MESSAGE);
+  }
+  try {
+    await insertFeedback(options.db, {
+      queueEntryId: entry.id,
+      consumerId: options.consumerId,
+      ...options.ratings,
+      at: options.clock.now(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', FEEDBACK_ALREADY_SENT_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
+import { queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
+import { useEffect } from 'react';
+import { formatMinutesSeconds, useSecondsLeft } from '../hooks/use-countdown';
+import { QueueActions } from './queue-actions';
+
+export interface CurrentStatusProps {
+  entry: ConsumerQueueEntry;
+  /** Read the entry again now (after an action, or when a deadline runs out). */
+  onChanged: () => void;
+}
+
+/** Where the diner stands now: the status, what happens next, the position or the time left, and the actions. */
+export function CurrentStatus({ entry, onChanged }: CurrentStatusProps) {
+  const display = queueStatusConsumerDisplay[entry.status];
+  const deadlineMs = entry.deadlineAt ? new Date(entry.deadlineAt).getTime() : null;
+  const secondsLeft = useSecondsLeft(deadlineMs);
+  const deadlineLabel = entry.status === 'CALLED' ? 'Tempo para responder' : 'Tempo para chegar';
+  const isDeadlineOver = secondsLeft === 0;
+
+  // The server applies the deadline when the entry is read: read it as soon as the time is up.
+  useEffect(() => {
+    if (isDeadlineOver) onChanged();
+  }, [isDeadlineOver, onChanged]);
+
+  return (
+    <section className={`card border-${display.color} border-2 mb-4`} aria-labelledby="current-status-title">
+      <div className="card-body">
+        {/* Announced when the polled status changes, without a reload. */}
+        <div aria-live="polite" aria-atomic="true">
+          <span className={`badge rounded-pill text-bg-${display.color} mb-2`}>
+            <span aria-hidden="true">{display.icon}</span> Status atual
+          </span>
+          <h2 id="current-status-title" className="h4 card-title">
+            {display.consumerLabel}
+          </h2>
+          <p className="card-text mb-2">{display.consumerContent}</p>
+          {display.hasReason && entry.reason ? (
+            <p className="card-text small mb-2">Motivo: {entry.reason}</p>
+          ) : null}
+          {entry.status === 'IN_QUEUE' && entry.position !== null ? (
+            <p className="fs-5 fw-semibold mb-2">Você é o {entry.position}º da fila</p>
+          ) : null}
+        </div>
+        {secondsLeft !== null ? (
+          <p className="fs-5 mb-2">
+            {deadlineLabel}:{' '}
+            <span role="timer" className="fw-bold font-monospace">
+              {formatMinutesSeconds(secondsLeft)}
+            </span>
+          </p>
+        ) : null}
+        <QueueActions entry={entry} onChanged={onChanged} />
+      </div>
+    </section>
+  );
+}

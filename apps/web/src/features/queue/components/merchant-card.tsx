@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+export interface MerchantCardProps {
+  merchant: {
+    name: string;
+    address: string;
+    description: string;
+    cover: string | null;
+    icon: string | null;
+  };
+  /** Shown under the description (e.g. 'Ver cardápio'). */
+  children?: ReactNode;
+}
+
+/** The restaurant's cover, icon, name (the page's h1), address and description. */
+export function MerchantCard({ merchant, children }: MerchantCardProps) {
+  return (
+    <header className="mb-3">
+      {merchant.cover ? (
+        <img
+          src={merchant.cover}
+          alt=""
+          width={640}
+          height={160}
+          className="d-block w-100 object-fit-cover bg-body-secondary"
+          style={{ height: '10rem' }}
+          fetchPriority="high"
+        />
+      ) : null}
+      <div className="container" style={{ maxWidth: '40rem' }}>
+        <div
+          className="d-flex align-items-end gap-3"
+          style={merchant.cover ? { marginTop: '-2rem' } : undefined}
+        >
+          {merchant.icon ? (
+            <img
+              src={merchant.icon}
+              alt=""
+              width={72}
+              height={72}
+              className="rounded-circle border border-3 border-white bg-white shadow-sm flex-shrink-0"
+            />
+          ) : null}
+          <h1 className="h3 mb-1 text-break">{merchant.name}</h1>
+        </div>
+        {merchant.address ? <p className="text-body-secondary small mt-2 mb-1">{merchant.address}</p> : null}
+        {merchant.description ? <p className="mb-2">{merchant.description}</p> : null}
+        {children}
+      </div>
+    </header>
+  );
+}

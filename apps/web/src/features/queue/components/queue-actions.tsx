@@ -1,0 +1,96 @@
+import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
+import { queueEventsFrom } from '@suavez/shared/domain/queue-machine';
+import type { QuitReason } from '@suavez/shared/domain/queue-reasons';
+import { useState } from 'react';
+import { toastApiError } from '../../../lib/api-errors';
+import { notify } from '../../../lib/notify';
+import { answerCall } from '../api/answer-call.api';
+import { checkIn } from '../api/check-in.api';
+import { quitQueue } from '../api/quit-queue.api';
+import { QuitDialog, quitWording } from './quit-dialog';
+
+type Busy = 'answer' | 'checkIn' | 'quit' | null;
+
+/**
+ * The diner's buttons for the current status, from the shared queue table (specification section 4):
+ * cancel the request, leave, confirm or refuse the call, 'Cheguei'.
+ */
+export function QueueActions({ entry, onChanged }: { entry: ConsumerQueueEntry; onChanged: () => void }) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const [isQuitOpen, setIsQuitOpen] = useState(false);
+  const events = queueEventsFrom(entry.status, 'consumer');
+  if (events.length === 0) return null;
+
+  async function run(
+    kind: Exclude<Busy, null>,
+    action: () => Promise<unknown>,
+    success: string | null,
+    failure: string,
+  ) {
+    setBusy(kind);
+    try {
+      await action();
+      if (success) notify('success', success);
+      setIsQuitOpen(false);
+    } catch (error) {
+      toastApiError(error, failure);
+    } finally {
+      setBusy(null);
+      onChanged();
+    }
+  }
+
+  const wording = quitWording(entry.status);
+  return (
+    <div className="d-grid gap-2 mt-3">
+      {events.includes('answer') ? (
+        <button
+          type="button"
+          className="btn btn-success btn-lg"
+          disabled={busy !== null}
+          onClick={() =>
+            run(
+              'answer',
+              () => answerCall(entry.id),
+              'Informamos ao estabelecimento que você está a caminho',
+              'Erro ao responder chamado',
+            )
+          }
+        >
+          Estou a caminho
+        </button>
+      ) : null}
+      {events.includes('checkIn') ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          disabled={busy !== null}
+          onClick={() =>
+            run('checkIn', () => checkIn(entry.id), 'Check-in realizado', 'Erro ao realizar checkin')
+          }
+        >
+          Cheguei
+        </button>
+      ) : null}
+      {events.includes('quit') ? (
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          disabled={busy !== null}
+          onClick={() => setIsQuitOpen(true)}
+        >
+          {wording.button}
+        </button>
+      ) : null}
+      <QuitDialog
+        isOpen={isQuitOpen}
+        wording={wording}
+        isBusy={busy === 'quit'}
+        onClose={() => setIsQuitOpen(false)}
+        onConfirm={(reason: QuitReason) =>
+          run('quit', () => quitQueue(entry.id, reason), null, 'Erro ao sair da fila')
+        }
+      />
+    </div>
+  );
+}

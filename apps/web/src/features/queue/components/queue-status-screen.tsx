@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { getCookie } from '../../../lib/cookies';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHasActiveCatalog } from '../api/active-catalog.api';
+import { useDinerQueue } from '../api/diner-queue.api';
+import { useFeedbackAvailable } from '../api/feedback-available.api';
+import { CurrentStatus } from './current-status';
+import { FeedbackSheet } from './feedback-sheet';
+import { MerchantCard } from './merchant-card';
+import { QueueStatusSkeleton } from './queue-skeleton';
+import { StatusTimeline } from './status-timeline';
+
+/**
+ * The diner's queue screen (specification section 2): the restaurant, 'Ver cardápio', the current status
+ * with its actions, the timeline, and the survey after check-in. Polls every 5 s until the entry is final;
+ * with no active entry it shows the last one, and with none at all it goes to '/'.
+ */
+export function QueueStatusScreen() {
+  const [, navigate] = useLocation();
+  const [consumerId] = useState(() => getCookie('user'));
+  const queue = useDinerQueue(consumerId);
+  const entry = queue.data;
+  const hasCheckedIn = entry?.status === 'CHECK_IN' || entry?.status === 'CHECK_OUT';
+  const catalog = useHasActiveCatalog(entry?.merchant.id);
+  const feedback = useFeedbackAvailable(entry?.id ?? '', hasCheckedIn);
+  const [isSurveyDismissed, setIsSurveyDismissed] = useState(false);
+  const { refetch } = queue;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  useDocumentTitle(entry ? `Sua fila em ${entry.merchant.name}` : 'Sua fila');
+
+  const isLost = consumerId === null || (queue.isError && !entry);
+  useEffect(() => {
+    if (isLost) navigate('/', { replace: true });
+  }, [isLost, navigate]);
+
+  if (!entry) return <QueueStatusSkeleton />;
+
+  return (
+    <main className="pb-5">
+      <MerchantCard merchant={entry.merchant}>
+        {catalog.data ? (
+          <a
+            className="btn btn-outline-primary btn-sm"
+            href={`/queue/catalog?qoid=${encodeURIComponent(entry.id)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            Ver cardápio
+          </a>
+        ) : null}
+      </MerchantCard>
+      <div className="container" style={{ maxWidth: '40rem' }}>
+        <CurrentStatus entry={entry} onChanged={refresh} />
+        <StatusTimeline history={entry.history} />
+      </div>
+      <FeedbackSheet
+        queueId={entry.id}
+        merchantName={entry.merchant.name}
+        isOpen={feedback.data === true && !isSurveyDismissed}
+        onClose={() => setIsSurveyDismissed(true)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { normalizePhone } from '@suavez/shared/domain/phone';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { isApiError } from '../../../lib/api-client';
+import { toastApiError } from '../../../lib/api-errors';
+import { setCookie } from '../../../lib/cookies';
+import { notify } from '../../../lib/notify';
+import { createConsumer } from '../api/create-consumer.api';
+import { joinQueue } from '../api/join-queue.api';
+import { resendCode } from '../api/resend-code.api';
+import { fetchSmsVerificationFlag } from '../api/sms-flag.api';
+import { verifyCode } from '../api/verify-code.api';
+
+/** What the join form hands over once it is valid. */
+export interface JoinRequest {
+  /** As masked: '(11) 98765-4321'. */
+  phone: string;
+  name: string;
+  slot: number;
+}
+
+/** A diner waiting for the SMS code. */
+export interface PendingVerification extends JoinRequest {
+  consumerId: string;
+}
+
+const USER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const JOIN_ERROR = 'Erro ao entrar na fila';
+const VERIFY_ERROR = 'Erro ao verificar o código';
+
+/**
+ * The join flow of specification section 4: create or find the diner, then join at once when the phone
+ * is verified or SMS verification is off, else ask for the code first. Failures show the server's text.
+ */
+export function useJoinFlow(merchantId: string) {
+  const [, navigate] = useLocation();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [pending, setPending] = useState<PendingVerification | null>(null);
+
+  async function enterQueue(consumerId: string, slot: number): Promise<void> {
+    setCookie('user', consumerId, { maxAgeSeconds: USER_COOKIE_MAX_AGE_SECONDS });
+    try {
+      await joinQueue({ merchant: { id: merchantId }, consumer: { id: consumerId }, slot });
+      navigate('/queue');
+    } catch (error) {
+      toastApiError(error, JOIN_ERROR, { preferServerMessage: true });
+      // Already in a queue: the status screen shows it.
+      if (isApiError(error, 409) && error.code === 'CONFLICT') navigate('/queue');
+    }
+  }
+
+  async function submit(request: JoinRequest): Promise<void> {
+    if (isSubmitting) return;
+    setIsSubmitting(true);
+    try {
+      const consumer = await createConsumer({
+        phone: normalizePhone(request.phone),
+        name: request.name.trim(),
+      });
+      if (!consumer.phoneVerified && (await fetchSmsVerificationFlag().catch(() => false))) {
+        setPending({ ...request, consumerId: consumer.id });
+        return;
+      }
+      await enterQueue(consumer.id, request.slot);
+    } catch (error) {
+      toastApiError(error, JOIN_ERROR, { preferServerMessage: true });
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  /** Checks the code; on success joins and answers true, on failure shows the server's message. */
+  async function verify(code: string): Promise<boolean> {
+    const request = pending;
+    if (!request) return false;
+    try {
+      await verifyCode(request.consumerId, code);
+    } catch (error) {
+      toastApiError(error, VERIFY_ERROR, { preferServerMessage: true });
+      return false;
+    }
+    // With the session now on this device, the name typed here replaces the stored one.
+    await createConsumer({ phone: normalizePhone(request.phone), name: request.name.trim() }).catch(
+      () => undefined,
+    );
+    await enterQueue(request.consumerId, request.slot);
+    setPending(null);
+    return true;
+  }
+
+  /** 'Reenviar código'; answers whether a new code was sent. */
+  async function resend(): Promise<boolean> {
+    if (!pending) return false;
+    try {
+      await resendCode(pending.consumerId);
+      notify('info', 'Enviamos um novo código por SMS.');
+      return true;
+    } catch (error) {
+      toastApiError(error, VERIFY_ERROR, { preferServerMessage: true });
+      return false;
+    }
+  }
+
+  return { isSubmitting, pending, submit, verify, resend, cancelVerification: () => setPending(null) };
+}
