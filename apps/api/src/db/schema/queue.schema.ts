@@ -1,6 +1,6 @@
 import { activeQueueStatuses, type QueueStatus, queueStatuses } from '@suavez/shared/domain/queue-status';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { consumers } from './consumer.schema';
 import { merchants } from './merchant.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
@@ -48,6 +48,8 @@ export const queueEntryHistory = pgTable(
     status: text('status').$type<QueueStatus>().notNull(),
     reason: text('reason'),
     createdAt: utc('created_at').notNull().defaultNow(),
+    /** Insertion order: two changes in the same millisecond still read back in the order they happened. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [
     check('queue_entry_history_status', isOneOf(t.status, queueStatuses)),

@@ -58,7 +58,7 @@ describe('POST /queue/checkin', () => {
     const called = await entryAt('CALLED');
     const early = await checkin(called.id, called.diner);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toContain('Chamado');
+    expect(early.json().message).toContain('Sua mesa está pronta');
 
     const accepted = await entryAt('ACCEPTED_RESTAURANT_CALL');
     const res = await checkin(accepted.id, accepted.diner);

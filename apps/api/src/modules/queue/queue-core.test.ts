@@ -7,6 +7,7 @@ import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
 import { AppError } from '../../lib/app-error';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { joinQueue } from './join-queue.service';
+import { listQueueHistory } from './queue.repository';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 
 let t: TestApp;
@@ -152,8 +153,12 @@ describe('transitions', () => {
   it('refuses an event the table forbids, and an actor who may not fire it, changing nothing', async () => {
     const id = await seatedAt('IN_QUEUE');
     const before = await historyOf(id);
+    // Each side reads the status in its own words.
     await expect(transition(id, 'answer', 'consumer')).rejects.toMatchObject({
       code: 'INVALID_TRANSITION',
+      message: 'Esta ação não é permitida no status atual (Entrou na fila).',
+    });
+    await expect(transition(id, 'checkIn', 'merchant')).rejects.toMatchObject({
       message: 'Esta ação não é permitida no status atual (Na fila).',
     });
     await expect(transition(id, 'call', 'consumer')).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
@@ -176,6 +181,18 @@ describe('transitions', () => {
       }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await statusOf(id)).toBe('IN_QUEUE');
+  });
+
+  it('reads history back in the order it was written, even within one millisecond', async () => {
+    const id = await seatedAt('ACCEPTED_RESTAURANT_CALL');
+    const rows = await listQueueHistory(t.database.db, [id]);
+    expect(rows.map((row) => row.status)).toEqual([
+      'WAITING_CONFIRMATION',
+      'IN_QUEUE',
+      'CALLED',
+      'ACCEPTED_RESTAURANT_CALL',
+    ]);
+    expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(1);
   });
 
   it('records the reason of a removal in the entry and its history', async () => {

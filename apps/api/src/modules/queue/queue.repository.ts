@@ -86,7 +86,7 @@ export async function listQueueHistory(db: Db, queueEntryIds: string[]): Promise
     .select()
     .from(queueEntryHistory)
     .where(inArray(queueEntryHistory.queueEntryId, queueEntryIds))
-    .orderBy(asc(queueEntryHistory.createdAt), asc(queueEntryHistory.id));
+    .orderBy(asc(queueEntryHistory.createdAt), asc(queueEntryHistory.seq));
 }
 
 /** Filters for the entries whose deadline is over. */

@@ -5,7 +5,7 @@ import {
   queueDeadlineAt,
   transitionQueue,
 } from '@suavez/shared/domain/queue-machine';
-import { queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
+import { queueStatusConsumerDisplay, queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -45,7 +45,11 @@ export async function transitionQueueEntry(options: TransitionQueueEntryOptions)
     options.authorize?.(locked);
     const entry = await applyDueExpiry(tx, locked, now);
     if (!canTransitionQueue(entry.status, options.event, options.actor)) {
-      const label = queueStatusMerchantLabels[entry.status];
+      // Each side reads the status in its own words (the diner's labels differ from the host's).
+      const label =
+        options.actor === 'consumer'
+          ? queueStatusConsumerDisplay[entry.status].consumerLabel
+          : queueStatusMerchantLabels[entry.status];
       return {
         error: new AppError('INVALID_TRANSITION', `Esta ação não é permitida no status atual (${label}).`),
       };
