@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { type Clock, systemClock } from './lib/clock';
 import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerConsumerRoutes } from './modules/consumer/consumer.routes';
 import { registerDevSmsRoutes } from './modules/consumer/dev-sms.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
@@ -17,6 +18,7 @@ import { registerFlagRoutes } from './modules/flag/flag.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLeadRoutes } from './modules/lead/lead.routes';
 import { registerMerchantRoutes } from './modules/merchant/merchant.routes';
+import { registerMerchantPublicRoutes } from './modules/merchant/merchant-public.routes';
 import { registerQueueCheckinRoutes } from './modules/queue/queue-checkin.routes';
 import { registerQueueConsumerRoutes } from './modules/queue/queue-consumer.routes';
 import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
@@ -103,14 +105,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     async (api) => {
       registerAccountRoutes(api);
       registerFlagRoutes(api);
+      registerCatalogRoutes(api);
+      registerMerchantPublicRoutes(api);
       registerQueueCheckinRoutes(api);
-      registerMerchantRoutes(api);
-      registerQueueMerchantRoutes(api);
-      registerLeadRoutes(api);
       registerConsumerRoutes(api);
       registerDevSmsRoutes(api);
       registerQueueConsumerRoutes(api);
       registerFeedbackRoutes(api);
+      registerMerchantRoutes(api);
+      registerQueueMerchantRoutes(api);
+      registerLeadRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -39,3 +39,36 @@ export async function hasAnyMerchant(db: Db): Promise<boolean> {
   const rows = await db.select({ id: merchants.id }).from(merchants).limit(1);
   return rows.length > 0;
 }
+
+/** A merchant's public profile and the flags its open state is computed from. */
+export interface MerchantProfileRow {
+  id: string;
+  name: string;
+  address: string;
+  description: string;
+  cover: string | null;
+  icon: string | null;
+  open: boolean;
+  autoQueue: boolean;
+  timeZone: string;
+}
+
+/** Finds a merchant's public profile (and open-state flags) by id. */
+export async function findMerchantProfile(db: Db, id: string): Promise<MerchantProfileRow | undefined> {
+  const rows = await db
+    .select({
+      id: merchants.id,
+      name: merchants.name,
+      address: merchants.address,
+      description: merchants.description,
+      cover: merchants.cover,
+      icon: merchants.icon,
+      open: merchants.open,
+      autoQueue: merchants.autoQueue,
+      timeZone: merchants.timeZone,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, id))
+    .limit(1);
+  return rows[0];
+}

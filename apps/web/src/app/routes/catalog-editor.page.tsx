@@ -1,5 +1,8 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useParams } from 'wouter';
+import { CatalogEditorScreen } from '../../features/catalog/components/catalog-editor-screen';
 
+/** `/merchant/catalogs/{catalogId}`: the catalog editor. */
 export function CatalogEditorPage() {
-  return <PlaceholderScreen title="Editor de catálogo" />;
+  const { catalogId = '' } = useParams<{ catalogId: string }>();
+  return <CatalogEditorScreen key={catalogId} catalogId={catalogId} />;
 }

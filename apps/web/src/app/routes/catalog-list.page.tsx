@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { CatalogListScreen } from '../../features/catalog/components/catalog-list-screen';
 
+/** `/merchant/catalogs`: the catalog list. */
 export function CatalogListPage() {
-  return <PlaceholderScreen title="Catálogos" />;
+  return <CatalogListScreen />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { PublicMenuScreen } from '../../features/menu/components/public-menu-screen';
 
+/** `/catalog?merchant={id}`: the public menu. */
 export function PublicMenuPage() {
-  return <PlaceholderScreen title="Cardápio" />;
+  return <PublicMenuScreen />;
 }

@@ -1,5 +1,9 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useParams } from 'wouter';
+import { ShortLinkScreen } from '../../features/menu/components/short-link-screen';
 
+/** `/c/{shortId}`: resolves a short link to a menu. */
 export function ShortLinkPage() {
-  return <PlaceholderScreen title="Buscando cardápio" />;
+  const { shortId = '' } = useParams<{ shortId: string }>();
+  // A new short id starts over (progress, lookup).
+  return <ShortLinkScreen key={shortId} shortId={shortId} />;
 }

@@ -1,0 +1,68 @@
+import type {
+  CategoryWithItems,
+  Item,
+  PublicCategory,
+  PublicItem,
+} from '@suavez/shared/contracts/catalog.contract';
+import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
+import { centsToReais } from '@suavez/shared/domain/bill';
+import type { CategoryRow } from './category.repository';
+import type { ItemRow } from './item.repository';
+
+// The API speaks reais as JSON numbers; the database keeps centavos (decision 002). These shape answers.
+
+/** An item as the merchant's calls answer it. */
+export function toItemAnswer(row: ItemRow): Item {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: centsToReais(row.priceCents),
+    image: row.image,
+    prepared: row.prepared,
+    active: row.active,
+    categoryId: row.categoryId,
+  };
+}
+
+/** A category with its items as the merchant's calls answer it. */
+export function toCategoryWithItemsAnswer(row: CategoryRow & { items: ItemRow[] }): CategoryWithItems {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    active: row.active,
+    catalogId: row.catalogId,
+    items: row.items.map(toItemAnswer),
+  };
+}
+
+/** An item as diners see it. */
+export function toPublicItemAnswer(row: ItemRow): PublicItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: centsToReais(row.priceCents),
+    image: row.image,
+    categoryId: row.categoryId,
+  };
+}
+
+/** A category as diners see it. */
+export function toPublicCategoryAnswer(row: CategoryRow & { items: ItemRow[] }): PublicCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    catalogId: row.catalogId,
+    items: row.items.map(toPublicItemAnswer),
+  };
+}
+
+/** Error answers of every merchant catalog call (406: another merchant's catalog, category or item). */
+export const catalogErrorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  406: errorBodySchema,
+} as const;

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findCatalogWithOwner } from './catalog.repository';
+import { assertCatalogRowOwnedBy, assertSameIdSet } from './catalog-access';
+import {
+  type CategoryRow,
+  findCategoryWithOwner,
+  insertCategory,
+  listCategoriesOfCatalog,
+  nextCategoryPosition,
+  setCategoryPositions,
+  updateCategoryRow,
+} from './category.repository';
+
+/** Adds a category at the end of one of the merchant's catalogs. */
+export async function createCategory(options: {
+  db: Db;
+  merchantId: string;
+  catalogId: string;
+  name: string;
+  description: string;
+  active: boolean;
+}): Promise<CategoryRow> {
+  return options.db.transaction(async (tx) => {
+    // Locking the catalog serialises additions and reorders, so positions stay distinct.
+    const catalog = await findCatalogWithOwner(tx, options.catalogId, { lock: true });
+    assertCatalogRowOwnedBy(catalog, options.merchantId);
+    const position = await nextCategoryPosition(tx, catalog.id);
+    return insertCategory(tx, {
+      catalogId: catalog.id,
+      name: options.name,
+      description: options.description,
+      active: options.active,
+      position,
+    });
+  });
+}
+
+/** Changes a category's name, description and/or active flag. */
+export async function updateCategory(options: {
+  db: Db;
+  merchantId: string;
+  id: string;
+  name?: string | undefined;
+  description?: string | undefined;
+  active?: boolean | undefined;
+  now: Date;
+}): Promise<CategoryRow> {
+  const category = await findCategoryWithOwner(options.db, options.id);
+  assertCatalogRowOwnedBy(category, options.merchantId);
+  const updated = await updateCategoryRow(
+    options.db,
+    options.id,
+    { name: options.name, description: options.description, active: options.active },
+    options.now,
+  );
+  if (!updated) throw new AppError('CATALOG_FORBIDDEN');
+  return updated;
+}
+
+/** Puts a catalog's categories in the given order; the list must name each of them once. */
+export async function reorderCategories(options: {
+  db: Db;
+  merchantId: string;
+  catalogId: string;
+  categoryIds: readonly string[];
+  now: Date;
+}): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const catalog = await findCatalogWithOwner(tx, options.catalogId, { lock: true });
+    assertCatalogRowOwnedBy(catalog, options.merchantId);
+    const current = await listCategoriesOfCatalog(tx, catalog.id);
+    assertSameIdSet(
+      options.categoryIds,
+      current.map((category) => category.id),
+      'Envie todas as categorias do cardápio, cada uma uma vez, na nova ordem.',
+    );
+    await setCategoryPositions(tx, options.categoryIds, options.now);
+  });
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { categories } from '../../db/schema/catalog.schema';
+import {
+  callApi,
+  createTestCatalog,
+  createTestCategory,
+  createTestMerchant,
+  type TestMerchant,
+} from './catalog-test-fixtures';
+
+describe('categories: create, edit, reorder', () => {
+  let t: TestApp;
+  let owner: TestMerchant;
+  let other: TestMerchant;
+  let catalogId: string;
+  let theirCatalogId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createTestMerchant(t, { name: 'Cantina', shortId: 'cantina' });
+    other = await createTestMerchant(t, { name: 'Vizinho', shortId: 'vizinho' });
+    catalogId = await createTestCatalog(t, owner, 'Principal', true);
+    theirCatalogId = await createTestCatalog(t, other, 'Deles', true);
+  });
+  afterAll(async () => t.close());
+
+  async function namesInOrder(id: string) {
+    const res = await callApi(
+      t,
+      owner.token,
+      'GET',
+      `/catalog/merchant/all?id=${id}&merchantId=${owner.merchantId}`,
+    );
+    return res.json().categories.map((category: { name: string }) => category.name);
+  }
+
+  async function countRows(id: string) {
+    return (await t.database.db.select().from(categories).where(eq(categories.catalogId, id))).length;
+  }
+
+  it('adds categories at the end with trimmed fields and answers them', async () => {
+    const res = await callApi(t, owner.token, 'POST', '/category', {
+      catalogId,
+      name: ' Entradas ',
+      description: ' Para começar. ',
+      active: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      name: 'Entradas',
+      description: 'Para começar.',
+      active: true,
+      catalogId,
+    });
+    await createTestCategory(t, owner, catalogId, 'Pratos');
+    const minimal = await callApi(t, owner.token, 'POST', '/category', { catalogId, name: 'Sobremesas' });
+    expect(minimal.json()).toMatchObject({ description: '', active: true });
+    expect(await namesInOrder(catalogId)).toEqual(['Entradas', 'Pratos', 'Sobremesas']);
+  });
+
+  it.each([
+    ['no name', { name: '' }, 'Informe o nome'],
+    ['a long name', { name: 'n'.repeat(81) }, 'no máximo 80 caracteres'],
+    ['a long description', { name: 'Ok', description: 'd'.repeat(501) }, 'no máximo 500 caracteres'],
+    ['a bad catalog id', { name: 'Ok', catalogId: 'x' }, 'Identificador inválido'],
+  ])('refuses %s with a pt-BR 400 and writes nothing', async (_case, body, message) => {
+    const before = await countRows(catalogId);
+    const res = await callApi(t, owner.token, 'POST', '/category', { catalogId, active: true, ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await countRows(catalogId)).toBe(before);
+  });
+
+  it('answers 406 for another merchant catalog or an unknown one, 401 without a token', async () => {
+    for (const id of [theirCatalogId, randomUUID()]) {
+      const res = await callApi(t, owner.token, 'POST', '/category', { catalogId: id, name: 'Invasão' });
+      expect(res.statusCode).toBe(406);
+      expect(res.json().code).toBe('CATALOG_FORBIDDEN');
+    }
+    expect(await countRows(theirCatalogId)).toBe(0);
+    const anonymous = await callApi(t, null, 'POST', '/category', { catalogId, name: 'Anônimo' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('edits the fields it is given and keeps the others', async () => {
+    const id = await createTestCategory(t, owner, catalogId, 'Bebidas');
+    const res = await callApi(t, owner.token, 'PATCH', '/category', {
+      id,
+      description: 'Geladas',
+      active: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id, name: 'Bebidas', description: 'Geladas', active: false, catalogId });
+    const renamed = await callApi(t, owner.token, 'PATCH', '/category', {
+      id,
+      name: 'Drinques',
+      description: '',
+      active: true,
+    });
+    expect(renamed.json()).toEqual({ id, name: 'Drinques', description: '', active: true, catalogId });
+    const bad = await callApi(t, owner.token, 'PATCH', '/category', { id, name: ' ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Informe o nome');
+  });
+
+  it('answers 406 when editing another merchant category and changes nothing', async () => {
+    const theirs = await createTestCategory(t, other, theirCatalogId, 'Deles');
+    for (const [token, id] of [
+      [owner.token, theirs],
+      [owner.token, randomUUID()],
+    ] as const) {
+      const res = await callApi(t, token, 'PATCH', '/category', { id, name: 'Tomada' });
+      expect(res.statusCode).toBe(406);
+    }
+    const [row] = await t.database.db.select().from(categories).where(eq(categories.id, theirs));
+    expect(row?.name).toBe('Deles');
+    expect((await callApi(t, null, 'PATCH', '/category', { id: theirs, name: 'X' })).statusCode).toBe(401);
+  });
+
+  it('reorders with the full list and refuses partial, repeated or foreign lists', async () => {
+    const catalog = await createTestCatalog(t, owner, 'Ordem');
+    const [a, b, c] = [
+      await createTestCategory(t, owner, catalog, 'A'),
+      await createTestCategory(t, owner, catalog, 'B'),
+      await createTestCategory(t, owner, catalog, 'C'),
+    ];
+    const ok = await callApi(t, owner.token, 'PATCH', '/category/order', {
+      catalogId: catalog,
+      categoryIds: [c, a, b],
+    });
+    expect(ok.statusCode).toBe(204);
+    expect(ok.body).toBe('');
+    expect(await namesInOrder(catalog)).toEqual(['C', 'A', 'B']);
+    const added = await createTestCategory(t, owner, catalog, 'D');
+    expect(await namesInOrder(catalog)).toEqual(['C', 'A', 'B', 'D']);
+
+    const theirs = await createTestCategory(t, other, theirCatalogId, 'Alheia');
+    for (const categoryIds of [
+      [a, b, c],
+      [a, a, b, c, added],
+      [a, b, c, theirs],
+      [a, b, c, added, theirs],
+    ]) {
+      const res = await callApi(t, owner.token, 'PATCH', '/category/order', {
+        catalogId: catalog,
+        categoryIds,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'Envie todas as categorias do cardápio, cada uma uma vez, na nova ordem.',
+      );
+    }
+    expect(await namesInOrder(catalog)).toEqual(['C', 'A', 'B', 'D']);
+
+    const foreign = await callApi(t, owner.token, 'PATCH', '/category/order', {
+      catalogId: theirCatalogId,
+      categoryIds: [theirs],
+    });
+    expect(foreign.statusCode).toBe(406);
+    const anonymous = await callApi(t, null, 'PATCH', '/category/order', {
+      catalogId: catalog,
+      categoryIds: [],
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

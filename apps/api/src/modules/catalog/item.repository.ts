@@ -1,0 +1,136 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { catalogs, categories, items } from '../../db/schema/catalog.schema';
+import { orderItems } from '../../db/schema/order.schema';
+
+/** An item row as stored: price in centavos. */
+export interface ItemRow {
+  id: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  image: string | null;
+  prepared: boolean;
+  active: boolean;
+  categoryId: string;
+}
+
+/** The fields a merchant writes on an item. */
+export type ItemValues = Omit<ItemRow, 'id' | 'categoryId'>;
+
+const itemColumns = {
+  id: items.id,
+  name: items.name,
+  description: items.description,
+  priceCents: items.priceCents,
+  image: items.image,
+  prepared: items.prepared,
+  active: items.active,
+  categoryId: items.categoryId,
+};
+
+/**
+ * Finds an item that is not deleted, with the merchant that owns it; `lock` holds the row until the
+ * transaction ends (an order taking the item waits, so a delete cannot miss it).
+ */
+export async function findItemWithOwner(
+  db: Db,
+  itemId: string,
+  options: { lock?: boolean } = {},
+): Promise<(ItemRow & { merchantId: string }) | undefined> {
+  const query = db
+    .select({ ...itemColumns, merchantId: catalogs.merchantId })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .innerJoin(catalogs, eq(catalogs.id, categories.catalogId))
+    .where(and(eq(items.id, itemId), isNull(items.deletedAt)));
+  const rows = options.lock ? await query.for('update', { of: items }) : await query;
+  return rows[0];
+}
+
+/** Lists the (not deleted) items of a catalog's categories, in the merchant's order within each category. */
+export async function listItemsOfCatalog(
+  db: Db,
+  catalogId: string,
+  options: { activeOnly?: boolean } = {},
+): Promise<ItemRow[]> {
+  const conditions = [eq(categories.catalogId, catalogId), isNull(items.deletedAt)];
+  if (options.activeOnly) conditions.push(eq(items.active, true));
+  return db
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(and(...conditions))
+    .orderBy(asc(items.position), asc(items.createdAt), asc(items.id));
+}
+
+/** Lists the ids of a category's items that are not deleted. */
+export async function listItemIdsOfCategory(db: Db, categoryId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.categoryId, categoryId), isNull(items.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** The position after the category's last item. */
+export async function nextItemPosition(db: Db, categoryId: string): Promise<number> {
+  const rows = await db
+    .select({ next: sql<number>`coalesce(max(${items.position}) + 1, 0)::int` })
+    .from(items)
+    .where(eq(items.categoryId, categoryId));
+  return Number(rows[0]?.next ?? 0);
+}
+
+/** Inserts an item and answers it. */
+export async function insertItem(
+  db: Db,
+  values: ItemValues & { categoryId: string; position: number },
+): Promise<ItemRow> {
+  const rows = await db.insert(items).values(values).returning(itemColumns);
+  const row = rows[0];
+  if (!row) throw new Error('insert into items returned no row');
+  return row;
+}
+
+/** Changes an item's fields (those given) and answers it. */
+export async function updateItemRow(
+  db: Db,
+  id: string,
+  changes: Partial<ItemValues> & { categoryId?: string; position?: number },
+  now: Date,
+): Promise<ItemRow | undefined> {
+  const set: Partial<typeof items.$inferInsert> = { updatedAt: now };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value !== undefined) Object.assign(set, { [key]: value });
+  }
+  const rows = await db.update(items).set(set).where(eq(items.id, id)).returning(itemColumns);
+  return rows[0];
+}
+
+/** Gives each item its index in `orderedIds` as position. */
+export async function setItemPositions(db: Db, orderedIds: readonly string[], now: Date): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) {
+    await db.update(items).set({ position, updatedAt: now }).where(eq(items.id, id));
+  }
+}
+
+/** Whether any order item refers to the item (then it can only be hidden, not deleted). */
+export async function isItemInAnyOrder(db: Db, itemId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.itemId, itemId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Hides an item everywhere; bills keep their copies of its name and price. */
+export async function softDeleteItem(db: Db, itemId: string, now: Date): Promise<void> {
+  await db.update(items).set({ deletedAt: now, active: false, updatedAt: now }).where(eq(items.id, itemId));
+}
+
+/** Deletes an item no order refers to. */
+export async function deleteItemRow(db: Db, itemId: string): Promise<void> {
+  await db.delete(items).where(eq(items.id, itemId));
+}

@@ -1,0 +1,115 @@
+import {
+  createItemBodySchema,
+  deleteItemParamsSchema,
+  itemSchema,
+  reorderItemsBodySchema,
+  updateItemBodySchema,
+} from '@suavez/shared/contracts/catalog.contract';
+import { reaisToCents } from '@suavez/shared/domain/bill';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireMerchant } from '../../plugins/auth.plugin';
+import { catalogErrorResponses, toItemAnswer } from './catalog-answers';
+import { createItem, deleteItem, reorderItems, updateItem } from './item.service';
+
+/** `POST /item`, `PATCH /item`, `PATCH /item/order` and `DELETE /item/{id}`. */
+export function registerItemRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.post(
+    '/item',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Adicionar um item ao fim de uma categoria (preço em reais)',
+        security,
+        body: createItemBodySchema,
+        response: { 201: itemSchema, ...catalogErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const principal = await requireMerchant(request);
+      const { price, ...fields } = request.body;
+      const item = await createItem({
+        db: app.ctx.database.db,
+        merchantId: principal.merchantId,
+        ...fields,
+        priceCents: reaisToCents(price),
+      });
+      return reply.code(201).send(toItemAnswer(item));
+    },
+  );
+
+  api.patch(
+    '/item',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Alterar um item; campos ausentes ficam como estão (preço em reais)',
+        security,
+        body: updateItemBodySchema,
+        response: { 200: itemSchema, ...catalogErrorResponses },
+      },
+    },
+    async (request) => {
+      const principal = await requireMerchant(request);
+      const { price, ...fields } = request.body;
+      const item = await updateItem({
+        db: app.ctx.database.db,
+        merchantId: principal.merchantId,
+        ...fields,
+        priceCents: price === undefined ? undefined : reaisToCents(price),
+        now: app.ctx.clock.now(),
+      });
+      return toItemAnswer(item);
+    },
+  );
+
+  api.patch(
+    '/item/order',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Reordenar os itens de uma categoria (todos, na nova ordem)',
+        security,
+        body: reorderItemsBodySchema,
+        response: { 204: z.null().describe('Ordem salva'), ...catalogErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const principal = await requireMerchant(request);
+      await reorderItems({
+        db: app.ctx.database.db,
+        merchantId: principal.merchantId,
+        ...request.body,
+        now: app.ctx.clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.delete(
+    '/item/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Excluir um item (itens já pedidos ficam ocultos, as contas mantêm suas cópias)',
+        security,
+        params: deleteItemParamsSchema,
+        response: { 204: z.null().describe('Item excluído'), ...catalogErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const principal = await requireMerchant(request);
+      await deleteItem({
+        db: app.ctx.database.db,
+        merchantId: principal.merchantId,
+        id: request.params.id,
+        now: app.ctx.clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { assertCatalogRowOwnedBy, assertSameIdSet } from './catalog-access';
+import { findCategoryWithOwner } from './category.repository';
+import {
+  deleteItemRow,
+  findItemWithOwner,
+  type ItemRow,
+  type ItemValues,
+  insertItem,
+  isItemInAnyOrder,
+  listItemIdsOfCategory,
+  nextItemPosition,
+  setItemPositions,
+  softDeleteItem,
+  updateItemRow,
+} from './item.repository';
+
+/** Adds an item (price in centavos) at the end of one of the merchant's categories. */
+export async function createItem(
+  options: { db: Db; merchantId: string; categoryId: string } & ItemValues,
+): Promise<ItemRow> {
+  const { db, merchantId, categoryId, ...values } = options;
+  return db.transaction(async (tx) => {
+    // Locking the category serialises additions and reorders, so positions stay distinct.
+    const category = await findCategoryWithOwner(tx, categoryId, { lock: true });
+    assertCatalogRowOwnedBy(category, merchantId);
+    const position = await nextItemPosition(tx, categoryId);
+    return insertItem(tx, { ...values, categoryId, position });
+  });
+}
+
+/** Changes an item's fields; a new category (of the same merchant) puts it at the end of that category. */
+export async function updateItem(
+  options: {
+    db: Db;
+    merchantId: string;
+    id: string;
+    categoryId?: string | undefined;
+    now: Date;
+  } & Partial<ItemValues>,
+): Promise<ItemRow> {
+  const { db, merchantId, id, categoryId, now, ...changes } = options;
+  return db.transaction(async (tx) => {
+    const item = await findItemWithOwner(tx, id, { lock: true });
+    assertCatalogRowOwnedBy(item, merchantId);
+    let move: { categoryId: string; position: number } | undefined;
+    if (categoryId !== undefined && categoryId !== item.categoryId) {
+      const target = await findCategoryWithOwner(tx, categoryId, { lock: true });
+      assertCatalogRowOwnedBy(target, merchantId);
+      move = { categoryId, position: await nextItemPosition(tx, categoryId) };
+    }
+    const updated = await updateItemRow(tx, id, { ...changes, ...move }, now);
+    if (!updated) throw new AppError('CATALOG_FORBIDDEN');
+    return updated;
+  });
+}
+
+/** Puts a category's items in the given order; the list must name each (not deleted) item once. */
+export async function reorderItems(options: {
+  db: Db;
+  merchantId: string;
+  categoryId: string;
+  itemIds: readonly string[];
+  now: Date;
+}): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const category = await findCategoryWithOwner(tx, options.categoryId, { lock: true });
+    assertCatalogRowOwnedBy(category, options.merchantId);
+    assertSameIdSet(
+      options.itemIds,
+      await listItemIdsOfCategory(tx, category.id),
+      'Envie todos os itens da categoria, cada um uma vez, na nova ordem.',
+    );
+    await setItemPositions(tx, options.itemIds, options.now);
+  });
+}
+
+/**
+ * Deletes an item. One that orders refer to is hidden instead (soft delete): bills keep their copies of
+ * its name and price, and the order rows keep a valid reference.
+ */
+export async function deleteItem(options: {
+  db: Db;
+  merchantId: string;
+  id: string;
+  now: Date;
+}): Promise<{ isSoftDeleted: boolean }> {
+  return options.db.transaction(async (tx) => {
+    // The row lock makes an order that is adding this item wait for us (its foreign key check needs a
+    // share lock), so the check below cannot miss it.
+    const item = await findItemWithOwner(tx, options.id, { lock: true });
+    assertCatalogRowOwnedBy(item, options.merchantId);
+    if (await isItemInAnyOrder(tx, item.id)) {
+      await softDeleteItem(tx, item.id, options.now);
+      return { isSoftDeleted: true };
+    }
+    await deleteItemRow(tx, item.id);
+    return { isSoftDeleted: false };
+  });
+}

@@ -1,0 +1,44 @@
+import {
+  activeCatalogSchema,
+  publicCatalogQuerySchema,
+  publicMenuResponseSchema,
+} from '@suavez/shared/contracts/catalog.contract';
+import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toPublicCategoryAnswer } from './catalog-answers';
+import { getActiveCatalog, getPublicMenu } from './public-catalog.service';
+
+/** `GET /catalog?merchantId` and `GET /catalog/full?merchantId`: the public menu, no login. */
+export function registerPublicCatalogRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/catalog',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Catálogo ativo do estabelecimento (404 quando não há)',
+        querystring: publicCatalogQuerySchema,
+        response: { 200: activeCatalogSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getActiveCatalog({ db: app.ctx.database.db, merchantId: request.query.merchantId }),
+  );
+
+  api.get(
+    '/catalog/full',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Cardápio público: categorias ativas com seus itens ativos, na ordem do estabelecimento',
+        querystring: publicCatalogQuerySchema,
+        response: { 200: publicMenuResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const menu = await getPublicMenu({ db: app.ctx.database.db, merchantId: request.query.merchantId });
+      return menu.map(toPublicCategoryAnswer);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  callApi,
+  createTestCatalog,
+  createTestCategory,
+  createTestItem,
+  createTestMerchant,
+  type TestMerchant,
+} from './catalog-test-fixtures';
+
+describe('public menu reads: GET /catalog and GET /catalog/full', () => {
+  let t: TestApp;
+  let merchant: TestMerchant;
+  let activeCatalog: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    merchant = await createTestMerchant(t, { name: 'Cantina', shortId: 'cantina' });
+    const draft = await createTestCatalog(t, merchant, 'Rascunho');
+    await createTestItem(t, merchant, await createTestCategory(t, merchant, draft, 'Do rascunho'), {
+      name: 'Oculto',
+    });
+    activeCatalog = await createTestCatalog(t, merchant, 'Cardápio', true);
+  });
+  afterAll(async () => t.close());
+
+  it('answers the active catalog id and name to anyone', async () => {
+    const res = await callApi(t, null, 'GET', `/catalog?merchantId=${merchant.merchantId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: activeCatalog, name: 'Cardápio' });
+  });
+
+  it('answers 404 with a pt-BR message when there is no active catalog, 400 for a bad id', async () => {
+    const empty = await createTestMerchant(t, { name: 'Vazio', shortId: 'vazio1' });
+    await createTestCatalog(t, empty, 'Inativo', false);
+    for (const merchantId of [empty.merchantId, randomUUID()]) {
+      for (const url of [`/catalog?merchantId=${merchantId}`, `/catalog/full?merchantId=${merchantId}`]) {
+        const res = await callApi(t, null, 'GET', url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Cardápio não encontrado.' });
+      }
+    }
+    expect((await callApi(t, null, 'GET', '/catalog?merchantId=123')).statusCode).toBe(400);
+    expect((await callApi(t, null, 'GET', '/catalog/full')).statusCode).toBe(400);
+  });
+
+  it('lists active categories with active, not deleted items, in order, without private fields', async () => {
+    const starters = await createTestCategory(t, merchant, activeCatalog, 'Entradas');
+    const hidden = await createTestCategory(t, merchant, activeCatalog, 'Escondida', false);
+    const mains = await createTestCategory(t, merchant, activeCatalog, 'Pratos');
+    const empty = await createTestCategory(t, merchant, activeCatalog, 'Sem itens');
+    const bread = await createTestItem(t, merchant, starters, { name: 'Pão', price: 8.5 });
+    await createTestItem(t, merchant, starters, { name: 'Esgotado', active: false });
+    const soup = await createTestItem(t, merchant, starters, { name: 'Sopa', price: 19.9 });
+    await createTestItem(t, merchant, hidden, { name: 'Na categoria escondida' });
+    const removed = await createTestItem(t, merchant, mains, { name: 'Removido' });
+    const steak = await createTestItem(t, merchant, mains, { name: 'Bife', price: 59 });
+    await callApi(t, merchant.token, 'DELETE', `/item/${removed}`);
+    await callApi(t, merchant.token, 'PATCH', '/item/order', {
+      categoryId: starters,
+      itemIds: await orderOf(starters, ['Sopa', 'Pão', 'Esgotado']),
+    });
+    await callApi(t, merchant.token, 'PATCH', '/category/order', {
+      catalogId: activeCatalog,
+      categoryIds: [mains, starters, hidden, empty],
+    });
+
+    const res = await callApi(t, null, 'GET', `/catalog/full?merchantId=${merchant.merchantId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: mains,
+        name: 'Pratos',
+        description: '',
+        catalogId: activeCatalog,
+        items: [{ id: steak, name: 'Bife', description: '', price: 59, image: null, categoryId: mains }],
+      },
+      {
+        id: starters,
+        name: 'Entradas',
+        description: '',
+        catalogId: activeCatalog,
+        items: [
+          { id: soup, name: 'Sopa', description: '', price: 19.9, image: null, categoryId: starters },
+          { id: bread, name: 'Pão', description: '', price: 8.5, image: null, categoryId: starters },
+        ],
+      },
+      { id: empty, name: 'Sem itens', description: '', catalogId: activeCatalog, items: [] },
+    ]);
+  });
+
+  async function orderOf(categoryId: string, names: string[]): Promise<string[]> {
+    const res = await callApi(
+      t,
+      merchant.token,
+      'GET',
+      `/catalog/merchant/all?id=${activeCatalog}&merchantId=${merchant.merchantId}`,
+    );
+    const category = res.json().categories.find((c: { id: string }) => c.id === categoryId);
+    return names.map((name) => category.items.find((item: { name: string }) => item.name === name).id);
+  }
+});

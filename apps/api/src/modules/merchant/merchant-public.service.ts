@@ -1,0 +1,62 @@
+import type { DayWorkshift, PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
+import {
+  formatShiftTime,
+  isMerchantOpen,
+  type Weekday,
+  type WeeklySchedule,
+  weekdays,
+} from '@suavez/shared/domain/opening-hours';
+import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findMerchantIdByShortId, findMerchantProfile } from './merchant.repository';
+import { listWorkShifts } from './merchant-settings.repository';
+
+/** What an unknown short link answers (specification §8). */
+export const SHORT_LINK_NOT_FOUND_MESSAGE = 'Cardápio não encontrado.';
+
+/** What an unknown merchant id answers on the public read. */
+export const MERCHANT_NOT_FOUND_MESSAGE = 'Estabelecimento não encontrado.';
+
+/** A merchant as anyone may see it, with its effective open state at `now` and its weekly hours. */
+export async function getPublicMerchant(options: { db: Db; id: string; now: Date }): Promise<PublicMerchant> {
+  const merchant = await findMerchantProfile(options.db, options.id);
+  if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
+  const shifts = await listWorkShifts(options.db, merchant.id);
+  const schedule: Partial<Record<Weekday, { open: string; close: string }[]>> = {};
+  const weekDayWorkshift = Object.fromEntries(weekdays.map((day) => [day, {}])) as Record<
+    Weekday,
+    DayWorkshift
+  >;
+  for (const shift of shifts) {
+    const open = formatShiftTime(shift.opensAt);
+    const close = formatShiftTime(shift.closesAt);
+    schedule[shift.weekday] = [...(schedule[shift.weekday] ?? []), { open, close }];
+    weekDayWorkshift[shift.weekday][open] = close;
+  }
+  return {
+    id: merchant.id,
+    name: merchant.name,
+    address: merchant.address,
+    description: merchant.description,
+    cover: merchant.cover,
+    icon: merchant.icon,
+    isOpen: isMerchantOpen({
+      open: merchant.open,
+      autoQueue: merchant.autoQueue,
+      schedule: schedule satisfies WeeklySchedule,
+      now: options.now,
+      timeZone: merchant.timeZone,
+    }),
+    weekDayWorkshift,
+  };
+}
+
+/** The merchant a short link names (case-insensitive); NOT_FOUND 'Cardápio não encontrado.' otherwise. */
+export async function resolveShortLink(options: { db: Db; shortId: string }): Promise<{ id: string }> {
+  const shortId = normalizeShortId(options.shortId);
+  // A malformed id cannot exist: answer as for an unknown one, without asking the database.
+  const id = isValidShortId(shortId) ? await findMerchantIdByShortId(options.db, shortId) : undefined;
+  if (!id) throw new AppError('NOT_FOUND', SHORT_LINK_NOT_FOUND_MESSAGE);
+  return { id };
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { merchants, workShifts } from '../../db/schema/merchant.schema';
+
+describe('public merchant reads: GET /merchant?public=true and GET /merchant/short', () => {
+  let t: TestApp;
+  let merchantId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [row] = await t.database.db
+      .insert(merchants)
+      .values({
+        name: 'Cantina da Praça',
+        shortId: 'praca',
+        address: 'Praça Benedito Calixto, 112',
+        description: 'Massas frescas.',
+        cover: '/images/demo/cover.svg',
+        icon: '/images/demo/icon.svg',
+        open: false,
+        autoQueue: true,
+        autoAcceptConsumer: true,
+      })
+      .returning({ id: merchants.id });
+    merchantId = row?.id as string;
+    await t.database.db.insert(workShifts).values([
+      { merchantId, weekday: 'monday', opensAt: '11:00', closesAt: '15:00' },
+      { merchantId, weekday: 'monday', opensAt: '18:00', closesAt: '23:00' },
+      { merchantId, weekday: 'saturday', opensAt: '18:00', closesAt: '02:00' },
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  async function getMerchant(query: string) {
+    return t.app.inject({ method: 'GET', url: `/api/merchant?${query}` });
+  }
+
+  it('answers the public fields only, with the weekly hours and the open state at the clock time', async () => {
+    // ManualClock starts on Monday 2026-01-05 15:00 UTC = 12:00 in São Paulo: inside 11:00–15:00.
+    const res = await getMerchant(`id=${merchantId}&public=true`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: merchantId,
+      name: 'Cantina da Praça',
+      address: 'Praça Benedito Calixto, 112',
+      description: 'Massas frescas.',
+      cover: '/images/demo/cover.svg',
+      icon: '/images/demo/icon.svg',
+      isOpen: true,
+      weekDayWorkshift: {
+        monday: { '11:00': '15:00', '18:00': '23:00' },
+        tuesday: {},
+        wednesday: {},
+        thursday: {},
+        friday: {},
+        saturday: { '18:00': '02:00' },
+        sunday: {},
+      },
+    });
+  });
+
+  it('computes isOpen from the manual flag, the automation and the shifts', async () => {
+    t.clock.set(new Date('2026-01-05T19:30:00Z')); // Monday 16:30 local: between the two shifts
+    expect((await getMerchant(`id=${merchantId}&public=true`)).json().isOpen).toBe(false);
+    t.clock.set(new Date('2026-01-11T04:00:00Z')); // Sunday 01:00 local: Saturday's shift past midnight
+    expect((await getMerchant(`id=${merchantId}&public=true`)).json().isOpen).toBe(true);
+    await t.database.db.update(merchants).set({ autoQueue: false }).where(eq(merchants.id, merchantId));
+    expect((await getMerchant(`id=${merchantId}&public=true`)).json().isOpen).toBe(false);
+    await t.database.db.update(merchants).set({ open: true }).where(eq(merchants.id, merchantId));
+    expect((await getMerchant(`id=${merchantId}`)).json().isOpen).toBe(true);
+  });
+
+  it('answers 404 for an unknown merchant and 400 for a malformed id', async () => {
+    const unknown = await getMerchant(`id=${randomUUID()}&public=true`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Estabelecimento não encontrado.' });
+    const malformed = await getMerchant('id=praca&public=true');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('Identificador inválido');
+  });
+
+  it.each(['praca', 'PRACA', ' Praca '])('resolves the short id %j to the merchant id', async (shortId) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/merchant/short?shortId=${encodeURIComponent(shortId)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: merchantId });
+  });
+
+  it.each(['nada00', 'a!', 'x', 'muitolongo123'])(
+    'answers 404 for the unknown short id %j',
+    async (shortId) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/merchant/short?shortId=${shortId}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Cardápio não encontrado.' });
+    },
+  );
+
+  it('answers 400 when the short id is missing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/merchant/short' });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Category } from '@suavez/shared/contracts/catalog.contract';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useCreateCategoryMutation } from '../api/create-category';
+import { useUpdateCategoryMutation } from '../api/update-category';
+import { useCatalogErrorHandler } from '../hooks/use-catalog-error-handler';
+import { type FieldChange, formatActive, listChangedFields } from '../utils/field-changes';
+import { ConfirmChangesBody } from './confirm-changes-body';
+
+export interface CategoryDialogProps {
+  catalogId: string;
+  /** The category edited; null adds a new one. */
+  category: Category | null;
+  isOpen: boolean;
+  onClose: () => void;
+  /** After the closing animation (the owner forgets the dialog). */
+  onExited: () => void;
+}
+
+/** 'Nova categoria' / 'Editar categoria'; an edit with changes asks 'Confirmar alterações' first. */
+export function CategoryDialog({ catalogId, category, isOpen, onClose, onExited }: CategoryDialogProps) {
+  const create = useCreateCategoryMutation(catalogId);
+  const update = useUpdateCategoryMutation(catalogId);
+  const handleError = useCatalogErrorHandler();
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [active, setActive] = useState(category?.active ?? true);
+  const [changes, setChanges] = useState<FieldChange[] | null>(null);
+  const titleId = useId();
+  const fieldId = useId();
+  const isSaving = create.isPending || update.isPending;
+  const onFailure = (error: unknown) => {
+    setChanges(null);
+    handleError(error, 'Erro ao atualizar categoria');
+  };
+  const values = { name: name.trim(), description: description.trim(), active };
+
+  const save = () => {
+    if (values.name === '') return;
+    if (!category) {
+      create.mutate({ catalogId, ...values }, { onSuccess: onClose, onError: onFailure });
+      return;
+    }
+    const changed = listChangedFields([
+      { label: 'Nome', before: category.name, after: values.name },
+      { label: 'Descrição', before: category.description, after: values.description },
+      { label: 'Ativo', before: formatActive(category.active), after: formatActive(values.active) },
+    ]);
+    if (changed.length === 0) onClose();
+    else setChanges(changed);
+  };
+
+  const confirm = () => {
+    if (!category) return;
+    update.mutate({ id: category.id, ...values }, { onSuccess: onClose, onError: onFailure });
+  };
+
+  const title = changes ? 'Confirmar alterações' : category ? 'Editar categoria' : 'Nova categoria';
+  return (
+    <Modal show={isOpen} onHide={onClose} onExited={onExited} centered aria-labelledby={titleId}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (changes) confirm();
+          else save();
+        }}
+      >
+        <Modal.Header closeButton closeLabel="Fechar">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {changes ? (
+            <ConfirmChangesBody changes={changes} />
+          ) : (
+            <>
+              <Form.Group controlId={`${fieldId}-nome`} className="mb-3">
+                <Form.Label>Nome</Form.Label>
+                <Form.Control
+                  value={name}
+                  maxLength={80}
+                  autoFocus
+                  onChange={(e) => setName(e.target.value)}
+                />
+              </Form.Group>
+              <Form.Group controlId={`${fieldId}-descricao`} className="mb-3">
+                <Form.Label>Descrição</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={2}
+                  value={description}
+                  maxLength={500}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
+              </Form.Group>
+              <Form.Check
+                type="switch"
+                role="switch"
+                id={`${fieldId}-ativo`}
+                label="Ativo"
+                checked={active}
+                onChange={(e) => setActive(e.target.checked)}
+              />
+            </>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={changes ? () => setChanges(null) : onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={values.name === '' || isSaving}>
+            {changes ? 'Confirmar' : 'Salvar'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,158 @@
+import type { Item } from '@suavez/shared/contracts/catalog.contract';
+import { isAllowedImageUrl } from '@suavez/shared/contracts/catalog.contract';
+import { centsToReais, reaisToCents } from '@suavez/shared/domain/bill';
+import { formatCents } from '@suavez/shared/domain/money-format';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useCreateItemMutation } from '../api/create-item';
+import { useDeleteItemMutation } from '../api/delete-item';
+import { useUpdateItemMutation } from '../api/update-item';
+import { useCatalogErrorHandler } from '../hooks/use-catalog-error-handler';
+import { type FieldChange, formatActive, formatYesNo, listChangedFields } from '../utils/field-changes';
+import { ConfirmChangesBody } from './confirm-changes-body';
+import { ItemFormFields } from './item-form-fields';
+import { type ItemDraft, ItemPreview } from './item-preview';
+
+export interface ItemDialogProps {
+  catalogId: string;
+  categoryId: string;
+  /** The item edited; null adds a new one to the category. */
+  item: Item | null;
+  isOpen: boolean;
+  onClose: () => void;
+  /** After the closing animation (the owner forgets the dialog). */
+  onExited: () => void;
+}
+
+type Step = { kind: 'form' } | { kind: 'confirm'; changes: FieldChange[] } | { kind: 'delete' };
+
+function draftOf(item: Item | null): ItemDraft {
+  return {
+    name: item?.name ?? '',
+    priceCents: item ? reaisToCents(item.price) : 0,
+    description: item?.description ?? '',
+    image: item?.image ?? '',
+    prepared: item?.prepared ?? false,
+    active: item?.active ?? true,
+  };
+}
+
+function changesOf(before: ItemDraft, after: ItemDraft): FieldChange[] {
+  return listChangedFields([
+    { label: 'Nome', before: before.name, after: after.name.trim() },
+    { label: 'Preço', before: formatCents(before.priceCents), after: formatCents(after.priceCents) },
+    { label: 'Descrição', before: before.description, after: after.description.trim() },
+    { label: 'URL da imagem', before: before.image, after: after.image.trim() },
+    { label: 'Preparado', before: formatYesNo(before.prepared), after: formatYesNo(after.prepared) },
+    { label: 'Ativo', before: formatActive(before.active), after: formatActive(after.active) },
+  ]);
+}
+
+/** 'Novo item' / 'Editar item' with a live preview; edits ask 'Confirmar alterações', deletes 'Confirmar exclusão'. */
+export function ItemDialog({ catalogId, categoryId, item, isOpen, onClose, onExited }: ItemDialogProps) {
+  const create = useCreateItemMutation(catalogId);
+  const update = useUpdateItemMutation(catalogId);
+  const remove = useDeleteItemMutation(catalogId);
+  const handleError = useCatalogErrorHandler();
+  const [draft, setDraft] = useState(() => draftOf(item));
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const titleId = useId();
+  const isBusy = create.isPending || update.isPending || remove.isPending;
+  const image = draft.image.trim();
+  const isImageValid = image === '' || isAllowedImageUrl(image);
+  const canSave = draft.name.trim() !== '' && isImageValid;
+  const body = {
+    categoryId,
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    price: centsToReais(draft.priceCents),
+    prepared: draft.prepared,
+    image: image === '' ? null : image,
+    active: draft.active,
+  };
+  const failWith = (message: string) => (error: unknown) => {
+    setStep({ kind: 'form' });
+    handleError(error, message);
+  };
+
+  const submit = () => {
+    if (step.kind === 'delete') {
+      if (item) remove.mutate(item.id, { onSuccess: onClose, onError: failWith('Erro ao atualizar o item') });
+    } else if (step.kind === 'confirm') {
+      if (item)
+        update.mutate(
+          { id: item.id, ...body },
+          { onSuccess: onClose, onError: failWith('Erro ao atualizar o item') },
+        );
+    } else if (!canSave) {
+      return;
+    } else if (!item) {
+      create.mutate(body, { onSuccess: onClose, onError: failWith('Erro ao salvar o item') });
+    } else {
+      const changes = changesOf(draftOf(item), draft);
+      if (changes.length === 0) onClose();
+      else setStep({ kind: 'confirm', changes });
+    }
+  };
+
+  const title =
+    step.kind === 'confirm'
+      ? 'Confirmar alterações'
+      : step.kind === 'delete'
+        ? 'Confirmar exclusão'
+        : item
+          ? 'Editar item'
+          : 'Novo item';
+  return (
+    <Modal show={isOpen} onHide={onClose} onExited={onExited} centered aria-labelledby={titleId}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Modal.Header closeButton closeLabel="Fechar">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {step.kind === 'confirm' ? <ConfirmChangesBody changes={step.changes} /> : null}
+          {step.kind === 'delete' ? <p className="mb-0">Deseja excluir este item?</p> : null}
+          {step.kind === 'form' ? (
+            <>
+              <ItemPreview draft={draft} isImageValid={isImageValid} />
+              <ItemFormFields
+                draft={draft}
+                isImageValid={isImageValid}
+                onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
+              />
+            </>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          {item && step.kind === 'form' ? (
+            <Button variant="outline-danger" className="me-auto" onClick={() => setStep({ kind: 'delete' })}>
+              Excluir
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={step.kind === 'form' ? onClose : () => setStep({ kind: 'form' })}
+          >
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant={step.kind === 'delete' ? 'danger' : 'primary'}
+            disabled={isBusy || (step.kind === 'form' && !canSave)}
+          >
+            {step.kind === 'confirm' ? 'Confirmar' : step.kind === 'delete' ? 'Excluir' : 'Salvar'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

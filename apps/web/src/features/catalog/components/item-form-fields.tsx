@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { ItemDraft } from './item-preview';
+import { PriceInput } from './price-input';
+
+/** Shown under 'URL da imagem' when it is not an http(s) address (the server says the same). */
+export const IMAGE_URL_MESSAGE = 'A URL da imagem deve começar com http:// ou https://';
+
+export interface ItemFormFieldsProps {
+  draft: ItemDraft;
+  isImageValid: boolean;
+  onChange: (changes: Partial<ItemDraft>) => void;
+}
+
+/** Nome, Preço, Descrição, URL da imagem, Preparado and Ativo. */
+export function ItemFormFields({ draft, isImageValid, onChange }: ItemFormFieldsProps) {
+  const id = useId();
+  return (
+    <>
+      <Form.Group controlId={`${id}-nome`} className="mb-3">
+        <Form.Label>Nome</Form.Label>
+        <Form.Control
+          value={draft.name}
+          maxLength={80}
+          autoFocus
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+      </Form.Group>
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor={`${id}-preco`}>Preço</Form.Label>
+        <PriceInput
+          id={`${id}-preco`}
+          cents={draft.priceCents}
+          onChange={(priceCents) => onChange({ priceCents })}
+        />
+      </Form.Group>
+      <Form.Group controlId={`${id}-descricao`} className="mb-3">
+        <Form.Label>Descrição</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          value={draft.description}
+          maxLength={500}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </Form.Group>
+      <Form.Group controlId={`${id}-imagem`} className="mb-3">
+        <Form.Label>URL da imagem</Form.Label>
+        <Form.Control
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+          value={draft.image}
+          maxLength={2048}
+          isInvalid={!isImageValid}
+          onChange={(e) => onChange({ image: e.target.value })}
+        />
+        <Form.Control.Feedback type="invalid">{IMAGE_URL_MESSAGE}</Form.Control.Feedback>
+      </Form.Group>
+      <fieldset className="mb-2">
+        <legend className="form-label fs-6 mb-1">Preparado</legend>
+        <Form.Check
+          type="switch"
+          role="switch"
+          id={`${id}-preparado`}
+          label="Item precisa ser preparado"
+          checked={draft.prepared}
+          onChange={(e) => onChange({ prepared: e.target.checked })}
+        />
+      </fieldset>
+      <fieldset>
+        <legend className="form-label fs-6 mb-1">Ativo</legend>
+        <Form.Check
+          type="switch"
+          role="switch"
+          id={`${id}-ativo`}
+          label="Disponível no cardápio"
+          checked={draft.active}
+          onChange={(e) => onChange({ active: e.target.checked })}
+        />
+      </fieldset>
+    </>
+  );
+}

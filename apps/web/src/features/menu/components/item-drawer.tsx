@@ -1,0 +1,50 @@
+import type { PublicItem } from '@suavez/shared/contracts/catalog.contract';
+import { reaisToCents } from '@suavez/shared/domain/bill';
+import { formatCents } from '@suavez/shared/domain/money-format';
+import { useId } from 'react';
+import { BottomDrawer } from '../../../components/ui/bottom-drawer';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+
+/** Distance of a downward drag that closes the item drawer (spec §9). */
+const ITEM_DRAWER_CLOSE_PX = 100;
+
+export interface ItemDrawerProps {
+  /** The item shown; kept while the drawer slides away. */
+  item: PublicItem | null;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** An item's details in a bottom drawer: image, name, price, description. */
+export function ItemDrawer({ item, isOpen, onClose }: ItemDrawerProps) {
+  const titleId = useId();
+  return (
+    <BottomDrawer
+      isOpen={isOpen && item !== null}
+      onClose={onClose}
+      labelledBy={titleId}
+      closeThreshold={ITEM_DRAWER_CLOSE_PX}
+    >
+      {item ? (
+        <div className="px-3 pb-4">
+          <FallbackImage
+            src={item.image}
+            alt={item.name}
+            width={640}
+            height={360}
+            loading="eager"
+            className="rounded-3 mt-4 mb-3"
+            style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }}
+          />
+          <h2 id={titleId} className="h4 mb-1">
+            {item.name}
+          </h2>
+          <p className="fs-5 fw-semibold text-success-emphasis mb-2">
+            {formatCents(reaisToCents(item.price))}
+          </p>
+          {item.description ? <p className="mb-0 text-body-secondary">{item.description}</p> : null}
+        </div>
+      ) : null}
+    </BottomDrawer>
+  );
+}

@@ -1,0 +1,97 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+/** The demo restaurant's login (docs/contract.md, 'Demo data'). */
+export const demoLogin = { email: 'demo@suavez.app', password: 'suavez123', shortId: 'praca' } as const;
+
+/** A logged-in merchant, as the browser stores it. */
+export interface MerchantLogin {
+  accessToken: string;
+  merchantId: string;
+}
+
+/**
+ * Logs the demo merchant in through the API (`POST /api/account/login`, Basic auth) and stores the session
+ * cookies the web app reads (access_token, merchant_id, email). Login is rate limited per address, so a
+ * journey logs in once.
+ */
+export async function loginAsDemoMerchant(context: BrowserContext, baseURL: string): Promise<MerchantLogin> {
+  const basic = Buffer.from(`${demoLogin.email}:${demoLogin.password}`).toString('base64');
+  const login = await context.request.post('/api/account/login', {
+    headers: { authorization: `Basic ${basic}` },
+  });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const check = await context.request.get('/api/account/validate', {
+    headers: { 'x-access-token': accessToken },
+  });
+  const { merchantId, email } = (await check.json()) as { merchantId: string; email: string };
+  await context.addCookies(
+    [
+      ['access_token', accessToken],
+      ['merchant_id', merchantId],
+      ['email', encodeURIComponent(email)],
+    ].map(([name = '', value = '']) => ({ name, value, url: baseURL, sameSite: 'Lax' as const })),
+  );
+  return { accessToken, merchantId };
+}
+
+/** The demo merchant's id, read from its short link (no login needed). */
+export async function getDemoMerchantId(request: APIRequestContext): Promise<string> {
+  const res = await request.get(`/api/merchant/short?shortId=${demoLogin.shortId}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Activates one of the merchant's catalogs by name through the API (deactivating the others). */
+export async function activateCatalogByName(
+  request: APIRequestContext,
+  login: MerchantLogin,
+  name: string,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${login.accessToken}` };
+  const list = await request.get(`/api/catalog/list?merchantId=${login.merchantId}`, { headers });
+  const catalog = ((await list.json()) as { id: string; name: string }[]).find((c) => c.name === name);
+  if (!catalog) throw new Error(`catalog ${name} not found`);
+  await request.patch(`/api/catalog?merchantId=${login.merchantId}`, {
+    headers,
+    data: { id: catalog.id, name: catalog.name, active: true },
+  });
+}
+
+const lockDir = fileURLToPath(
+  new URL(`../.tmp/e2e-demo-catalog-${process.env.E2E_PORT ?? '3100'}.lock`, import.meta.url),
+);
+// A lock left by a killed run is taken over after this long (a journey holds it for seconds).
+const staleLockMs = 90_000;
+
+/**
+ * Runs `work` while no other journey of this run changes or reads which demo catalog is active. The catalog
+ * journey activates its own catalog for a moment; journeys that read the demo menu hold this lock so they
+ * never see it. Workers are separate processes, so the lock is a directory (mkdir is atomic).
+ */
+export async function withDemoCatalogLock<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(fileURLToPath(new URL('../.tmp', import.meta.url)), { recursive: true });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lockDir).mtimeMs > staleLockMs)
+          rmSync(lockDir, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile: try again.
+      }
+      if (Date.now() > deadline) throw new Error('timed out waiting for the demo catalog lock');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
