@@ -38,20 +38,34 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  // Each journey runs on the devices its people use: diners and visitors on a phone, the host and the
+  // menu editor on a tablet, the public site and the menu editor on a desktop too.
   projects: [
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+      testMatch: [
+        '**/diner-*.spec.ts',
+        '**/public-menu.spec.ts',
+        '**/landing-*.spec.ts',
+        '**/legal-and-blog.spec.ts',
+        '**/not-found.spec.ts',
+      ],
     },
     {
       name: 'tablet',
       use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-      // The first journey runs on phone and desktop only.
-      testIgnore: ['**/not-found.spec.ts'],
+      testMatch: ['**/merchant-*.spec.ts', '**/catalog.spec.ts'],
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
+      testMatch: [
+        '**/not-found.spec.ts',
+        '**/landing-page.spec.ts',
+        '**/legal-and-blog.spec.ts',
+        '**/catalog.spec.ts',
+      ],
     },
   ],
   webServer: externalBaseUrl

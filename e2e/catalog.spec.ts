@@ -2,7 +2,6 @@ import { activateCatalogByName, loginAsDemoMerchant, withDemoCatalogLock } from 
 import { expect, test } from './fixtures';
 
 // The merchant's side: managed on a tablet or a computer.
-test.skip(({ isMobile }) => isMobile, 'Catalog management runs on tablet and desktop.');
 
 const demoCatalogName = 'Cardápio da Cantina';
 

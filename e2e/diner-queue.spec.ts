@@ -4,7 +4,6 @@ import { expect, test } from './fixtures';
 
 // The diner's journey, on a phone, against a server of its own (its own data folder): other journeys
 // close the demo store and empty its queue, which must not happen in the middle of this one.
-test.skip(({ viewport }) => viewport?.width !== 390, 'The diner journeys run on the phone.');
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;

@@ -4,7 +4,6 @@ import { expect, test } from './fixtures';
 
 // Joining with FEATURE_SMS_VERIFICATION=true, against a server of its own started with that flag. The
 // code is read back from the development outbox (GET /api/dev/sms).
-test.skip(({ viewport }) => viewport?.width !== 390, 'The diner journeys run on the phone.');
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let server: DinerServer | undefined;

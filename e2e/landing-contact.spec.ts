@@ -8,8 +8,6 @@ import {
 } from './public-site-helpers';
 
 test.describe('contact form (phone)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the contact journey runs on the phone viewport');
-
   test('validates, sends name and number with x-qrbc, confirms and shows the success toast', async ({
     page,
     a11y,

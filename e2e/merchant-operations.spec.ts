@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The restaurant's side, on the host stand's tablet.
-test.skip(({ viewport }) => viewport?.width !== 820, 'The merchant journey runs on the tablet.');
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
 

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The restaurant's side, on the host stand's tablet.
-test.skip(({ viewport }) => viewport?.width !== 820, 'The merchant journeys run on the tablet.');
 
 /** Closes the notifications on screen: axe would catch one mid-animation, at half opacity. */
 async function dismissToasts(page: Page): Promise<void> {

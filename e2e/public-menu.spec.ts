@@ -3,7 +3,6 @@ import { withDemoCatalogLock } from './demo-merchant';
 import { expect, test } from './fixtures';
 
 // The diner's side: opened on a phone from a printed short link.
-test.skip(({ isMobile }) => !isMobile, 'The public menu journey runs on the phone.');
 
 /** Waits for the drawer's slide (a CSS transition) to end. */
 async function settled(drawer: Locator): Promise<void> {

@@ -14,7 +14,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   api.post(
     '/account/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // Per address: a restaurant's staff often share one; per-e-mail limits come with the security issue.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['account'],
         summary: 'Entrar como estabelecimento (Authorization: Basic base64(email:senha))',

@@ -99,7 +99,7 @@ describe('merchant login and session check', () => {
 
   it('rate limits login attempts per address with a pt-BR 429', async () => {
     let last = 0;
-    for (let i = 0; i < 12; i += 1) {
+    for (let i = 0; i < 32; i += 1) {
       last = (await login(basic('ze@bar.com', 'errada'))).statusCode;
     }
     expect(last).toBe(429);
