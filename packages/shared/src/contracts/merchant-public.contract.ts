@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekDayWorkshiftSchema } from './work-shift.contract';
 
 /** `GET /merchant?id&public=true`: anyone may read a merchant's public profile. */
 export const publicMerchantQuerySchema = z.object({
@@ -6,10 +7,6 @@ export const publicMerchantQuerySchema = z.object({
   // The specification's client always sends `public=true`; this call answers the public view either way.
   public: z.enum(['true', 'false']).optional(),
 });
-
-/** One weekday's shifts as the specification's entity has them: opening time → closing time ('HH:MM'). */
-export const dayWorkshiftSchema = z.record(z.string(), z.string());
-export type DayWorkshift = z.infer<typeof dayWorkshiftSchema>;
 
 /** A merchant as diners and visitors see it: no settings, no flags, no short id. */
 export const publicMerchantSchema = z.object({
@@ -22,15 +19,7 @@ export const publicMerchantSchema = z.object({
   /** Effective open state now: the manual flag, or automation inside a shift (rules.md §2). */
   isOpen: z.boolean(),
   /** Every weekday, `monday` to `sunday`, with its shifts (`{}` when closed that day). */
-  weekDayWorkshift: z.object({
-    monday: dayWorkshiftSchema,
-    tuesday: dayWorkshiftSchema,
-    wednesday: dayWorkshiftSchema,
-    thursday: dayWorkshiftSchema,
-    friday: dayWorkshiftSchema,
-    saturday: dayWorkshiftSchema,
-    sunday: dayWorkshiftSchema,
-  }),
+  weekDayWorkshift: weekDayWorkshiftSchema,
 });
 export type PublicMerchant = z.infer<typeof publicMerchantSchema>;
 

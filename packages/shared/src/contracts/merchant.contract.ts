@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayShiftsSchema, weekdaySchema } from '../domain/opening-hours.schema';
+import { weekDayWorkshiftSchema } from './work-shift.contract';
 
 // Messages end without a period: the server's validation answer appends one.
 const merchantId = () => z.uuid({ error: 'Identificador do estabelecimento inválido' });
@@ -7,9 +8,6 @@ const merchantId = () => z.uuid({ error: 'Identificador do estabelecimento invá
 /** `?id=` of the merchant calls (spec §7): must be the session's merchant (403 otherwise). */
 export const merchantIdQuerySchema = z.object({ id: merchantId() });
 export type MerchantIdQuery = z.infer<typeof merchantIdQuerySchema>;
-
-/** One weekday's shifts as the specification's entity has them: opening time → closing time ('HH:MM'). */
-export const merchantDayWorkshiftSchema = z.record(z.string(), z.string());
 
 /** A work shift with its weekday, as the `workShift` list has it. */
 export const merchantWorkShiftSchema = z.object({
@@ -39,15 +37,7 @@ export const merchantFullSchema = z.object({
   autoAcceptConsumer: z.boolean(),
   autoQueue: z.boolean(),
   /** Every weekday, `monday` to `sunday`, with its shifts (`{}` when closed that day). */
-  weekDayWorkshift: z.object({
-    monday: merchantDayWorkshiftSchema,
-    tuesday: merchantDayWorkshiftSchema,
-    wednesday: merchantDayWorkshiftSchema,
-    thursday: merchantDayWorkshiftSchema,
-    friday: merchantDayWorkshiftSchema,
-    saturday: merchantDayWorkshiftSchema,
-    sunday: merchantDayWorkshiftSchema,
-  }),
+  weekDayWorkshift: weekDayWorkshiftSchema,
   /** The same shifts as a list, Monday first, by opening time. */
   workShift: z.array(merchantWorkShiftSchema),
 });

@@ -8,6 +8,7 @@ import {
   parseShiftId,
   shiftId,
   shiftsOverlap,
+  toWeekDayWorkshift,
   validateDayShifts,
   type WeeklySchedule,
   weekdayLabels,
@@ -152,4 +153,26 @@ describe('shift ids', () => {
       expect(parseShiftId(id)).toBeNull();
     },
   );
+});
+
+describe('toWeekDayWorkshift', () => {
+  it('lists every weekday, Monday first, with its shifts as opening → closing time', () => {
+    const map = toWeekDayWorkshift({
+      friday: [
+        { open: '11:30', close: '14:30' },
+        { open: '18:00', close: '02:00' },
+      ],
+    });
+    expect(Object.keys(map)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+    expect(map.friday).toEqual({ '11:30': '14:30', '18:00': '02:00' });
+    expect(map.monday).toEqual({});
+  });
 });

@@ -42,6 +42,18 @@ export type WorkShift = { open: string; close: string };
 /** The shifts of each weekday; a missing weekday has none. */
 export type WeeklySchedule = Partial<Record<Weekday, readonly WorkShift[]>>;
 
+/** One weekday's shifts as the specification's entity has them: opening time → closing time. */
+export type DayWorkshift = Record<string, string>;
+
+/** Every weekday, Monday first, with its shifts as the specification's `weekDayWorkshift` map ({} when closed). */
+export function toWeekDayWorkshift(schedule: WeeklySchedule): Record<Weekday, DayWorkshift> {
+  const entries = weekdays.map((day) => [
+    day,
+    Object.fromEntries((schedule[day] ?? []).map((s) => [s.open, s.close])),
+  ]);
+  return Object.fromEntries(entries) as Record<Weekday, DayWorkshift>;
+}
+
 const MINUTES_PER_DAY = 24 * 60;
 
 function toMinutes(time: string): number {

@@ -1,17 +1,10 @@
 import type { MerchantFull, MerchantWorkShift } from '@suavez/shared/contracts/merchant.contract';
-import {
-  formatShiftTime,
-  isMerchantOpen,
-  shiftId,
-  type Weekday,
-  type WeeklySchedule,
-  type WorkShift,
-  weekdays,
-} from '@suavez/shared/domain/opening-hours';
+import { isMerchantOpen, shiftId, toWeekDayWorkshift, weekdays } from '@suavez/shared/domain/opening-hours';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findMerchantSettings, listWorkShifts } from './merchant-settings.repository';
+import { loadWeeklySchedule } from './merchant-open-state.service';
+import { findMerchantSettings } from './merchant-settings.repository';
 
 /** What an unknown merchant answers (a token whose merchant was deleted). */
 export const MERCHANT_NOT_FOUND_MESSAGE = 'Estabelecimento não encontrado.';
@@ -27,28 +20,10 @@ export async function getMerchantFull(options: {
 }): Promise<MerchantFull> {
   const merchant = await findMerchantSettings(options.db, options.merchantId);
   if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
-  const rows = await listWorkShifts(options.db, merchant.id);
-  const schedule: Record<Weekday, WorkShift[]> = {
-    monday: [],
-    tuesday: [],
-    wednesday: [],
-    thursday: [],
-    friday: [],
-    saturday: [],
-    sunday: [],
-  };
-  for (const row of rows) {
-    schedule[row.weekday].push({ open: formatShiftTime(row.opensAt), close: formatShiftTime(row.closesAt) });
-  }
+  const schedule = await loadWeeklySchedule(options.db, merchant.id);
   const workShift: MerchantWorkShift[] = weekdays.flatMap((weekday) =>
     schedule[weekday].map((shift) => ({ weekday, ...shift, id: shiftId(weekday, shift) })),
   );
-  const weekDayWorkshift = Object.fromEntries(
-    weekdays.map((weekday) => [
-      weekday,
-      Object.fromEntries(schedule[weekday].map((shift) => [shift.open, shift.close])),
-    ]),
-  ) as MerchantFull['weekDayWorkshift'];
   return {
     id: merchant.id,
     name: merchant.name,
@@ -62,13 +37,13 @@ export async function getMerchantFull(options: {
     isOpen: isMerchantOpen({
       open: merchant.open,
       autoQueue: merchant.autoQueue,
-      schedule: schedule satisfies WeeklySchedule,
+      schedule,
       now: options.clock.now(),
       timeZone: merchant.timeZone,
     }),
     autoAcceptConsumer: merchant.autoAcceptConsumer,
     autoQueue: merchant.autoQueue,
-    weekDayWorkshift,
+    weekDayWorkshift: toWeekDayWorkshift(schedule),
     workShift,
   };
 }

@@ -2,13 +2,15 @@ import {
   formatShiftTime,
   isMerchantOpen,
   type Weekday,
-  type WeeklySchedule,
   type WorkShift,
+  weekdays,
 } from '@suavez/shared/domain/opening-hours';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, workShifts } from '../../db/schema/merchant.schema';
 import type { Clock } from '../../lib/clock';
+import { findMerchantSettings, listWorkShifts, type WorkShiftRow } from './merchant-settings.repository';
+
+/** Every weekday with its shifts ('HH:MM'), in opening order; a weekday without shifts has []. */
+export type FullWeeklySchedule = Record<Weekday, WorkShift[]>;
 
 /** A merchant's open flags, its weekly shifts and the effective state now (rules.md section 2). */
 export interface MerchantOpenState {
@@ -17,24 +19,22 @@ export interface MerchantOpenState {
   autoQueue: boolean;
   autoAcceptConsumer: boolean;
   timeZone: string;
-  schedule: WeeklySchedule;
+  schedule: FullWeeklySchedule;
   isOpen: boolean;
 }
 
-/** Loads a merchant's work shifts as a weekly schedule ('HH:MM' times), in opening order per weekday. */
-export async function loadWeeklySchedule(db: Db, merchantId: string): Promise<WeeklySchedule> {
-  const rows = await db
-    .select({ weekday: workShifts.weekday, opensAt: workShifts.opensAt, closesAt: workShifts.closesAt })
-    .from(workShifts)
-    .where(eq(workShifts.merchantId, merchantId))
-    .orderBy(asc(workShifts.weekday), asc(workShifts.opensAt));
-  const schedule: Partial<Record<Weekday, WorkShift[]>> = {};
+/** Groups stored shift rows by weekday, times cut to 'HH:MM'. */
+export function toWeeklySchedule(rows: readonly WorkShiftRow[]): FullWeeklySchedule {
+  const schedule = Object.fromEntries(weekdays.map((day) => [day, [] as WorkShift[]])) as FullWeeklySchedule;
   for (const row of rows) {
-    const day = schedule[row.weekday] ?? [];
-    day.push({ open: formatShiftTime(row.opensAt), close: formatShiftTime(row.closesAt) });
-    schedule[row.weekday] = day;
+    schedule[row.weekday].push({ open: formatShiftTime(row.opensAt), close: formatShiftTime(row.closesAt) });
   }
   return schedule;
+}
+
+/** Loads a merchant's work shifts as a weekly schedule. */
+export async function loadWeeklySchedule(db: Db, merchantId: string): Promise<FullWeeklySchedule> {
+  return toWeeklySchedule(await listWorkShifts(db, merchantId));
 }
 
 /** Whether a merchant is open now: `open OR (autoQueue AND inside a shift)`; undefined when it does not exist. */
@@ -43,27 +43,9 @@ export async function findMerchantOpenState(options: {
   clock: Clock;
   merchantId: string;
 }): Promise<MerchantOpenState | undefined> {
-  const rows = await options.db
-    .select({
-      id: merchants.id,
-      open: merchants.open,
-      autoQueue: merchants.autoQueue,
-      autoAcceptConsumer: merchants.autoAcceptConsumer,
-      timeZone: merchants.timeZone,
-    })
-    .from(merchants)
-    .where(eq(merchants.id, options.merchantId))
-    .limit(1);
-  const merchant = rows[0];
+  const merchant = await findMerchantSettings(options.db, options.merchantId);
   if (!merchant) return undefined;
   const schedule = await loadWeeklySchedule(options.db, merchant.id);
-  const isOpen = isMerchantOpen({
-    open: merchant.open,
-    autoQueue: merchant.autoQueue,
-    schedule,
-    now: options.clock.now(),
-    timeZone: merchant.timeZone,
-  });
   return {
     merchantId: merchant.id,
     open: merchant.open,
@@ -71,6 +53,12 @@ export async function findMerchantOpenState(options: {
     autoAcceptConsumer: merchant.autoAcceptConsumer,
     timeZone: merchant.timeZone,
     schedule,
-    isOpen,
+    isOpen: isMerchantOpen({
+      open: merchant.open,
+      autoQueue: merchant.autoQueue,
+      schedule,
+      now: options.clock.now(),
+      timeZone: merchant.timeZone,
+    }),
   };
 }

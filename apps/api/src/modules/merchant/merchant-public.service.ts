@@ -1,16 +1,10 @@
-import type { DayWorkshift, PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
-import {
-  formatShiftTime,
-  isMerchantOpen,
-  type Weekday,
-  type WeeklySchedule,
-  weekdays,
-} from '@suavez/shared/domain/opening-hours';
+import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
+import { isMerchantOpen, toWeekDayWorkshift } from '@suavez/shared/domain/opening-hours';
 import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findMerchantIdByShortId, findMerchantProfile } from './merchant.repository';
-import { listWorkShifts } from './merchant-settings.repository';
+import { loadWeeklySchedule } from './merchant-open-state.service';
 
 /** What an unknown short link answers (specification §8). */
 export const SHORT_LINK_NOT_FOUND_MESSAGE = 'Cardápio não encontrado.';
@@ -22,18 +16,7 @@ export const MERCHANT_NOT_FOUND_MESSAGE = 'Estabelecimento não encontrado.';
 export async function getPublicMerchant(options: { db: Db; id: string; now: Date }): Promise<PublicMerchant> {
   const merchant = await findMerchantProfile(options.db, options.id);
   if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
-  const shifts = await listWorkShifts(options.db, merchant.id);
-  const schedule: Partial<Record<Weekday, { open: string; close: string }[]>> = {};
-  const weekDayWorkshift = Object.fromEntries(weekdays.map((day) => [day, {}])) as Record<
-    Weekday,
-    DayWorkshift
-  >;
-  for (const shift of shifts) {
-    const open = formatShiftTime(shift.opensAt);
-    const close = formatShiftTime(shift.closesAt);
-    schedule[shift.weekday] = [...(schedule[shift.weekday] ?? []), { open, close }];
-    weekDayWorkshift[shift.weekday][open] = close;
-  }
+  const schedule = await loadWeeklySchedule(options.db, merchant.id);
   return {
     id: merchant.id,
     name: merchant.name,
@@ -44,11 +27,11 @@ export async function getPublicMerchant(options: { db: Db; id: string; now: Date
     isOpen: isMerchantOpen({
       open: merchant.open,
       autoQueue: merchant.autoQueue,
-      schedule: schedule satisfies WeeklySchedule,
+      schedule,
       now: options.now,
       timeZone: merchant.timeZone,
     }),
-    weekDayWorkshift,
+    weekDayWorkshift: toWeekDayWorkshift(schedule),
   };
 }
 

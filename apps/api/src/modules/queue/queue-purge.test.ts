@@ -1,14 +1,15 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
+import {
+  createMerchantFixture,
+  createQueueEntryFixture,
+  readQueueState,
+  type SeededQueueStatus,
+} from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
-import { joinQueue } from './join-queue.service';
-import { transitionQueueEntry } from './transition-queue-entry.service';
 
 type Merchant = Awaited<ReturnType<typeof createMerchantFixture>>;
-type Seeded = 'WAITING_CONFIRMATION' | 'IN_QUEUE' | 'CALLED' | 'ACCEPTED_RESTAURANT_CALL' | 'CHECK_IN';
+type Seeded = SeededQueueStatus;
 
 let t: TestApp;
 let merchant: Merchant;
@@ -21,31 +22,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const steps: Record<Seeded, readonly ('accept' | 'call' | 'answer' | 'checkIn')[]> = {
-  WAITING_CONFIRMATION: [],
-  IN_QUEUE: ['accept'],
-  CALLED: ['accept', 'call'],
-  ACCEPTED_RESTAURANT_CALL: ['accept', 'call', 'answer'],
-  CHECK_IN: ['accept', 'call', 'checkIn'],
-};
-
 /** A diner of `owner` brought to `status` through the core, one second after the previous one. */
 async function entryAt(owner: Merchant, status: Seeded, values: { slot?: number; name?: string } = {}) {
-  t.clock.advance(1000);
-  const diner = await createConsumerFixture(t.app, values.name ? { name: values.name } : {});
-  const db = t.database.db;
-  const entry = await joinQueue({
-    db,
-    clock: t.clock,
-    merchantId: owner.merchantId,
-    consumerId: diner.consumerId,
-    slot: values.slot ?? 2,
-  });
-  for (const event of steps[status]) {
-    const actor = event === 'answer' ? 'consumer' : 'merchant';
-    await transitionQueueEntry({ db, clock: t.clock, queueEntryId: entry.id, event, actor });
-  }
-  return entry.id;
+  return (await createQueueEntryFixture(t, { merchantId: owner.merchantId, status, ...values })).id;
 }
 
 function request(who: Merchant | null, method: 'GET' | 'POST' | 'PATCH', url: string) {
@@ -56,11 +35,8 @@ function request(who: Merchant | null, method: 'GET' | 'POST' | 'PATCH', url: st
   });
 }
 
-async function stateOf(id: string) {
-  const db = t.database.db;
-  const [entry] = await db.select().from(queueEntries).where(eq(queueEntries.id, id));
-  const history = await db.select().from(queueEntryHistory).where(eq(queueEntryHistory.queueEntryId, id));
-  return { status: entry?.status, reason: entry?.reason, history: history.map((row) => row.status) };
+function stateOf(id: string) {
+  return readQueueState(t.app, id);
 }
 
 describe('PATCH /queue/purge', () => {
