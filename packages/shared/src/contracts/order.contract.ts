@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { orderItemStatusSchema } from '../domain/order-item-status.schema';
+import { orderStatusSchema } from '../domain/order-status.schema';
+import { queueStatusSchema } from '../domain/queue-status.schema';
+import { queueHistoryItemSchema } from './queue-consumer.contract';
+
+// Messages end without a period: the server's validation answer appends one.
+const uuid = (what: string) => z.uuid({ error: `${what} inválido` });
+
+/** `GET /order/info?queueId&consumerId`: the diner's order at that table; 404 when it has none yet. */
+export const orderInfoQuerySchema = z.object({ queueId: uuid('Fila'), consumerId: uuid('Cliente') });
+export const orderInfoResponseSchema = z.object({ orderId: z.uuid() });
+export type OrderInfoResponse = z.infer<typeof orderInfoResponseSchema>;
+
+/** `POST /order {consumerId, queueId}`: opens the diner's order at the table (the existing one if any). */
+export const createOrderBodySchema = z.object({ consumerId: uuid('Cliente'), queueId: uuid('Fila') });
+export const createOrderResponseSchema = z.object({ id: z.uuid() });
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** `?orderId=` of `GET /order` and `POST /order/sent`. */
+export const orderIdQuerySchema = z.object({ orderId: uuid('Pedido') });
+
+/** `?orderItemId=` of the diner's item calls (`DELETE /order/item`, `PATCH /order/item/request/cancel`). */
+export const orderItemIdQuerySchema = z.object({ orderItemId: uuid('Item do pedido') });
+
+/** `?orderItemId&merchantId` of the merchant's item calls (accept, refuse, deliver, cancel). */
+export const merchantOrderItemQuerySchema = z.object({
+  orderItemId: uuid('Item do pedido'),
+  merchantId: uuid('Estabelecimento'),
+});
+
+/** `PUT /order {orderQueue:{id}, item:{id}}`: adds ONE unit of a menu item to the diner's open order. */
+export const addOrderItemBodySchema = z.object({
+  orderQueue: z.object({ id: uuid('Pedido') }),
+  item: z.object({ id: uuid('Item') }),
+});
+export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;
+
+/** `PATCH /order/close {orderId, queueId, serviceFee}`: the diner asks for the bill with a fee of 0..100 %. */
+export const closeOrderBodySchema = z.object({
+  orderId: uuid('Pedido'),
+  queueId: uuid('Fila'),
+  serviceFee: z
+    .number({ error: 'Informe a taxa de serviço' })
+    .int({ error: 'A taxa de serviço é um número inteiro' })
+    .min(0, { error: 'A taxa de serviço vai de 0 a 100' })
+    .max(100, { error: 'A taxa de serviço vai de 0 a 100' }),
+});
+export type CloseOrderBody = z.infer<typeof closeOrderBodySchema>;
+
+/** `PATCH /order/status/update?merchantId {orderId, queueId, orderStatus}`: the merchant moves an order. */
+export const updateOrderStatusQuerySchema = z.object({ merchantId: uuid('Estabelecimento') });
+export const updateOrderStatusBodySchema = z.object({
+  orderId: uuid('Pedido'),
+  queueId: uuid('Fila'),
+  orderStatus: z.enum(['PAYMENT_REQUESTED', 'CLOSED', 'OPEN'], { error: 'Status de pedido inválido' }),
+});
+export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;
+
+/** One unit of an order, with the name and price (reais) copied when it was added. */
+export const orderItemSchema = z.object({
+  id: z.uuid(),
+  item: z.object({ id: z.uuid(), name: z.string(), price: z.number() }),
+  orderItemStatus: orderItemStatusSchema,
+  /** Whether the kitchen prepares it (accepting sends it to PREPARING rather than ACCEPTED). */
+  prepared: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * An order as the specification's entity has it. `serviceFee` is the percent the diner chose (or the
+ * merchant's default once payment is requested); null while the diner has not chosen. Totals are not
+ * sent: both sides compute them with the shared `computeBill`.
+ */
+export const orderSchema = z.object({
+  id: z.uuid(),
+  status: orderStatusSchema,
+  queueId: z.uuid(),
+  consumerId: z.uuid(),
+  merchantName: z.string(),
+  consumerName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  serviceFee: z.number().int().min(0).max(100).nullable(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** `GET /order/queue?queueId`: every order of a seated table (merchant). */
+export const queueOrdersQuerySchema = z.object({ queueId: uuid('Fila') });
+export const queueOrdersResponseSchema = z.array(orderSchema);
+
+/** `GET /queue/hall?merchantId`: one seated table in the hall list. */
+export const hallEntrySchema = z.object({
+  queue: z.object({
+    id: z.uuid(),
+    slot: z.number().int(),
+    consumer: z.object({ name: z.string() }),
+  }),
+  /** Units SENT and waiting for the merchant. */
+  pendingSentItems: z.number().int(),
+  /** Units whose cancellation the diner asked for. */
+  pendingCancelRequestedItems: z.number().int(),
+  /** When the oldest pending SENT unit was sent; null when none is pending. */
+  firstItem: z.iso.datetime({ offset: true }).nullable(),
+});
+export type HallEntry = z.infer<typeof hallEntrySchema>;
+export const hallQuerySchema = z.object({ merchantId: uuid('Estabelecimento') });
+export const hallResponseSchema = z.array(hallEntrySchema);
+
+/** `GET /queue?queueId`: the table's entry as the table sees it (owner and guests; never the phone). */
+export const tableQueueQuerySchema = z.object({ queueId: uuid('Fila') });
+export const tableQueueEntrySchema = z.object({
+  id: z.uuid(),
+  status: queueStatusSchema,
+  slot: z.number().int(),
+  lastStatusAt: z.iso.datetime({ offset: true }),
+  history: z.array(queueHistoryItemSchema),
+  merchant: z.object({ id: z.uuid(), name: z.string(), icon: z.string().nullable() }),
+  consumer: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type TableQueueEntry = z.infer<typeof tableQueueEntrySchema>;
