@@ -14,10 +14,13 @@ async function main(): Promise<void> {
   if (config.demoData) {
     const demo = await seedDemoData(database.db);
     if (demo.created) app.log.info('Restaurante de demonstração criado: Cantina da Praça');
-    app.log.info(
-      `Demo: entre em ${config.publicUrl}/login/merchant com ${demo.email} / ${demo.password}; ` +
-        `fila: ${config.publicUrl}/queue/join?merchant=${demo.merchantId}; cardápio: ${config.publicUrl}/c/${demo.shortId}`,
-    );
+    // A database that already held other merchants has no demo restaurant to point at.
+    if (demo.merchantId) {
+      app.log.info(
+        `Demo: entre em ${config.publicUrl}/login/merchant com ${demo.email} / ${demo.password}; ` +
+          `fila: ${config.publicUrl}/queue/join?merchant=${demo.merchantId}; cardápio: ${config.publicUrl}/c/${demo.shortId}`,
+      );
+    }
   }
   let closing = false;
   const shutdown = (signal: string) => {
