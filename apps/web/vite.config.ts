@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 // The SPA talks to the API on the same origin under /api (docs/contract.md); in development the
 // API server runs on its own port and Vite forwards to it.
-const apiTarget = 'http://127.0.0.1:3000';
+// `npm run dev` runs the API on PORT (3000 by default); the dev server proxies to it.
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   // Pinned so `vite build --config apps/web/vite.config.ts` from the repo root behaves the same.
