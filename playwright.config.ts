@@ -46,16 +46,18 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
       testMatch: [
         '**/diner-*.spec.ts',
+        '**/ordering-*.spec.ts',
         '**/public-menu.spec.ts',
         '**/landing-*.spec.ts',
         '**/legal-and-blog.spec.ts',
         '**/not-found.spec.ts',
+        '**/hall-service.spec.ts',
       ],
     },
     {
       name: 'tablet',
       use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-      testMatch: ['**/merchant-*.spec.ts', '**/catalog.spec.ts'],
+      testMatch: ['**/merchant-*.spec.ts', '**/catalog.spec.ts', '**/hall-*.spec.ts'],
     },
     {
       name: 'desktop',

@@ -15,11 +15,15 @@ import { registerConsumerRoutes } from './modules/consumer/consumer.routes';
 import { registerDevSmsRoutes } from './modules/consumer/dev-sms.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerFlagRoutes } from './modules/flag/flag.routes';
+import { registerHallRoutes } from './modules/hall/hall.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLeadRoutes } from './modules/lead/lead.routes';
 import { registerMerchantRoutes } from './modules/merchant/merchant.routes';
 import { registerMerchantPublicRoutes } from './modules/merchant/merchant-public.routes';
+import { registerOrderRoutes } from './modules/order/order.routes';
+import { registerOrderMerchantRoutes } from './modules/order/order-merchant.routes';
 import { registerQueueCheckinRoutes } from './modules/queue/queue-checkin.routes';
+import { registerQueueCheckoutRoutes } from './modules/queue/queue-checkout.routes';
 import { registerQueueConsumerRoutes } from './modules/queue/queue-consumer.routes';
 import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
 import { MerchantTokens } from './plugins/auth.plugin';
@@ -115,6 +119,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       registerMerchantRoutes(api);
       registerQueueMerchantRoutes(api);
       registerLeadRoutes(api);
+      registerOrderRoutes(api);
+      registerOrderMerchantRoutes(api);
+      registerHallRoutes(api);
+      registerQueueCheckoutRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -5,41 +5,47 @@ import { queueStatusSchema } from '../domain/queue-status.schema';
 import { queueHistoryItemSchema } from './queue-consumer.contract';
 
 // Messages end without a period: the server's validation answer appends one.
-const uuid = (what: string) => z.uuid({ error: `${what} inválido` });
+const uuid = (message: string) => z.uuid({ error: message });
 
 /** `GET /order/info?queueId&consumerId`: the diner's order at that table; 404 when it has none yet. */
-export const orderInfoQuerySchema = z.object({ queueId: uuid('Fila'), consumerId: uuid('Cliente') });
+export const orderInfoQuerySchema = z.object({
+  queueId: uuid('Fila inválida'),
+  consumerId: uuid('Cliente inválido'),
+});
 export const orderInfoResponseSchema = z.object({ orderId: z.uuid() });
 export type OrderInfoResponse = z.infer<typeof orderInfoResponseSchema>;
 
 /** `POST /order {consumerId, queueId}`: opens the diner's order at the table (the existing one if any). */
-export const createOrderBodySchema = z.object({ consumerId: uuid('Cliente'), queueId: uuid('Fila') });
+export const createOrderBodySchema = z.object({
+  consumerId: uuid('Cliente inválido'),
+  queueId: uuid('Fila inválida'),
+});
 export const createOrderResponseSchema = z.object({ id: z.uuid() });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 /** `?orderId=` of `GET /order` and `POST /order/sent`. */
-export const orderIdQuerySchema = z.object({ orderId: uuid('Pedido') });
+export const orderIdQuerySchema = z.object({ orderId: uuid('Pedido inválido') });
 
 /** `?orderItemId=` of the diner's item calls (`DELETE /order/item`, `PATCH /order/item/request/cancel`). */
-export const orderItemIdQuerySchema = z.object({ orderItemId: uuid('Item do pedido') });
+export const orderItemIdQuerySchema = z.object({ orderItemId: uuid('Item do pedido inválido') });
 
 /** `?orderItemId&merchantId` of the merchant's item calls (accept, refuse, deliver, cancel). */
 export const merchantOrderItemQuerySchema = z.object({
-  orderItemId: uuid('Item do pedido'),
-  merchantId: uuid('Estabelecimento'),
+  orderItemId: uuid('Item do pedido inválido'),
+  merchantId: uuid('Estabelecimento inválido'),
 });
 
 /** `PUT /order {orderQueue:{id}, item:{id}}`: adds ONE unit of a menu item to the diner's open order. */
 export const addOrderItemBodySchema = z.object({
-  orderQueue: z.object({ id: uuid('Pedido') }),
-  item: z.object({ id: uuid('Item') }),
+  orderQueue: z.object({ id: uuid('Pedido inválido') }),
+  item: z.object({ id: uuid('Item inválido') }),
 });
 export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;
 
 /** `PATCH /order/close {orderId, queueId, serviceFee}`: the diner asks for the bill with a fee of 0..100 %. */
 export const closeOrderBodySchema = z.object({
-  orderId: uuid('Pedido'),
-  queueId: uuid('Fila'),
+  orderId: uuid('Pedido inválido'),
+  queueId: uuid('Fila inválida'),
   serviceFee: z
     .number({ error: 'Informe a taxa de serviço' })
     .int({ error: 'A taxa de serviço é um número inteiro' })
@@ -49,10 +55,10 @@ export const closeOrderBodySchema = z.object({
 export type CloseOrderBody = z.infer<typeof closeOrderBodySchema>;
 
 /** `PATCH /order/status/update?merchantId {orderId, queueId, orderStatus}`: the merchant moves an order. */
-export const updateOrderStatusQuerySchema = z.object({ merchantId: uuid('Estabelecimento') });
+export const updateOrderStatusQuerySchema = z.object({ merchantId: uuid('Estabelecimento inválido') });
 export const updateOrderStatusBodySchema = z.object({
-  orderId: uuid('Pedido'),
-  queueId: uuid('Fila'),
+  orderId: uuid('Pedido inválido'),
+  queueId: uuid('Fila inválida'),
   orderStatus: z.enum(['PAYMENT_REQUESTED', 'CLOSED', 'OPEN'], { error: 'Status de pedido inválido' }),
 });
 export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;
@@ -87,7 +93,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** `GET /order/queue?queueId`: every order of a seated table (merchant). */
-export const queueOrdersQuerySchema = z.object({ queueId: uuid('Fila') });
+export const queueOrdersQuerySchema = z.object({ queueId: uuid('Fila inválida') });
 export const queueOrdersResponseSchema = z.array(orderSchema);
 
 /** `GET /queue/hall?merchantId`: one seated table in the hall list. */
@@ -105,11 +111,11 @@ export const hallEntrySchema = z.object({
   firstItem: z.iso.datetime({ offset: true }).nullable(),
 });
 export type HallEntry = z.infer<typeof hallEntrySchema>;
-export const hallQuerySchema = z.object({ merchantId: uuid('Estabelecimento') });
+export const hallQuerySchema = z.object({ merchantId: uuid('Estabelecimento inválido') });
 export const hallResponseSchema = z.array(hallEntrySchema);
 
 /** `GET /queue?queueId`: the table's entry as the table sees it (owner and guests; never the phone). */
-export const tableQueueQuerySchema = z.object({ queueId: uuid('Fila') });
+export const tableQueueQuerySchema = z.object({ queueId: uuid('Fila inválida') });
 export const tableQueueEntrySchema = z.object({
   id: z.uuid(),
   status: queueStatusSchema,

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
+import { tableQueueEntrySchema, tableQueueQuerySchema } from '@suavez/shared/contracts/order.contract';
 import { queueTransitionResultSchema } from '@suavez/shared/contracts/queue-checkin.contract';
 import {
   answerCallQuerySchema,
@@ -9,14 +10,21 @@ import {
 } from '@suavez/shared/contracts/queue-consumer.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
 import { getConsumerQueue, joinQueueAsConsumer } from './consumer-queue.service';
+import { getTableQueue } from './get-table-queue.service';
 import type { QueueEntryRow } from './queue.repository';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+// `GET /queue` answers the diner's active entry (`consumerId`) or, with `queueId` alone, the table view.
+const activeOrTableQuerySchema = z.union([consumerIdQuerySchema, tableQueueQuerySchema.strict()], {
+  error: 'Informe o cliente (consumerId) ou a fila (queueId)',
+});
 
 const toResult = (entry: QueueEntryRow) => ({
   id: entry.id,
@@ -68,15 +76,26 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
           tags: ['queue'],
           summary:
             which === 'active'
-              ? 'Fila ativa do cliente, com histórico, posição e prazo (404 quando não há)'
+              ? 'Fila ativa do cliente (consumerId), ou a mesa vista pelos seus clientes (queueId)'
               : 'Fila mais recente do cliente, em qualquer status',
-          querystring: consumerIdQuerySchema,
-          response: { 200: consumerQueueEntrySchema, ...errors(400, 401, 403, 404) },
+          querystring: which === 'active' ? activeOrTableQuerySchema : consumerIdQuerySchema,
+          response: {
+            200:
+              which === 'active'
+                ? z.union([consumerQueueEntrySchema, tableQueueEntrySchema])
+                : consumerQueueEntrySchema,
+            ...errors(400, 401, 403, 404),
+          },
         },
       },
       async (request) => {
         const consumerId = requireConsumer(request);
-        assertOwnConsumer(consumerId, request.query.consumerId);
+        const query = request.query;
+        // Any diner with a session who holds the link reads the table (rules.md section 3), never the phone.
+        if (!('consumerId' in query)) {
+          return getTableQueue({ db: ctx.database.db, clock: ctx.clock, queueId: query.queueId });
+        }
+        assertOwnConsumer(consumerId, query.consumerId);
         return getConsumerQueue({ db: ctx.database.db, clock: ctx.clock, consumerId, which });
       },
     );

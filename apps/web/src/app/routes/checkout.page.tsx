@@ -1,5 +1,8 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useSearch } from 'wouter';
+import { CheckoutScreen } from '../../features/ordering/components/checkout-screen';
 
+/** `/queue/checkout?order={orderId}`: the order's summary after the visit. */
 export function CheckoutPage() {
-  return <PlaceholderScreen title="Resumo do Pedido" />;
+  const orderId = new URLSearchParams(useSearch()).get('order')?.trim() || null;
+  return <CheckoutScreen orderId={orderId} />;
 }

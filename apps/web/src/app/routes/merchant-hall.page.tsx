@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { HallScreen } from '../../features/hall/components/hall-screen';
 
+/** `/merchant/hall`. */
 export function MerchantHallPage() {
-  return <PlaceholderScreen title="Salão" />;
+  return <HallScreen />;
 }

@@ -1,14 +1,16 @@
 import { useSearch } from 'wouter';
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { GuestJoinScreen } from '../../features/ordering/components/guest-join-screen';
 import { QueueJoinScreen } from '../../features/queue/components/queue-join-screen';
 
 /**
- * `/queue/join`: with `?merchant={id}` the join page of the QR code. The invitation variant (`?qoid`,
- * specification section 2, item 2) belongs to a later issue.
+ * `/queue/join`: with `?merchant={id}` the join page of the QR code; with `?qoid={queueId}` (or neither,
+ * which shows the invitation error card only when `qoid` is present but empty) a friend joins a table
+ * from its share link (specification section 2, item 2).
  */
 export function QueueJoinPage() {
   const params = new URLSearchParams(useSearch());
   const merchantId = params.get('merchant');
-  if (!merchantId && params.get('qoid')) return <PlaceholderScreen title="Juntar-se a fila" />;
+  if (!merchantId && params.has('qoid'))
+    return <GuestJoinScreen queueId={params.get('qoid')?.trim() || null} />;
   return <QueueJoinScreen merchantId={merchantId || null} />;
 }

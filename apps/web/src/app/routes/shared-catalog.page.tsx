@@ -1,5 +1,8 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useSearch } from 'wouter';
+import { SharedCatalogRedirect } from '../../features/ordering/components/shared-catalog-redirect';
 
+/** `/queue/shared/catalog?qoid={queueId}`: the link a table shares with friends. */
 export function SharedCatalogPage() {
-  return <PlaceholderScreen title="Cardápio compartilhado" />;
+  const queueId = new URLSearchParams(useSearch()).get('qoid')?.trim() || null;
+  return <SharedCatalogRedirect queueId={queueId} />;
 }

@@ -1,9 +1,9 @@
 import type { PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
-import { useId } from 'react';
-import { BottomDrawer } from '../../../components/ui/bottom-drawer';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { type ReactNode, useId } from 'react';
+import { BottomDrawer } from '../bottom-drawer';
+import { FallbackImage } from '../fallback-image';
 
 /** Distance of a downward drag that closes the item drawer (spec §9). */
 const ITEM_DRAWER_CLOSE_PX = 100;
@@ -13,10 +13,12 @@ export interface ItemDrawerProps {
   item: PublicItem | null;
   isOpen: boolean;
   onClose: () => void;
+  /** What the reader can do with the item (the ordering catalog's 'Adicionar ao pedido'). */
+  action?: ReactNode;
 }
 
 /** An item's details in a bottom drawer: image, name, price, description. */
-export function ItemDrawer({ item, isOpen, onClose }: ItemDrawerProps) {
+export function ItemDrawer({ item, isOpen, onClose, action }: ItemDrawerProps) {
   const titleId = useId();
   return (
     <BottomDrawer
@@ -43,6 +45,7 @@ export function ItemDrawer({ item, isOpen, onClose }: ItemDrawerProps) {
             {formatCents(reaisToCents(item.price))}
           </p>
           {item.description ? <p className="mb-0 text-body-secondary">{item.description}</p> : null}
+          {action ? <div className="mt-3">{action}</div> : null}
         </div>
       ) : null}
     </BottomDrawer>

@@ -1,7 +1,7 @@
 import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { FallbackImage } from '../fallback-image';
 
 /** The id of a category's section on the page (the bar scrolls to it). */
 export function sectionElementId(categoryId: string): string {

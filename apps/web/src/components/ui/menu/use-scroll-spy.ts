@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pickActiveSection, SCROLL_SPY_OFFSET_PX } from '../utils/pick-active-section';
+import { pickActiveSection, SCROLL_SPY_OFFSET_PX } from './pick-active-section';
 
 /** The section being read, and a way to mark one as read now (a tap on the category bar). */
 export interface ScrollSpy {

@@ -2,14 +2,14 @@ import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalo
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import { CategoryBar } from '../../../components/ui/menu/category-bar';
+import { filterMenu } from '../../../components/ui/menu/filter-menu';
+import { ItemDrawer } from '../../../components/ui/menu/item-drawer';
+import { MenuCategoryCard, sectionElementId } from '../../../components/ui/menu/menu-category-card';
+import { useScrollSpy } from '../../../components/ui/menu/use-scroll-spy';
 import { usePublicMenuQuery } from '../api/get-public-menu';
 import { usePublicMerchantQuery } from '../api/get-public-merchant';
-import { useScrollSpy } from '../hooks/use-scroll-spy';
 import { useSocialTags } from '../hooks/use-social-tags';
-import { filterMenu } from '../utils/filter-menu';
-import { CategoryBar } from './category-bar';
-import { ItemDrawer } from './item-drawer';
-import { MenuCategoryCard, sectionElementId } from './menu-category-card';
 import { MenuHeader } from './menu-header';
 import { MenuSkeleton } from './menu-skeleton';
 

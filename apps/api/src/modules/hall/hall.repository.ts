@@ -1,0 +1,56 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { consumers } from '../../db/schema/consumer.schema';
+import { orderItems, orders } from '../../db/schema/order.schema';
+import { queueEntries } from '../../db/schema/queue.schema';
+
+/** One seated table with its pending counts, as the hall query reads it. */
+export interface HallRow {
+  id: string;
+  slot: number;
+  consumerName: string;
+  pendingSentItems: number;
+  pendingCancelRequestedItems: number;
+  firstItem: Date | null;
+}
+
+/**
+ * The merchant's CHECK_IN entries with their pending counts, in one aggregate query, sorted as the
+ * specification's section 9 says: tables with SENT units first (oldest pending unit first), then tables
+ * with cancel requests, then by the owner's name.
+ */
+export async function listHallRows(db: Db, merchantId: string): Promise<HallRow[]> {
+  const pendingSent = sql<number>`count(${orderItems.id}) filter (where ${orderItems.status} = 'SENT')`;
+  const pendingCancel = sql<number>`count(${orderItems.id}) filter (where ${orderItems.status} = 'CANCEL_REQUEST')`;
+  const firstItem = sql<
+    Date | string | null
+  >`min(${orderItems.statusAt}) filter (where ${orderItems.status} = 'SENT')`;
+  const rows = await db
+    .select({
+      id: queueEntries.id,
+      slot: queueEntries.slot,
+      consumerName: consumers.name,
+      pendingSentItems: pendingSent.mapWith(Number),
+      pendingCancelRequestedItems: pendingCancel.mapWith(Number),
+      firstItem,
+    })
+    .from(queueEntries)
+    .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))
+    .leftJoin(orders, eq(orders.queueEntryId, queueEntries.id))
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(queueEntries.merchantId, merchantId), eq(queueEntries.status, 'CHECK_IN')))
+    .groupBy(queueEntries.id, consumers.name)
+    .orderBy(
+      sql`(${pendingSent} > 0) desc`,
+      sql`${firstItem} asc nulls last`,
+      sql`(${pendingCancel} > 0) desc`,
+      sql`lower(${consumers.name}) asc`,
+      asc(queueEntries.joinedAt),
+      asc(queueEntries.id),
+    );
+  return rows.map((row) => ({
+    ...row,
+    // Raw aggregates come back as text from node-postgres and as Date from PGlite.
+    firstItem: row.firstItem === null ? null : new Date(row.firstItem),
+  }));
+}

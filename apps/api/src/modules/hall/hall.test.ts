@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { addAndSend, callAs, createRestaurant, seatDinerWithOrder } from '../order/order-test-helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('GET /queue/hall', () => {
+  it('lists seated tables: pending SENT first (oldest first), then cancel requests, then by name', async () => {
+    const restaurant = await createRestaurant(t);
+    const zeca = await seatDinerWithOrder(t, restaurant.merchantId, 'Zeca');
+    const bruna = await seatDinerWithOrder(t, restaurant.merchantId, 'bruna');
+    const carla = await seatDinerWithOrder(t, restaurant.merchantId, 'Carla');
+    const ana = await seatDinerWithOrder(t, restaurant.merchantId, 'Ana');
+    await createQueueEntryFixture(t, {
+      merchantId: restaurant.merchantId,
+      status: 'IN_QUEUE',
+      name: 'Aaron',
+    });
+    await createQueueEntryFixture(t, { merchantId: restaurant.merchantId, status: 'CHECK_IN', name: 'Beto' });
+
+    // Carla sent first, Zeca later: Carla is served first. Bruna only asks to cancel one unit.
+    t.clock.advance(60_000);
+    await addAndSend(t, carla, carla.orderId, restaurant.sodaId, 2);
+    t.clock.advance(60_000);
+    await addAndSend(t, zeca, zeca.orderId, restaurant.sodaId);
+    const [brunaUnit] = await addAndSend(t, bruna, bruna.orderId, restaurant.sodaId);
+    await callAs(t, bruna, 'PATCH', `/order/item/request/cancel?orderItemId=${brunaUnit}`);
+    void ana;
+
+    const res = await callAs(t, restaurant, 'GET', `/queue/hall?merchantId=${restaurant.merchantId}`);
+    expect(res.statusCode).toBe(200);
+    const hall = res.json() as {
+      queue: { consumer: { name: string } };
+      pendingSentItems: number;
+      pendingCancelRequestedItems: number;
+      firstItem: string | null;
+    }[];
+    expect(hall.map((entry) => entry.queue.consumer.name)).toEqual(['Carla', 'Zeca', 'bruna', 'Ana', 'Beto']);
+    expect(hall[0]).toMatchObject({ pendingSentItems: 2, pendingCancelRequestedItems: 0 });
+    expect(hall[2]).toMatchObject({ pendingSentItems: 0, pendingCancelRequestedItems: 1, firstItem: null });
+    expect(new Date(hall[0]?.firstItem as string).getTime()).toBeLessThan(
+      new Date(hall[1]?.firstItem as string).getTime(),
+    );
+    expect(hall[4]).toMatchObject({ pendingSentItems: 0, pendingCancelRequestedItems: 0, firstItem: null });
+  });
+
+  it('answers 403 for another merchantId and 401 without a token', async () => {
+    const merchant = await createMerchantFixture(t.app);
+    const other = await createMerchantFixture(t.app);
+    expect((await callAs(t, merchant, 'GET', `/queue/hall?merchantId=${other.merchantId}`)).statusCode).toBe(
+      403,
+    );
+    expect((await callAs(t, null, 'GET', `/queue/hall?merchantId=${merchant.merchantId}`)).statusCode).toBe(
+      401,
+    );
+    const empty = await callAs(t, merchant, 'GET', `/queue/hall?merchantId=${merchant.merchantId}`);
+    expect(empty.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { OrderItem } from '@suavez/shared/contracts/order.contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { assertOrderEditable, assertOwnOrder, lockOrderWithEntry } from './order-access';
+import { insertOrderItem, lockOrderableItem } from './order-item.repository';
+import { ITEM_UNAVAILABLE_MESSAGE } from './order-messages';
+import { toOrderItemView } from './order-view';
+
+/**
+ * `PUT /order`: adds one CREATED unit of a menu item to the diner's own open order at a seated table.
+ * The item must be active, not deleted, in an active category of the entry's merchant's active catalog;
+ * its name, price and prepared flag are copied under a shared lock, so later menu edits never touch a bill.
+ */
+export async function addOrderItem(options: {
+  db: Db;
+  clock: Clock;
+  consumerId: string;
+  orderId: string;
+  itemId: string;
+}): Promise<OrderItem> {
+  const now = options.clock.now();
+  return options.db.transaction(async (tx) => {
+    const locked = await lockOrderWithEntry(tx, options.orderId, 'share');
+    assertOwnOrder(locked.order, options.consumerId);
+    assertOrderEditable(locked);
+    const item = await lockOrderableItem(tx, options.itemId);
+    // Another restaurant's item reads as unavailable: the diner's menu never showed it.
+    if (!item?.isOrderable || item.merchantId !== locked.entry.merchantId) {
+      throw new AppError('INVALID_TRANSITION', ITEM_UNAVAILABLE_MESSAGE);
+    }
+    const row = await insertOrderItem(tx, {
+      orderId: locked.order.id,
+      itemId: item.id,
+      name: item.name,
+      priceCents: item.priceCents,
+      prepared: item.prepared,
+      at: now,
+    });
+    return toOrderItemView(row);
+  });
+}

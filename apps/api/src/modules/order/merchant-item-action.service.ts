@@ -1,0 +1,59 @@
+import type { OrderItem } from '@suavez/shared/contracts/order.contract';
+import {
+  canTransitionOrderItem,
+  type OrderItemEvent,
+  transitionOrderItem,
+} from '@suavez/shared/domain/order-item-machine';
+import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
+import { isSettledOrderStatus } from '@suavez/shared/domain/order-status';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { findOrder } from './order.repository';
+import { compareAndSetOrderItemStatus, findOrderItemContext } from './order-item.repository';
+import { ORDER_ITEM_NOT_FOUND_MESSAGE, ORDER_NOT_OPEN_MESSAGE } from './order-messages';
+import { toOrderItemView } from './order-view';
+
+/** The merchant's item events (`PATCH /order/item/{accept,refuse,deliver,cancel}`). */
+export type MerchantItemEvent = Extract<OrderItemEvent, 'accept' | 'refuse' | 'deliver' | 'cancel'>;
+
+/**
+ * One merchant event on one unit of its own table, as a compare-and-set on the unit's status (two tabs
+ * accepting the same unit: one wins, the other gets 409). Accepting moves a `prepared` unit to PREPARING,
+ * others to ACCEPTED. Refused once the order is CLOSED or paid: a settled bill does not change.
+ */
+export async function applyMerchantItemEvent(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  orderItemId: string;
+  event: MerchantItemEvent;
+}): Promise<OrderItem> {
+  const now = options.clock.now();
+  return options.db.transaction(async (tx) => {
+    const context = await findOrderItemContext(tx, options.orderItemId);
+    if (!context) throw new AppError('NOT_FOUND', ORDER_ITEM_NOT_FOUND_MESSAGE);
+    if (context.merchantId !== options.merchantId) throw new AppError('FORBIDDEN');
+    // A shared lock on the order: a close or checkout waits for this change, and this one for them.
+    const order = await findOrder(tx, context.item.orderId, 'share');
+    if (!order || isSettledOrderStatus(order.status)) {
+      throw new AppError('INVALID_TRANSITION', ORDER_NOT_OPEN_MESSAGE);
+    }
+    const from = context.item.status;
+    if (!canTransitionOrderItem(from, options.event, 'merchant')) {
+      throw new AppError(
+        'INVALID_TRANSITION',
+        `Esta ação não é permitida para um item com status ${orderItemStatusLabels[from]}.`,
+      );
+    }
+    const updated = await compareAndSetOrderItemStatus(tx, {
+      id: context.item.id,
+      expected: from,
+      next: transitionOrderItem(from, options.event, { prepared: context.item.prepared }),
+      at: now,
+    });
+    if (!updated)
+      throw new AppError('INVALID_TRANSITION', 'Este item acabou de ser alterado. Atualize a tela.');
+    return toOrderItemView(updated);
+  });
+}

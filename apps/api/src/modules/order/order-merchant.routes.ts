@@ -1,0 +1,113 @@
+import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
+import {
+  merchantOrderItemQuerySchema,
+  orderItemSchema,
+  orderSchema,
+  queueOrdersQuerySchema,
+  queueOrdersResponseSchema,
+  updateOrderStatusBodySchema,
+  updateOrderStatusQuerySchema,
+} from '@suavez/shared/contracts/order.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertOwnMerchant, requireMerchant } from '../../plugins/auth.plugin';
+import { listQueueOrders } from './list-queue-orders.service';
+import { applyMerchantItemEvent, type MerchantItemEvent } from './merchant-item-action.service';
+import { updateOrderStatus } from './update-order-status.service';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+const itemActions: readonly { path: string; event: MerchantItemEvent; summary: string }[] = [
+  {
+    path: 'accept',
+    event: 'accept',
+    summary: 'Aceita uma unidade enviada (ou nega o pedido de cancelamento)',
+  },
+  { path: 'refuse', event: 'refuse', summary: 'Recusa uma unidade enviada' },
+  { path: 'deliver', event: 'deliver', summary: 'Marca uma unidade aceita ou em preparo como entregue' },
+  { path: 'cancel', event: 'cancel', summary: 'Cancela uma unidade (concede o pedido de cancelamento)' },
+];
+
+/**
+ * The merchant's order calls (specification section 7, merchant): the table's orders, item actions and
+ * order status changes. Bearer token; a `merchantId` or a row of another merchant answers 403.
+ */
+export function registerOrderMerchantRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const security = [{ bearer: [] }];
+
+  api.get(
+    '/order/queue',
+    {
+      schema: {
+        tags: ['order'],
+        security,
+        summary: 'Pedidos de uma mesa do estabelecimento',
+        querystring: queueOrdersQuerySchema,
+        response: { 200: queueOrdersResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const principal = await requireMerchant(request);
+      return listQueueOrders({
+        db: ctx.database.db,
+        merchantId: principal.merchantId,
+        queueId: request.query.queueId,
+      });
+    },
+  );
+
+  for (const action of itemActions) {
+    api.patch(
+      `/order/item/${action.path}`,
+      {
+        schema: {
+          tags: ['order'],
+          security,
+          summary: action.summary,
+          querystring: merchantOrderItemQuerySchema,
+          response: { 200: orderItemSchema, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const principal = await requireMerchant(request);
+        assertOwnMerchant(principal, request.query.merchantId);
+        return applyMerchantItemEvent({
+          db: ctx.database.db,
+          clock: ctx.clock,
+          merchantId: principal.merchantId,
+          orderItemId: request.query.orderItemId,
+          event: action.event,
+        });
+      },
+    );
+  }
+
+  api.patch(
+    '/order/status/update',
+    {
+      schema: {
+        tags: ['order'],
+        security,
+        summary: 'Finaliza, fecha ou reabre o pedido de uma mesa',
+        querystring: updateOrderStatusQuerySchema,
+        body: updateOrderStatusBodySchema,
+        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const principal = await requireMerchant(request);
+      assertOwnMerchant(principal, request.query.merchantId);
+      return updateOrderStatus({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        merchantId: principal.merchantId,
+        orderId: request.body.orderId,
+        queueId: request.body.queueId,
+        target: request.body.orderStatus,
+      });
+    },
+  );
+}

@@ -1,0 +1,29 @@
+// The pt-BR answers of the order calls, in one place so the tests and the screens read the same words.
+
+/** The diner has no order at that table yet (`GET /order/info`). */
+export const NO_ORDER_MESSAGE = 'Você ainda não tem um pedido nesta mesa.';
+/** The order id is unknown. */
+export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
+/** The queue entry is unknown. */
+export const QUEUE_NOT_FOUND_MESSAGE = 'Fila não encontrada.';
+/** The unit is unknown. */
+export const ORDER_ITEM_NOT_FOUND_MESSAGE = 'Item do pedido não encontrado.';
+/** Ordering happens only at the table (queue entry CHECK_IN). */
+export const NOT_SEATED_MESSAGE = 'Os pedidos só podem ser feitos depois do check-in na mesa.';
+/** The order is no longer open to changes. */
+export const ORDER_NOT_OPEN_MESSAGE = 'O pedido já foi finalizado.';
+/** The menu item cannot be ordered (inactive, deleted, or of another restaurant). */
+export const ITEM_UNAVAILABLE_MESSAGE = 'Este item não está disponível no cardápio.';
+/** Nothing in the cart to send. */
+export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio.';
+/** The diner asks for the bill while units are still being handled. */
+export const CANNOT_CLOSE_MESSAGE =
+  'Só é possível pedir a conta quando todos os itens foram entregues, recusados ou cancelados.';
+/** The merchant asks for payment while units are still being handled. */
+export const CANNOT_REQUEST_PAYMENT_MESSAGE =
+  'Há itens aguardando confirmação, cancelamento, preparo ou entrega: resolva-os antes de finalizar o pedido.';
+/** The body's queue id is not the order's. */
+export const ORDER_NOT_IN_QUEUE_MESSAGE = 'Este pedido não pertence a esta fila.';
+/** Checkout while some order of the table is not closed. */
+export const OPEN_ORDERS_AT_CHECKOUT_MESSAGE =
+  'Há pedidos não fechados nesta mesa: feche todos os pedidos antes do checkout.';

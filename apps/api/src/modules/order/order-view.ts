@@ -1,0 +1,43 @@
+import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
+import { centsToReais } from '@suavez/shared/domain/bill';
+import type { Db } from '../../db/client';
+import { listOrdersWithNames, type OrderWithNames } from './order.repository';
+import { listOrderItems, type OrderItemRow } from './order-item.repository';
+
+/** A unit as the API answers it: price in reais, the copied name. */
+export function toOrderItemView(row: OrderItemRow): OrderItem {
+  return {
+    id: row.id,
+    item: { id: row.itemId, name: row.name, price: centsToReais(row.priceCents) },
+    orderItemStatus: row.status,
+    prepared: row.prepared,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toOrderView(order: OrderWithNames, units: OrderItemRow[]): Order {
+  return {
+    id: order.id,
+    status: order.status,
+    queueId: order.queueEntryId,
+    consumerId: order.consumerId,
+    merchantName: order.merchantName,
+    consumerName: order.consumerName,
+    createdAt: order.createdAt.toISOString(),
+    serviceFee: order.serviceFeePercent,
+    items: units.filter((unit) => unit.orderId === order.id).map(toOrderItemView),
+  };
+}
+
+/** Orders (one by id, or all of an entry) as the API answers them, in two queries. */
+export async function loadOrderViews(
+  db: Db,
+  filter: { orderId: string } | { queueEntryId: string },
+): Promise<Order[]> {
+  const rows = await listOrdersWithNames(db, filter);
+  const units = await listOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrderView(row, units));
+}

@@ -1,0 +1,200 @@
+import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
+import {
+  addOrderItemBodySchema,
+  closeOrderBodySchema,
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  orderIdQuerySchema,
+  orderInfoQuerySchema,
+  orderInfoResponseSchema,
+  orderItemIdQuerySchema,
+  orderItemSchema,
+  orderSchema,
+} from '@suavez/shared/contracts/order.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
+import { addOrderItem } from './add-order-item.service';
+import { closeOrder } from './close-order.service';
+import { createOrder } from './create-order.service';
+import { getOrder } from './get-order.service';
+import { getOrderInfo } from './get-order-info.service';
+import { removeOrderItem } from './remove-order-item.service';
+import { requestItemCancel } from './request-item-cancel.service';
+import { sendOrder } from './send-order.service';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+/**
+ * The diner's order calls (specification section 7, consumer). Each needs the consumer session and
+ * changes only the session's own order (a guest has its own); `GET /order` is public, as the checkout
+ * summary of an order id anyone knows.
+ */
+export function registerOrderRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  api.get(
+    '/order/info',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Pedido do cliente nesta mesa (404 quando ainda não há)',
+        querystring: orderInfoQuerySchema,
+        response: { 200: orderInfoResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const consumerId = requireConsumer(request);
+      assertOwnConsumer(consumerId, request.query.consumerId);
+      return getOrderInfo({ db: ctx.database.db, queueId: request.query.queueId, consumerId });
+    },
+  );
+
+  api.post(
+    '/order',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Abre o pedido do cliente na mesa (o existente, se já houver)',
+        body: createOrderBodySchema,
+        response: {
+          200: createOrderResponseSchema,
+          201: createOrderResponseSchema,
+          ...errors(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const consumerId = requireConsumer(request);
+      assertOwnConsumer(consumerId, request.body.consumerId);
+      const order = await createOrder({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        queueId: request.body.queueId,
+        consumerId,
+      });
+      return reply.status(order.isNew ? 201 : 200).send({ id: order.id });
+    },
+  );
+
+  api.get(
+    '/order',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Pedido com seus itens (preços em reais); público para quem conhece o id',
+        querystring: orderIdQuerySchema,
+        response: { 200: orderSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => getOrder({ db: ctx.database.db, orderId: request.query.orderId }),
+  );
+
+  api.put(
+    '/order',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Adiciona uma unidade de um item do cardápio ao carrinho',
+        body: addOrderItemBodySchema,
+        response: { 201: orderItemSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const consumerId = requireConsumer(request);
+      const unit = await addOrderItem({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        consumerId,
+        orderId: request.body.orderQueue.id,
+        itemId: request.body.item.id,
+      });
+      return reply.status(201).send(unit);
+    },
+  );
+
+  api.delete(
+    '/order/item',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Remove do carrinho uma unidade ainda não enviada',
+        querystring: orderItemIdQuerySchema,
+        response: { 204: z.null(), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const consumerId = requireConsumer(request);
+      await removeOrderItem({ db: ctx.database.db, consumerId, orderItemId: request.query.orderItemId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.patch(
+    '/order/item/request/cancel',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Pede o cancelamento de uma unidade enviada',
+        querystring: orderItemIdQuerySchema,
+        response: { 200: orderItemSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const consumerId = requireConsumer(request);
+      return requestItemCancel({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        consumerId,
+        orderItemId: request.query.orderItemId,
+      });
+    },
+  );
+
+  api.post(
+    '/order/sent',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Envia o carrinho ao restaurante (todas as unidades do carrinho)',
+        querystring: orderIdQuerySchema,
+        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const consumerId = requireConsumer(request);
+      return sendOrder({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        consumerId,
+        orderId: request.query.orderId,
+      });
+    },
+  );
+
+  api.patch(
+    '/order/close',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "Pede a conta ('Pedir a conta') com a taxa de serviço escolhida",
+        body: closeOrderBodySchema,
+        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const consumerId = requireConsumer(request);
+      return closeOrder({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        consumerId,
+        orderId: request.body.orderId,
+        queueId: request.body.queueId,
+        serviceFeePercent: request.body.serviceFee,
+      });
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { Order } from '@suavez/shared/contracts/order.contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { getOrder } from './get-order.service';
+import { assertOrderEditable, assertOwnOrder, lockOrderWithEntry } from './order-access';
+import { sendCreatedItems } from './order-item.repository';
+import { EMPTY_CART_MESSAGE } from './order-messages';
+
+/** `POST /order/sent`: the diner sends its whole cart (every CREATED unit → SENT, one statement). */
+export async function sendOrder(options: {
+  db: Db;
+  clock: Clock;
+  consumerId: string;
+  orderId: string;
+}): Promise<Order> {
+  const now = options.clock.now();
+  await options.db.transaction(async (tx) => {
+    const locked = await lockOrderWithEntry(tx, options.orderId, 'share');
+    assertOwnOrder(locked.order, options.consumerId);
+    assertOrderEditable(locked);
+    const sent = await sendCreatedItems(tx, locked.order.id, now);
+    if (sent === 0) throw new AppError('INVALID_TRANSITION', EMPTY_CART_MESSAGE);
+  });
+  return getOrder({ db: options.db, orderId: options.orderId });
+}

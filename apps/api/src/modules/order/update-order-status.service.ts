@@ -1,0 +1,67 @@
+import type { Order } from '@suavez/shared/contracts/order.contract';
+import { DEFAULT_SERVICE_FEE_PERCENT } from '@suavez/shared/domain/bill';
+import {
+  canMerchantRequestPayment,
+  canTransitionOrder,
+  findOrderEventToStatus,
+} from '@suavez/shared/domain/order-machine';
+import { type OrderStatus, orderStatusLabels } from '@suavez/shared/domain/order-status';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { getOrder } from './get-order.service';
+import { compareAndSetOrderStatus } from './order.repository';
+import { lockOrderWithEntry } from './order-access';
+import { deleteCreatedItemsOfOrder, listOrderItems } from './order-item.repository';
+import {
+  CANNOT_REQUEST_PAYMENT_MESSAGE,
+  NOT_SEATED_MESSAGE,
+  ORDER_NOT_IN_QUEUE_MESSAGE,
+} from './order-messages';
+
+/**
+ * `PATCH /order/status/update`: the merchant moves an order of its seated table: OPEN → PAYMENT_REQUESTED
+ * ('Finalizar pedido': fee the diner's or 12 %, refused while units wait for the kitchen, cart units
+ * dropped), PAYMENT_REQUESTED → CLOSED ('Fechar pedido') or → OPEN ('Reabrir pedido'). Compare-and-set.
+ */
+export async function updateOrderStatus(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  orderId: string;
+  queueId: string;
+  target: Extract<OrderStatus, 'PAYMENT_REQUESTED' | 'CLOSED' | 'OPEN'>;
+}): Promise<Order> {
+  const now = options.clock.now();
+  await options.db.transaction(async (tx) => {
+    const { order, entry } = await lockOrderWithEntry(tx, options.orderId, 'update');
+    if (entry.merchantId !== options.merchantId) throw new AppError('FORBIDDEN');
+    if (order.queueEntryId !== options.queueId) throw new AppError('NOT_FOUND', ORDER_NOT_IN_QUEUE_MESSAGE);
+    if (entry.status !== 'CHECK_IN') throw new AppError('INVALID_TRANSITION', NOT_SEATED_MESSAGE);
+    const event = findOrderEventToStatus(order.status, options.target);
+    if (!event || !canTransitionOrder(order.status, event, 'merchant')) {
+      throw new AppError(
+        'INVALID_TRANSITION',
+        `Não é possível passar o pedido de ${orderStatusLabels[order.status]} para ${orderStatusLabels[options.target]}.`,
+      );
+    }
+    let serviceFeePercent: number | undefined;
+    if (event === 'requestPayment') {
+      const units = await listOrderItems(tx, [order.id]);
+      if (!canMerchantRequestPayment(units.map((unit) => unit.status))) {
+        throw new AppError('INVALID_TRANSITION', CANNOT_REQUEST_PAYMENT_MESSAGE);
+      }
+      await deleteCreatedItemsOfOrder(tx, order.id);
+      serviceFeePercent = order.serviceFeePercent ?? DEFAULT_SERVICE_FEE_PERCENT;
+    }
+    const updated = await compareAndSetOrderStatus(tx, {
+      id: order.id,
+      expected: order.status,
+      next: options.target,
+      ...(serviceFeePercent === undefined ? {} : { serviceFeePercent }),
+      at: now,
+    });
+    if (!updated) throw new AppError('INVALID_TRANSITION');
+  });
+  return getOrder({ db: options.db, orderId: options.orderId });
+}

@@ -1,0 +1,47 @@
+import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { expireQueueDeadlines } from './expire-queue-deadlines.service';
+import { findQueueEntry, listQueueHistory } from './queue.repository';
+import { findEntryParties } from './queue-consumer.repository';
+
+/** What `GET /queue?queueId` answers for an unknown entry. */
+export const TABLE_QUEUE_NOT_FOUND_MESSAGE = 'Fila não encontrada.';
+
+/**
+ * `GET /queue?queueId`: the table's entry as the table sees it (owner and guests who hold the link):
+ * status, slot, history, merchant and the owner's name, never the phone. A passed deadline is applied
+ * first, so a stale status is never shown.
+ */
+export async function getTableQueue(options: {
+  db: Db;
+  clock: Clock;
+  queueId: string;
+}): Promise<TableQueueEntry> {
+  await expireQueueDeadlines({
+    db: options.db,
+    clock: options.clock,
+    filter: { queueEntryId: options.queueId },
+  });
+  const entry = await findQueueEntry(options.db, options.queueId);
+  if (!entry) throw new AppError('NOT_FOUND', TABLE_QUEUE_NOT_FOUND_MESSAGE);
+  const [history, parties] = await Promise.all([
+    listQueueHistory(options.db, [entry.id]),
+    findEntryParties(options.db, entry),
+  ]);
+  if (!parties) throw new AppError('NOT_FOUND', TABLE_QUEUE_NOT_FOUND_MESSAGE);
+  return {
+    id: entry.id,
+    status: entry.status,
+    slot: entry.slot,
+    lastStatusAt: entry.lastStatusAt.toISOString(),
+    history: history.map((row) => ({
+      status: row.status,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    merchant: { id: parties.merchant.id, name: parties.merchant.name, icon: parties.merchant.icon },
+    consumer: { id: parties.consumer.id, name: parties.consumer.name },
+  };
+}

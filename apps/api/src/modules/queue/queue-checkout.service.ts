@@ -1,0 +1,47 @@
+import { isSettledOrderStatus } from '@suavez/shared/domain/order-status';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { deleteOrders, lockOrdersOfEntry } from '../order/order.repository';
+import { listOrderItems } from '../order/order-item.repository';
+import { OPEN_ORDERS_AT_CHECKOUT_MESSAGE } from '../order/order-messages';
+import type { QueueEntryRow } from './queue.repository';
+import { transitionQueueEntry } from './transition-queue-entry.service';
+
+/**
+ * `POST /queue/checkout`: the merchant checks a seated table out (CHECK_IN → CHECK_OUT) when every order
+ * is CLOSED or PAYMENT_COMPLETED. Orders holding nothing but cart units (or nothing) are dropped with it;
+ * any other order refuses the checkout (409) and nothing changes.
+ */
+export async function checkoutQueueEntry(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  queueId: string;
+}): Promise<QueueEntryRow> {
+  return transitionQueueEntry({
+    db: options.db,
+    clock: options.clock,
+    queueEntryId: options.queueId,
+    event: 'checkout',
+    actor: 'merchant',
+    authorize: (entry) => {
+      if (entry.merchantId !== options.merchantId) throw new AppError('FORBIDDEN');
+    },
+    beforeUpdate: async (tx, entry) => {
+      const entryOrders = await lockOrdersOfEntry(tx, entry.id);
+      const units = await listOrderItems(
+        tx,
+        entryOrders.map((order) => order.id),
+      );
+      const dropped: string[] = [];
+      for (const order of entryOrders) {
+        if (isSettledOrderStatus(order.status)) continue;
+        const isCartOnly = units.every((unit) => unit.orderId !== order.id || unit.status === 'CREATED');
+        if (!isCartOnly) throw new AppError('INVALID_TRANSITION', OPEN_ORDERS_AT_CHECKOUT_MESSAGE);
+        dropped.push(order.id);
+      }
+      await deleteOrders(tx, dropped);
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import type { HallEntry } from '@suavez/shared/contracts/order.contract';
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { MerchantNavbar } from '../../../components/ui/merchant-navbar';
+import { readMerchantSession } from '../../../lib/cookies';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHallQuery } from '../api/get-hall';
+import { hallMessages } from '../hall-messages';
+import { useHallQueryError } from '../hooks/use-hall-query-error';
+import { filterHallEntries } from '../utils/filter-hall';
+import { HallSkeleton } from './hall-skeleton';
+import { HallTile } from './hall-tile';
+import { TableDialog } from './table-dialog';
+import './hall.css';
+
+/**
+ * `/merchant/hall` (spec §2): the seated tables, polled every 15 s in the server's order (pending sent items
+ * first, oldest first; then cancel requests; then by name), a name search, and the table dialog.
+ */
+export function HallScreen() {
+  const [merchantId] = useState(() => readMerchantSession()?.merchantId ?? '');
+  const hall = useHallQuery(merchantId);
+  useHallQueryError(hall, hallMessages.hallLoadFailed);
+  const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState<HallEntry | null>(null);
+  const [isDialogShown, setIsDialogShown] = useState(false);
+  const entries = hall.data ?? [];
+  const shown = filterHallEntries(entries, search);
+  const title = `Salão (${entries.length})`;
+  useDocumentTitle(title);
+
+  return (
+    <>
+      <MerchantNavbar />
+      <main className="container py-4">
+        <h1 className="h3 mb-3">{title}</h1>
+        <Card className="shadow-sm">
+          <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
+            <h2 className="h5 mb-0">Clientes no Salão</h2>
+            <Button
+              variant="outline-secondary"
+              onClick={() => void hall.refetch()}
+              disabled={hall.isFetching}
+            >
+              {hall.isFetching && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+              Recarregar
+            </Button>
+          </Card.Header>
+          <Card.Body>
+            <Form.Group controlId="hall-search" className="mb-3">
+              <Form.Label visuallyHidden>Buscar mesa por nome</Form.Label>
+              <Form.Control
+                type="search"
+                placeholder="Buscar mesa por nome..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                autoComplete="off"
+              />
+            </Form.Group>
+            <section aria-label="Mesas" aria-busy={hall.isPending}>
+              {hall.isPending ? (
+                <HallSkeleton />
+              ) : entries.length === 0 ? (
+                <Alert variant="warning" className="mb-0">
+                  Nenhum cliente no salão
+                </Alert>
+              ) : shown.length === 0 ? (
+                <p className="text-body-secondary mb-0">Nenhuma mesa encontrada para “{search.trim()}”.</p>
+              ) : (
+                <ul className="row g-3 list-unstyled mb-0">
+                  {shown.map((entry) => (
+                    <li key={entry.queue.id} className="col-12 col-sm-6 col-lg-4 col-xl-3">
+                      <HallTile
+                        entry={entry}
+                        onOpen={(picked) => {
+                          setOpened(picked);
+                          setIsDialogShown(true);
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </Card.Body>
+        </Card>
+      </main>
+      {opened && (
+        <TableDialog
+          key={opened.queue.id}
+          entry={opened}
+          merchantId={merchantId}
+          show={isDialogShown}
+          onClose={() => setIsDialogShown(false)}
+          onExited={() => setOpened(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Every toast of the hall. The specification's own (§8) are spelled exactly as it gives them; the ones
+ * marked "ours" cover calls the specification names no message for.
+ */
+export const hallMessages = {
+  sessionLost: 'Sessao perdida',
+  hallLoadFailed: 'Erro ao buscar clientes',
+  // Ours, borrowed from §8's ordering list: the specification names no message for the table's orders.
+  ordersLoadFailed: 'Erro ao buscar detalhes do pedido',
+  nothingSelected: 'Nenhum item selecionado',
+  requestPaymentDone: 'Pedido finalizado com sucesso',
+  requestPaymentFailed: 'Erro ao finalizar o pedido',
+  closeDone: 'Pedido fechado com sucesso',
+  closeFailed: 'Erro ao fechar o pedido',
+  reopenDone: 'Pedido reaberto com sucesso',
+  reopenFailed: 'Erro ao reabrir o pedido',
+  checkoutDone: 'Checkout realizado com sucesso',
+  checkoutFailed: 'Erro ao realizar checkout',
+} as const;

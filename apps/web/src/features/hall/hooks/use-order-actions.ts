@@ -1,0 +1,44 @@
+import type { Order } from '@suavez/shared/contracts/order.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../lib/notify';
+import { checkoutQueue } from '../api/checkout-queue';
+import { hallKey } from '../api/get-hall';
+import { queueOrdersKey } from '../api/list-queue-orders';
+import { updateOrderStatus } from '../api/update-order-status';
+import type { OrderButton } from '../utils/order-buttons';
+import { useHallErrorHandler } from './use-hall-error-handler';
+
+/** A confirmed footer button: the button and the order it acts on (null for the table's checkout). */
+export interface OrderActionRequest {
+  button: OrderButton;
+  order: Order | null;
+}
+
+/**
+ * The footer buttons of the table dialog: `PATCH /order/status/update` for finalize, close and reopen,
+ * `POST /queue/checkout` for the table. After a checkout the table leaves the hall and the dialog closes.
+ */
+export function useOrderActions(queueId: string, merchantId: string, onCheckedOut: () => void) {
+  const queryClient = useQueryClient();
+  const handleError = useHallErrorHandler();
+  return useMutation({
+    mutationFn: async ({ button, order }: OrderActionRequest) => {
+      if (button.targetStatus === null) {
+        await checkoutQueue(queueId);
+        return;
+      }
+      if (!order) throw new Error('a status button needs an order');
+      await updateOrderStatus(merchantId, { orderId: order.id, queueId, orderStatus: button.targetStatus });
+    },
+    onSuccess: (_data, { button }) => {
+      notify('success', button.done);
+      if (button.kind === 'checkout') onCheckedOut();
+    },
+    onError: (error, { button }) => handleError(error, button.failed),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queueOrdersKey(queueId) }),
+        queryClient.invalidateQueries({ queryKey: hallKey(merchantId), exact: true }),
+      ]),
+  });
+}

@@ -1,0 +1,8 @@
+import type { HallEntry } from '@suavez/shared/contracts/order.contract';
+
+/** The tiles matching 'Buscar mesa por nome...': case-insensitive substring of the customer's name (§5). */
+export function filterHallEntries(entries: readonly HallEntry[], search: string): HallEntry[] {
+  const needle = search.trim().toLocaleLowerCase('pt-BR');
+  if (needle === '') return [...entries];
+  return entries.filter((entry) => entry.queue.consumer.name.toLocaleLowerCase('pt-BR').includes(needle));
+}

@@ -1,0 +1,34 @@
+import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
+import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
+
+let sequence = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+export const pizza = { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Pizza', price: 42.9 };
+export const soda = { id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Refrigerante', price: 7.5 };
+
+/** A unit for tests; `minute` orders creation. */
+export function unit(item: OrderItem['item'], status: OrderItemStatus, minute = 0): OrderItem {
+  return {
+    id: uuid(),
+    item,
+    orderItemStatus: status,
+    prepared: true,
+    createdAt: `2026-01-05T12:${String(minute).padStart(2, '0')}:00.000Z`,
+  };
+}
+
+/** An order for tests. */
+export function order(overrides: Partial<Order> & Pick<Order, 'items'>): Order {
+  return {
+    id: uuid(),
+    status: 'OPEN',
+    queueId: 'bbbbbbbb-0000-4000-8000-000000000001',
+    consumerId: uuid(),
+    merchantName: 'Cantina da Praça',
+    consumerName: 'Ana',
+    createdAt: '2026-01-05T12:00:00.000Z',
+    serviceFee: null,
+    ...overrides,
+  };
+}

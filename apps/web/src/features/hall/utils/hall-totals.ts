@@ -1,0 +1,74 @@
+import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
+import {
+  computeBill,
+  computeServiceFeeCents,
+  DEFAULT_SERVICE_FEE_PERCENT,
+  reaisToCents,
+} from '@suavez/shared/domain/bill';
+
+/** One order's totals as the hall shows them, in centavos. */
+export interface PersonTotals {
+  subtotalCents: number;
+  /** Null while the order is OPEN: the diner has not chosen a fee yet. */
+  feeCents: number | null;
+  /** The percent behind `feeCents`; null while OPEN. */
+  feePercent: number | null;
+  totalCents: number;
+}
+
+/** The whole table's totals: fees of the orders already past OPEN only. */
+export interface TableTotals {
+  subtotalCents: number;
+  feeCents: number;
+  totalCents: number;
+  /** Some order is still OPEN: its fee is missing from `feeCents` (the asterisk). */
+  isFeePending: boolean;
+}
+
+function toBillItems(items: readonly OrderItem[]) {
+  return items.map((unit) => ({ priceCents: reaisToCents(unit.item.price), status: unit.orderItemStatus }));
+}
+
+/**
+ * One order's totals (spec §4 'Per-person fee display', §9). The subtotal is the shared bill's (REFUSED,
+ * CANCELED and unsent CREATED units excluded). The fee shows only once the order left OPEN, at the diner's
+ * percent (the default when none was chosen), and in the hall it is not applied to units still SENT:
+ * those are not accepted yet.
+ */
+export function computePersonTotals(order: Order): PersonTotals {
+  const bill = computeBill({ items: toBillItems(order.items), serviceFeePercent: 0 });
+  if (order.status === 'OPEN') {
+    return {
+      subtotalCents: bill.subtotalCents,
+      feeCents: null,
+      feePercent: null,
+      totalCents: bill.subtotalCents,
+    };
+  }
+  const feePercent = order.serviceFee ?? DEFAULT_SERVICE_FEE_PERCENT;
+  const feeBase = computeBill({
+    items: toBillItems(order.items.filter((unit) => unit.orderItemStatus !== 'SENT')),
+    serviceFeePercent: 0,
+  });
+  const feeCents = computeServiceFeeCents(feeBase.subtotalCents, feePercent);
+  return {
+    subtotalCents: bill.subtotalCents,
+    feeCents,
+    feePercent,
+    totalCents: bill.subtotalCents + feeCents,
+  };
+}
+
+/** The whole table's totals: the sum of each order's, with the asterisk while any order is OPEN. */
+export function computeTableTotals(orders: readonly Order[]): TableTotals {
+  let subtotalCents = 0;
+  let feeCents = 0;
+  let isFeePending = false;
+  for (const order of orders) {
+    const totals = computePersonTotals(order);
+    subtotalCents += totals.subtotalCents;
+    if (totals.feeCents === null) isFeePending = true;
+    else feeCents += totals.feeCents;
+  }
+  return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents, isFeePending };
+}

@@ -1,0 +1,51 @@
+import { orderItemStatuses } from '@suavez/shared/domain/order-item-status';
+import { describe, expect, it } from 'vitest';
+import { batchResultToasts, isSelectableStatus, itemActionsFor } from './item-actions';
+
+describe('itemActionsFor', () => {
+  it.each([
+    ['CREATED', []],
+    ['SENT', ['accept', 'refuse']],
+    ['CANCEL_REQUEST', ['accept', 'cancel']],
+    ['ACCEPTED', ['deliver', 'cancel']],
+    ['PREPARING', ['deliver', 'cancel']],
+    ['COMPLETED', ['cancel']],
+    ['REFUSED', []],
+    ['CANCELED', []],
+  ] as const)('%s → %j', (status, expected) => {
+    expect(itemActionsFor(status)).toEqual(expected);
+  });
+
+  it('never offers cancel on SENT or CANCELED, and no selection on refused or canceled groups', () => {
+    expect(itemActionsFor('SENT')).not.toContain('cancel');
+    expect(isSelectableStatus('REFUSED')).toBe(false);
+    expect(isSelectableStatus('CANCELED')).toBe(false);
+    expect(orderItemStatuses.filter(isSelectableStatus)).toEqual([
+      'SENT',
+      'CANCEL_REQUEST',
+      'ACCEPTED',
+      'PREPARING',
+      'COMPLETED',
+    ]);
+  });
+});
+
+describe('batchResultToasts', () => {
+  it.each([
+    ['accept', 3, 0, [{ kind: 'success', message: '3 item(s) aceito(s) com sucesso' }]],
+    ['refuse', 0, 2, [{ kind: 'error', message: 'Falha ao recusar 2 item(s)' }]],
+    [
+      'deliver',
+      1,
+      1,
+      [
+        { kind: 'success', message: '1 item(s) entregue(s) com sucesso' },
+        { kind: 'error', message: 'Falha ao entregar 1 item(s)' },
+      ],
+    ],
+    ['cancel', 4, 0, [{ kind: 'success', message: '4 item(s) cancelado(s) com sucesso' }]],
+    ['cancel', 0, 0, []],
+  ] as const)('%s with %i ok and %i failed', (action, ok, failed, expected) => {
+    expect(batchResultToasts(action, ok, failed)).toEqual(expected);
+  });
+});

@@ -1,0 +1,88 @@
+import { orderItemEventsFrom } from '@suavez/shared/domain/order-item-machine';
+import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
+
+/** The merchant's four item calls, `PATCH /order/item/{action}`. */
+export const itemActions = ['accept', 'refuse', 'deliver', 'cancel'] as const;
+
+/** One of the merchant's item calls. */
+export type ItemAction = (typeof itemActions)[number];
+
+interface ItemActionText {
+  /** Button label. */
+  label: string;
+  variant: string;
+  /** Single-unit toasts (spec §8). */
+  done: string;
+  failed: string;
+  /** Batch toasts: '{n} item(s) {participle} com sucesso' / 'Falha ao {infinitive} {n} item(s)'. */
+  participle: string;
+  infinitive: string;
+}
+
+/** Labels and toasts of each item action (spec §8, exact strings). */
+export const itemActionText: Readonly<Record<ItemAction, ItemActionText>> = {
+  accept: {
+    label: 'Aceitar',
+    variant: 'success',
+    done: 'Item aceito com sucesso',
+    failed: 'Erro ao aceitar o item',
+    participle: 'aceito(s)',
+    infinitive: 'aceitar',
+  },
+  refuse: {
+    label: 'Recusar',
+    variant: 'outline-danger',
+    done: 'Item recusado com sucesso',
+    failed: 'Erro ao recusar o item',
+    participle: 'recusado(s)',
+    infinitive: 'recusar',
+  },
+  deliver: {
+    label: 'Entregar',
+    variant: 'primary',
+    done: 'Item entregue com sucesso',
+    failed: 'Erro ao marcar o item como entregue',
+    participle: 'entregue(s)',
+    infinitive: 'entregar',
+  },
+  cancel: {
+    label: 'Cancelar',
+    variant: 'outline-danger',
+    done: 'Item cancelado com sucesso',
+    failed: 'Erro ao cancelar o item',
+    participle: 'cancelado(s)',
+    infinitive: 'cancelar',
+  },
+};
+
+/**
+ * The item buttons a merchant gets for units in `status`, straight from the shared item machine: SENT
+ * accept/refuse, CANCEL_REQUEST accept (denies the request)/cancel (grants it), ACCEPTED and PREPARING
+ * deliver/cancel, COMPLETED cancel; CREATED (the diner's cart), REFUSED and CANCELED none.
+ */
+export function itemActionsFor(status: OrderItemStatus): ItemAction[] {
+  const events = new Set<string>(orderItemEventsFrom(status, 'merchant'));
+  return itemActions.filter((action) => events.has(action));
+}
+
+/** Whether a status group has checkboxes and 'Selecionar Todos': only when some action applies to it. */
+export function isSelectableStatus(status: OrderItemStatus): boolean {
+  return itemActionsFor(status).length > 0;
+}
+
+/** A toast to show. */
+export interface HallToast {
+  kind: 'success' | 'error';
+  message: string;
+}
+
+/** The toasts after a batch: one for the successes and one for the failures, each only when non-zero. */
+export function batchResultToasts(action: ItemAction, succeeded: number, failed: number): HallToast[] {
+  const text = itemActionText[action];
+  const toasts: HallToast[] = [];
+  if (succeeded > 0) {
+    toasts.push({ kind: 'success', message: `${succeeded} item(s) ${text.participle} com sucesso` });
+  }
+  if (failed > 0) toasts.push({ kind: 'error', message: `Falha ao ${text.infinitive} ${failed} item(s)` });
+  return toasts;
+}

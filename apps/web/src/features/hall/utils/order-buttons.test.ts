@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { order } from './hall-fixtures.test-data';
+import { footerButtonsFor, orderButtonsFor } from './order-buttons';
+
+const labels = (buttons: { label: string }[]) => buttons.map((button) => button.label);
+
+describe('orderButtonsFor', () => {
+  it.each([
+    ['OPEN', ['Finalizar pedido']],
+    ['PAYMENT_REQUESTED', ['Fechar pedido', 'Reabrir pedido']],
+    ['CLOSED', ['Checkout']],
+    ['PAYMENT_COMPLETED', ['Checkout']],
+    ['PENDING_PAYMENT', []],
+    ['PAYMENT_FAILED', []],
+  ] as const)('%s → %j', (status, expected) => {
+    expect(labels(orderButtonsFor(status))).toEqual(expected);
+  });
+
+  it('asks the questions of the specification', () => {
+    expect(orderButtonsFor('PAYMENT_REQUESTED').map((button) => button.question)).toEqual([
+      'Deseja fechar o pedido?',
+      'Deseja reabrir o pedido?',
+    ]);
+  });
+});
+
+describe('footerButtonsFor', () => {
+  const open = order({ status: 'OPEN', items: [] });
+  const closed = order({ status: 'CLOSED', items: [] });
+
+  it('uses the shown person’s order, or the only order of the table', () => {
+    expect(footerButtonsFor(closed, [open, closed])).toMatchObject({ order: closed });
+    expect(labels(footerButtonsFor(null, [open]).buttons)).toEqual(['Finalizar pedido']);
+  });
+
+  it('offers only checkout for a whole table of several orders, once all are settled', () => {
+    expect(footerButtonsFor(null, [open, closed])).toEqual({ order: null, buttons: [] });
+    expect(
+      labels(footerButtonsFor(null, [closed, { ...closed, status: 'PAYMENT_COMPLETED' }]).buttons),
+    ).toEqual(['Checkout']);
+    expect(labels(footerButtonsFor(null, []).buttons)).toEqual(['Checkout']);
+  });
+});

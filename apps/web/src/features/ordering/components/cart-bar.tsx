@@ -1,0 +1,26 @@
+export interface CartBarProps {
+  /** 'Carrinho vazio' or 'N itens | Total a pagar: R$ x'. */
+  label: string;
+  /** 'Ver pedido' opens the drawer; inside the drawer the same bar says 'Voltar'. */
+  buttonLabel: 'Ver pedido' | 'Voltar';
+  onClick: () => void;
+  /** Fixed to the bottom of the page, or in the drawer's flow. */
+  isFixed?: boolean;
+}
+
+/** The bar at the bottom with the cart's count and total. */
+export function CartBar({ label, buttonLabel, onClick, isFixed = true }: CartBarProps) {
+  return (
+    <div
+      className={`bg-body border-top shadow d-flex align-items-center gap-2 px-3 py-2 ${isFixed ? 'fixed-bottom' : ''}`}
+      style={isFixed ? { zIndex: 1030 } : undefined}
+    >
+      <p className="flex-grow-1 mb-0 fw-semibold small" role="status">
+        {label}
+      </p>
+      <button type="button" className="btn btn-primary flex-shrink-0" onClick={onClick}>
+        {buttonLabel}
+      </button>
+    </div>
+  );
+}

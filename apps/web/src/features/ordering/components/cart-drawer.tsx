@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { BottomDrawer } from '../../../components/ui/bottom-drawer';
+import type { GroupedOrderItem, OrderStatusGroup } from '../utils/group-order-items';
+import { CartBar } from './cart-bar';
+import { OrderItemGroups } from './order-item-groups';
+
+/** The order drawer closes on a downward drag over 30 px (specification §9). */
+const CART_DRAWER_CLOSE_PX = 30;
+
+export interface CartDrawerProps {
+  isOpen: boolean;
+  onClose: () => void;
+  groups: readonly OrderStatusGroup[];
+  cartLabel: string;
+  /** Order OPEN and table checked in: quantities, sending and cancel requests apply. */
+  isEditable: boolean;
+  /** The order is past OPEN: 'O pedido já foi finalizado.'. */
+  isFinished: boolean;
+  canSend: boolean;
+  canAskForBill: boolean;
+  isBusy: boolean;
+  onIncrease: (line: GroupedOrderItem) => void;
+  onDecrease: (orderItemId: string) => void;
+  onRequestCancel: (orderItemId: string) => void;
+  onSend: () => void;
+  onAskForBill: () => void;
+}
+
+/** The 85vh order drawer: units by status, quantity controls, send and 'Pedir a conta'. */
+export function CartDrawer(props: CartDrawerProps) {
+  const titleId = useId();
+  const { groups, isFinished } = props;
+  return (
+    <BottomDrawer
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      labelledBy={titleId}
+      closeThreshold={CART_DRAWER_CLOSE_PX}
+      height="85vh"
+    >
+      <div className="d-flex flex-column" style={{ minHeight: 'calc(85vh - 2rem)' }}>
+        <div className="px-3 pt-3 flex-grow-1">
+          <h2 id={titleId} className="h5 mb-3 pe-5">
+            Seu pedido
+          </h2>
+          {isFinished ? <p className="alert alert-info">O pedido já foi finalizado.</p> : null}
+          {groups.length === 0 ? <p className="text-body-secondary">Nenhum item no pedido ainda.</p> : null}
+          <OrderItemGroups
+            groups={groups}
+            isEditable={props.isEditable}
+            isBusy={props.isBusy}
+            onIncrease={props.onIncrease}
+            onDecrease={props.onDecrease}
+            onRequestCancel={props.onRequestCancel}
+          />
+          <div className="d-grid gap-2 my-3">
+            {props.canSend ? (
+              <button
+                type="button"
+                className="btn btn-success"
+                disabled={props.isBusy}
+                onClick={props.onSend}
+              >
+                Enviar pedido
+              </button>
+            ) : null}
+            {props.canAskForBill ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={props.isBusy}
+                onClick={props.onAskForBill}
+              >
+                Pedir a conta
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <div className="position-sticky bottom-0">
+          <CartBar label={props.cartLabel} buttonLabel="Voltar" onClick={props.onClose} isFixed={false} />
+        </div>
+      </div>
+    </BottomDrawer>
+  );
+}

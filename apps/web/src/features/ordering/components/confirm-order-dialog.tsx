@@ -1,0 +1,67 @@
+import { formatCents } from '@suavez/shared/domain/money-format';
+import { useId } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import type { GroupedOrderItem } from '../utils/group-order-items';
+
+export interface ConfirmOrderDialogProps {
+  isOpen: boolean;
+  /** The cart's lines (CREATED units). */
+  lines: readonly GroupedOrderItem[];
+  isSending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** 'Confirmar pedido': what goes to the kitchen, before it is sent. */
+export function ConfirmOrderDialog({
+  isOpen,
+  lines,
+  isSending,
+  onConfirm,
+  onClose,
+}: ConfirmOrderDialogProps) {
+  const titleId = useId();
+  const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} labelledBy={titleId}>
+      <div className="modal-header">
+        <h2 id={titleId} className="modal-title h5">
+          Confirmar pedido
+        </h2>
+        <button type="button" className="btn-close" aria-label="Fechar" onClick={onClose} />
+      </div>
+      <div className="modal-body">
+        <p>Deseja enviar estes itens para o restaurante?</p>
+        <ul className="list-unstyled mb-2">
+          {lines.map((line) => (
+            <li key={line.item.id} className="d-flex justify-content-between">
+              <span>
+                {line.quantity}x {line.item.name}
+              </span>
+              <span>{formatCents(line.totalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="fw-bold d-flex justify-content-between border-top pt-2 mb-0">
+          <span>Total</span>
+          <span>{formatCents(total)}</span>
+        </p>
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          Cancelar
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={isSending}
+          onClick={onConfirm}
+          data-autofocus=""
+        >
+          {isSending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+          Confirmar
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import type { PublicItem } from '@suavez/shared/contracts/catalog.contract';
+import { reaisToCents } from '@suavez/shared/domain/bill';
+import { formatCents } from '@suavez/shared/domain/money-format';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ItemDrawer } from '../../../components/ui/menu/item-drawer';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGroupLinkOffer } from '../hooks/use-group-link-offer';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { useOrderingTable } from '../hooks/use-ordering-table';
+import { useStatusAnnouncement } from '../hooks/use-status-announcement';
+import { formatCartLabel, summarizeCart } from '../utils/cart-math';
+import { CartBar } from './cart-bar';
+import { OrderingMenu } from './ordering-menu';
+import type { OrderingDialog } from './ordering-overlays';
+import { OrderingTopBar } from './ordering-top-bar';
+
+const loadOverlays = () => import('./ordering-overlays');
+const OrderingOverlays = lazy(async () => ({ default: (await loadOverlays()).OrderingOverlays }));
+
+/** Said wherever ordering is not open yet (specification §4: ordering is allowed only at CHECK_IN). */
+export const ORDERING_AT_CHECK_IN =
+  'Você já pode ver o cardápio. Os pedidos abrem quando você fizer o check-in no restaurante.';
+
+/** Leaves the table for the checkout summary, with local and session storage cleared (specification §2). */
+function goToCheckout(navigate: (to: string, options?: { replace?: boolean }) => void, orderId: string) {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // storage blocked: nothing to clear
+  }
+  navigate(`/queue/checkout?order=${encodeURIComponent(orderId)}`, { replace: true });
+}
+
+/** `/queue/catalog?qoid={queueId}`: the table's menu, the diner's order and the bill. */
+export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
+  const [, navigate] = useLocation();
+  const { queue, order, orderId, isOwner, menu } = useOrderingTable(queueId);
+  const entry = queue.data;
+  const actions = useOrderActions(orderId, queueId);
+  const [item, setItem] = useState<PublicItem | null>(null);
+  const [isItemOpen, setIsItemOpen] = useState(false);
+  const [isCartOpen, setIsCartOpen] = useState(false);
+  const [dialog, setDialog] = useState<OrderingDialog>(null);
+  const announcement = useStatusAnnouncement(entry?.status);
+  useGroupLinkOffer(isOwner && (entry?.slot ?? 0) > 1, () => setDialog((open) => open ?? 'offer'));
+  useDocumentTitle(entry ? `Cardápio de ${entry.merchant.name}` : 'Cardápio');
+
+  // The overlays' chunk downloads once the menu has painted and the browser is idle.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadOverlays().catch(() => undefined));
+  }, []);
+  const [hasOverlays, setHasOverlays] = useState(false);
+  const needsOverlays = isCartOpen || dialog !== null || announcement.announced !== null;
+  useEffect(() => {
+    if (needsOverlays) setHasOverlays(true);
+  }, [needsOverlays]);
+
+  const isCheckedIn = entry?.status === 'CHECK_IN';
+  const canOrder = isCheckedIn && (order === null || order.status === 'OPEN');
+  const isEditable = isCheckedIn && order?.status === 'OPEN';
+  const cartLabel = useMemo(
+    () => formatCartLabel(summarizeCart(order?.items ?? [], reaisToCents), formatCents),
+    [order?.items],
+  );
+
+  // The queue can no longer be read, or the table checked out: the visit is over (specification §4).
+  const isOver = orderId !== null && (queue.isError || entry?.status === 'CHECK_OUT');
+  useEffect(() => {
+    if (isOver && orderId) goToCheckout(navigate, orderId);
+  }, [isOver, orderId, navigate]);
+
+  if (queue.isError) {
+    return (
+      <main className="container py-5 text-center">
+        <h1 className="h4 mb-0">Erro para encontrar a fila</h1>
+      </main>
+    );
+  }
+  if (!entry) {
+    return (
+      <main className="container py-5 text-center" aria-busy="true">
+        <h1 className="h5">Carregando...</h1>
+      </main>
+    );
+  }
+
+  const addAction = canOrder ? (
+    <button
+      type="button"
+      className="btn btn-primary w-100"
+      disabled={orderId === null || actions.pending !== null}
+      onClick={async () => {
+        if (item && (await actions.add(item.id))) setIsItemOpen(false);
+      }}
+    >
+      Adicionar ao pedido
+    </button>
+  ) : (
+    <p className="alert alert-info mb-0">
+      {isCheckedIn ? 'O pedido já foi finalizado.' : ORDERING_AT_CHECK_IN}
+    </p>
+  );
+
+  return (
+    <main className="mx-auto" style={{ maxWidth: '48rem', paddingBottom: '5rem' }}>
+      <OrderingTopBar
+        merchant={entry.merchant}
+        status={entry.status}
+        isOwner={isOwner}
+        onOpenQueue={() => navigate('/queue')}
+        onShare={() => setDialog('share')}
+      />
+      {isCheckedIn ? null : <p className="alert alert-info mx-3">{ORDERING_AT_CHECK_IN}</p>}
+      <OrderingMenu
+        menu={menu.data}
+        isError={menu.isError}
+        onOpenItem={(next) => {
+          setItem(next);
+          setIsItemOpen(true);
+        }}
+      />
+      <ItemDrawer item={item} isOpen={isItemOpen} onClose={() => setIsItemOpen(false)} action={addAction} />
+      <CartBar label={cartLabel} buttonLabel="Ver pedido" onClick={() => setIsCartOpen(true)} />
+      {hasOverlays || needsOverlays ? (
+        <Suspense fallback={null}>
+          <OrderingOverlays
+            queueId={queueId}
+            order={order}
+            queueStatus={entry.status}
+            cartLabel={cartLabel}
+            isCartOpen={isCartOpen}
+            onCloseCart={() => setIsCartOpen(false)}
+            dialog={dialog}
+            onCloseDialog={() => setDialog(null)}
+            onOpenDialog={setDialog}
+            isEditable={isEditable}
+            pending={actions.pending}
+            onIncrease={(itemId) => void actions.add(itemId)}
+            onDecrease={(unitId) => void actions.remove(unitId)}
+            onRequestCancel={(unitId) => void actions.requestCancel(unitId)}
+            onSend={actions.send}
+            onCloseOrder={async (fee) => {
+              if (order && (await actions.close(fee))) goToCheckout(navigate, order.id);
+            }}
+            announced={announcement.announced}
+            isOwner={isOwner}
+            onOpenQueue={() => navigate('/queue')}
+            onDismissAnnouncement={announcement.dismiss}
+          />
+        </Suspense>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Order } from '@suavez/shared/contracts/order.contract';
+import { canConsumerCloseOrder } from '@suavez/shared/domain/order-machine';
+import type { QueueStatus } from '@suavez/shared/domain/queue-status';
+import { useMemo } from 'react';
+import { groupOrderItems } from '../utils/group-order-items';
+import { CartDrawer } from './cart-drawer';
+import { CloseOrderDialog } from './close-order-dialog';
+import { ConfirmOrderDialog } from './confirm-order-dialog';
+import { GroupShareDialog } from './group-share-dialog';
+import { StatusChangeDialog } from './status-change-dialog';
+
+/** Which centred dialog is open. */
+export type OrderingDialog = 'confirm' | 'close' | 'share' | 'offer' | null;
+
+export interface OrderingOverlaysProps {
+  queueId: string;
+  order: Order | null;
+  queueStatus: QueueStatus;
+  cartLabel: string;
+  isCartOpen: boolean;
+  onCloseCart: () => void;
+  dialog: OrderingDialog;
+  onCloseDialog: () => void;
+  onOpenDialog: (dialog: Exclude<OrderingDialog, null>) => void;
+  isEditable: boolean;
+  pending: string | null;
+  onIncrease: (itemId: string) => void;
+  onDecrease: (orderItemId: string) => void;
+  onRequestCancel: (orderItemId: string) => void;
+  onSend: () => Promise<boolean>;
+  onCloseOrder: (serviceFee: number) => void;
+  announced: QueueStatus | null;
+  isOwner: boolean;
+  onOpenQueue: () => void;
+  onDismissAnnouncement: () => void;
+}
+
+/**
+ * The cart drawer and the catalog's dialogs: their own chunk, downloaded when the browser is idle or on
+ * the first tap that needs them, so the menu paints within the diner pages' 100 KB budget.
+ */
+export function OrderingOverlays(props: OrderingOverlaysProps) {
+  const { order, dialog } = props;
+  const items = order?.items;
+  const groups = useMemo(() => groupOrderItems(items ?? []), [items]);
+  const cartLines = groups.find((group) => group.status === 'CREATED')?.lines ?? [];
+  const canAskForBill =
+    order !== null &&
+    canConsumerCloseOrder({
+      queueStatus: props.queueStatus,
+      orderStatus: order.status,
+      itemStatuses: order.items.map((unit) => unit.orderItemStatus),
+    });
+  return (
+    <>
+      <CartDrawer
+        isOpen={props.isCartOpen}
+        onClose={props.onCloseCart}
+        groups={groups}
+        cartLabel={props.cartLabel}
+        isEditable={props.isEditable}
+        isFinished={order !== null && order.status !== 'OPEN'}
+        canSend={props.isEditable && cartLines.length > 0}
+        canAskForBill={canAskForBill}
+        isBusy={props.pending !== null}
+        onIncrease={(line) => props.onIncrease(line.item.id)}
+        onDecrease={props.onDecrease}
+        onRequestCancel={props.onRequestCancel}
+        onSend={() => props.onOpenDialog('confirm')}
+        onAskForBill={() => props.onOpenDialog('close')}
+      />
+      <ConfirmOrderDialog
+        isOpen={dialog === 'confirm'}
+        lines={cartLines}
+        isSending={props.pending === 'send'}
+        onClose={props.onCloseDialog}
+        onConfirm={async () => {
+          if (await props.onSend()) props.onCloseDialog();
+        }}
+      />
+      {order ? (
+        <CloseOrderDialog
+          isOpen={dialog === 'close'}
+          order={order}
+          isClosing={props.pending === 'close'}
+          onClose={props.onCloseDialog}
+          onConfirm={props.onCloseOrder}
+        />
+      ) : null}
+      <GroupShareDialog
+        isOpen={dialog === 'share' || dialog === 'offer'}
+        startAt={dialog === 'offer' ? 'offer' : 'share'}
+        queueId={props.queueId}
+        onClose={props.onCloseDialog}
+      />
+      <StatusChangeDialog
+        status={props.announced}
+        isOwner={props.isOwner}
+        onOpenQueue={props.onOpenQueue}
+        onClose={props.onDismissAnnouncement}
+      />
+    </>
+  );
+}

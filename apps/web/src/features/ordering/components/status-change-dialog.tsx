@@ -1,0 +1,59 @@
+import { type QueueStatus, queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
+import { useId } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+
+/** Statuses the diner acts on from the queue screen (confirm, check in, leave). */
+const actionStatuses: readonly QueueStatus[] = [
+  'WAITING_CONFIRMATION',
+  'IN_QUEUE',
+  'CALLED',
+  'ACCEPTED_RESTAURANT_CALL',
+];
+
+export interface StatusChangeDialogProps {
+  status: QueueStatus | null;
+  isOwner: boolean;
+  onOpenQueue: () => void;
+  onClose: () => void;
+}
+
+/** 'Status da Fila Atualizado': the new status; only the owner may go act on it (specification §4). */
+export function StatusChangeDialog({ status, isOwner, onOpenQueue, onClose }: StatusChangeDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const display = status ? queueStatusConsumerDisplay[status] : null;
+  const needsAction = status !== null && actionStatuses.includes(status);
+  return (
+    <Dialog isOpen={status !== null} onClose={onClose} labelledBy={titleId} describedBy={bodyId}>
+      <div className="modal-header">
+        <h2 id={titleId} className="modal-title h5">
+          Status da Fila Atualizado
+        </h2>
+        <button type="button" className="btn-close" aria-label="Fechar" onClick={onClose} />
+      </div>
+      <div className="modal-body" id={bodyId}>
+        {display ? (
+          <>
+            <p className="fw-semibold mb-1">{display.consumerLabel}</p>
+            <p className="mb-0">{display.consumerContent}</p>
+          </>
+        ) : null}
+        {needsAction && !isOwner ? (
+          <p className="alert alert-warning mt-3 mb-0">
+            Somente o responsável pela fila pode executar a acao
+          </p>
+        ) : null}
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          Fechar
+        </button>
+        {needsAction && isOwner ? (
+          <button type="button" className="btn btn-primary" onClick={onOpenQueue} data-autofocus="">
+            Ver detalhes
+          </button>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

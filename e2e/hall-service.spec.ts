@@ -1,0 +1,222 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type DinerServer, startDinerServer } from './diner-server';
+import { expect, test } from './fixtures';
+
+// The waiter's side of table ordering: a diner seated and ordering through the API, the merchant serving
+// the table in /merchant/hall. Runs on the tablet and on a 390 px phone, against a server of its own (other
+// journeys close the demo store and empty its queue).
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+const demo = { email: 'demo@suavez.app', password: 'suavez123' } as const;
+let server: DinerServer | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startDinerServer('hall-service', { FEATURE_SMS_VERIFICATION: 'false' });
+  origin = server.origin;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+interface Merchant {
+  merchantId: string;
+  accessToken: string;
+  authorization: string;
+}
+
+async function loginDemo(request: APIRequestContext): Promise<Merchant> {
+  const basic = Buffer.from(`${demo.email}:${demo.password}`).toString('base64');
+  const login = await request.post(`${origin}/api/account/login`, {
+    headers: { authorization: `Basic ${basic}` },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return { merchantId: claims.merchant as string, accessToken, authorization: `Bearer ${accessToken}` };
+}
+
+async function expectOk(response: Promise<import('@playwright/test').APIResponse>) {
+  const res = await response;
+  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return res;
+}
+
+/**
+ * Seats a new diner at the demo restaurant (join, accept, call, check-in with the merchant's bearer), then
+ * the diner orders `counts` units of the menu's first items and sends them, all through the API with the
+ * diner's session cookie. Answers the menu items ordered.
+ */
+async function seatDinerAndOrder(
+  diner: APIRequestContext,
+  merchant: Merchant,
+  name: string,
+  counts: number[],
+) {
+  const phone = `11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const consumer = await expectOk(diner.post(`${origin}/api/consumer`, { data: { phone, name } }));
+  const consumerId = ((await consumer.json()) as { id: string }).id;
+  await expectOk(
+    diner.post(`${origin}/api/queue`, {
+      data: { merchant: { id: merchant.merchantId }, consumer: { id: consumerId }, slot: 2 },
+    }),
+  );
+  const entry = await expectOk(diner.get(`${origin}/api/queue?consumerId=${consumerId}`));
+  const queueId = ((await entry.json()) as { id: string }).id;
+  for (const action of ['accept', 'call', 'checkin']) {
+    await expectOk(
+      diner.post(`${origin}/api/queue/${action}?queueId=${queueId}`, {
+        headers: { authorization: merchant.authorization },
+      }),
+    );
+  }
+  const order = await expectOk(diner.post(`${origin}/api/order`, { data: { consumerId, queueId } }));
+  const orderId = ((await order.json()) as { id: string }).id;
+  const menu = await expectOk(diner.get(`${origin}/api/catalog/full?merchantId=${merchant.merchantId}`));
+  const menuItems = (
+    (await menu.json()) as { items: { id: string; name: string; price: number }[] }[]
+  ).flatMap((category) => category.items);
+  const ordered = counts.map((count, index) => {
+    const item = menuItems[index];
+    if (!item) throw new Error('the demo menu has too few items');
+    return { ...item, count };
+  });
+  for (const item of ordered) {
+    for (let unit = 0; unit < item.count; unit += 1) {
+      await expectOk(
+        diner.put(`${origin}/api/order`, { data: { orderQueue: { id: orderId }, item: { id: item.id } } }),
+      );
+    }
+  }
+  await expectOk(diner.post(`${origin}/api/order/sent?orderId=${orderId}`));
+  return { ordered, queueId, orderId };
+}
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/**
+ * Closes the notifications on screen: axe would catch one mid-animation, at half opacity. A toast may
+ * close by itself (5 s) between listing and clicking, hence the short click timeout.
+ */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Fechar notificação' });
+  for (const button of await close.all()) await button.click({ timeout: 1_000 }).catch(() => undefined);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}
+
+test('the merchant serves a table in the hall: accept, refuse, deliver, finalize, close, checkout', async ({
+  page,
+  playwright,
+  a11y,
+}) => {
+  const merchant = await loginDemo(page.request);
+  const run = Date.now().toString(36);
+  const name = `Mesa Hall ${run}`;
+  const diner = await playwright.request.newContext();
+  const { ordered } = await seatDinerAndOrder(diner, merchant, name, [2, 1]);
+  await diner.dispose();
+  const [first, second] = ordered;
+  if (!first || !second) throw new Error('two items ordered');
+
+  await page.context().addCookies(
+    [
+      ['access_token', merchant.accessToken],
+      ['merchant_id', merchant.merchantId],
+      ['email', encodeURIComponent(demo.email)],
+    ].map(([cookie = '', value = '']) => ({ name: cookie, value, url: origin, sameSite: 'Lax' as const })),
+  );
+
+  await test.step('the hall lists the table with its pending items; the search filters by name', async () => {
+    await page.goto(`${origin}/merchant/hall`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Salão (1)' })).toBeVisible();
+    await expect(page).toHaveTitle('Salão (1) | SuaVez');
+    await expect(page.getByRole('heading', { level: 2, name: 'Clientes no Salão' })).toBeVisible();
+    const tile = page.getByRole('button', { name: new RegExp(name) });
+    await expect(tile).toContainText('Mesa para 2');
+    await expect(tile).toContainText('3 pedido(s) pendente(s)');
+    const search = page.getByRole('searchbox', { name: 'Buscar mesa por nome' });
+    await search.fill('ninguém assim');
+    await expect(tile).toBeHidden();
+    await search.fill(name.toUpperCase());
+    await expect(tile).toBeVisible();
+    await page.getByRole('button', { name: 'Recarregar' }).click();
+    await expect(tile).toBeVisible();
+    await a11y.check();
+  });
+
+  const dialog = page.getByRole('dialog', { name: `Mesa de ${name}` });
+
+  await test.step('the table dialog shows the summary, the sent items and the totals', async () => {
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`Pedido de ${name}`)).toBeVisible();
+    await expect(dialog.getByText('Numero de pedidos')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Aguardando confirmação' })).toBeVisible();
+    await expect(dialog.getByText('Quantidade: 2')).toBeVisible();
+    await expect(dialog.getByText('Ainda falta definir a taxa de alguns pedidos.')).toBeVisible();
+    await a11y.check();
+  });
+
+  await test.step('one unit accepted by its button, the other item refused as a batch', async () => {
+    await dialog.getByRole('button', { name: `Aceitar ${first.name}` }).click();
+    await expect(toast(page, 'Item aceito com sucesso')).toBeVisible();
+    await expect(dialog.getByText('Quantidade: 2')).toBeHidden();
+    await dialog.getByRole('checkbox', { name: second.name }).check();
+    await expect(dialog.getByRole('button', { name: `Aceitar ${first.name}` })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Recusar (1)' }).click();
+    await expect(toast(page, '1 item(s) recusado(s) com sucesso')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Recusado' })).toBeVisible();
+    await dialog.getByRole('button', { name: `Aceitar ${first.name}` }).click();
+    await expect(toast(page, 'Item aceito com sucesso').first()).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Aguardando confirmação' })).toBeHidden();
+  });
+
+  await test.step('everything accepted is delivered at once', async () => {
+    await dialog.getByRole('button', { name: /^Selecionar Todos: (Aceito|Em preparo)$/ }).click();
+    await dialog.getByRole('button', { name: 'Entregar (2)' }).click();
+    await expect(toast(page, '2 item(s) entregue(s) com sucesso')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Entregue' })).toBeVisible();
+  });
+
+  await test.step('per person, the fee waits for the order to leave OPEN', async () => {
+    await dialog.getByRole('switch', { name: 'Agrupar por pessoa' }).check();
+    await dialog.getByRole('button', { name, exact: true }).click();
+    await expect(dialog.getByText('Cliente ainda não adicionou uma taxa de serviço.')).toBeVisible();
+    await dismissToasts(page);
+    await a11y.check();
+  });
+
+  const confirmWith = async (button: string, question: string, done: string) => {
+    await dialog.getByRole('button', { name: button }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmação' });
+    await expect(confirm).toContainText(question);
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(toast(page, done)).toBeVisible();
+    await expect(confirm).toBeHidden();
+  };
+
+  await test.step('finalize asks for confirmation, then the fee shows', async () => {
+    await dialog.getByRole('button', { name: 'Finalizar pedido' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmação' });
+    await expect(confirm).toContainText('Deseja finalizar o pedido?');
+    await dismissToasts(page);
+    await a11y.check();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toBeHidden();
+    await confirmWith('Finalizar pedido', 'Deseja finalizar o pedido?', 'Pedido finalizado com sucesso');
+    await expect(dialog.getByText(/^Taxa de serviço \(\d+%\)$/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Reabrir pedido' })).toBeVisible();
+  });
+
+  await test.step('close, then checkout empties the hall', async () => {
+    await confirmWith('Fechar pedido', 'Deseja fechar o pedido?', 'Pedido fechado com sucesso');
+    await confirmWith('Checkout', 'Deseja realizar o checkout?', 'Checkout realizado com sucesso');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Salão (0)' })).toBeVisible();
+    await expect(page.getByText('Nenhum cliente no salão')).toBeVisible();
+    await dismissToasts(page);
+    await a11y.check();
+  });
+});
