@@ -25,6 +25,7 @@ import { registerOrderMerchantRoutes } from './modules/order/order-merchant.rout
 import { registerQueueCheckinRoutes } from './modules/queue/queue-checkin.routes';
 import { registerQueueCheckoutRoutes } from './modules/queue/queue-checkout.routes';
 import { registerQueueConsumerRoutes } from './modules/queue/queue-consumer.routes';
+import { registerQueueInviteRoutes } from './modules/queue/queue-invite.routes';
 import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
 import { MerchantTokens } from './plugins/auth.plugin';
 import { registerCanonicalHost } from './plugins/canonical-host.plugin';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       registerConsumerRoutes(api);
       registerDevSmsRoutes(api);
       registerQueueConsumerRoutes(api);
+      registerQueueInviteRoutes(api);
       registerFeedbackRoutes(api);
       registerMerchantRoutes(api);
       registerQueueMerchantRoutes(api);

@@ -126,3 +126,13 @@ export const tableQueueEntrySchema = z.object({
   consumer: z.object({ id: z.uuid(), name: z.string() }),
 });
 export type TableQueueEntry = z.infer<typeof tableQueueEntrySchema>;
+
+/**
+ * `GET /queue/invite?queueId`: which restaurant a share link invites to, for a guest who has no session
+ * yet ('Juntar-se a fila de {nome}'). Public: it tells only the restaurant, never who is at the table;
+ * a finished table answers 404 (the invitation is over).
+ */
+export const queueInviteResponseSchema = z.object({
+  merchant: z.object({ id: z.uuid(), name: z.string(), icon: z.string().nullable() }),
+});
+export type QueueInvite = z.infer<typeof queueInviteResponseSchema>;

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getCookie } from '../../../lib/cookies';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQueueInviteQuery } from '../api/get-queue-invite.api';
 import { useGuestJoin } from '../hooks/use-guest-join';
 import { GuestCodeDialog } from './guest-code-dialog';
 import { InviteErrorCard } from './invite-error-card';
@@ -19,9 +20,9 @@ function GuestJoinForm({ queueId }: { queueId: string }) {
   const flow = useGuestJoin(queueId);
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
-  // TODO(api): `GET /queue?queueId` needs a diner session, which a new guest has not got yet, so the
-  // restaurant's name ('Juntar-se a fila de {nome}') has no source until the API offers one.
-  const merchantName: string | null = null;
+  // A new guest has no session yet: the public invitation call names the restaurant.
+  const invite = useQueueInviteQuery(queueId);
+  const merchantName = invite.data?.merchant.name ?? null;
   const title = merchantName ? `Juntar-se a fila de ${merchantName}` : 'Juntar-se a fila';
   useDocumentTitle(title);
 
@@ -37,6 +38,8 @@ function GuestJoinForm({ queueId }: { queueId: string }) {
   }
 
   if (hasUser) return null;
+  // An unknown or finished table: the invitation is over (specification §2: 'Erro com o convite').
+  if (invite.isError) return <InviteErrorCard />;
   return (
     <main className="container py-4" style={{ maxWidth: '32rem' }}>
       <h1 className="h4 mb-4">{title}</h1>

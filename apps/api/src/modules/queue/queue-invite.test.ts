@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { transitionQueueEntry } from './transition-queue-entry.service';
+
+let t: TestApp;
+let merchant: Awaited<ReturnType<typeof createMerchantFixture>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  merchant = await createMerchantFixture(t.app, { name: 'Bistrô da Esquina' });
+});
+afterAll(async () => t.close());
+
+function invite(queueId: string) {
+  return t.app.inject({ method: 'GET', url: `/api/queue/invite?queueId=${queueId}` });
+}
+
+describe('GET /queue/invite', () => {
+  it('tells anyone holding the link which restaurant invites them, and nothing about the table', async () => {
+    const { id } = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'CHECK_IN' });
+    const res = await invite(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      merchant: { id: merchant.merchantId, name: 'Bistrô da Esquina', icon: null },
+    });
+  });
+
+  it('answers 404 for a finished table and for an unknown one, 400 for a malformed id', async () => {
+    const { id } = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'CHECK_IN' });
+    await transitionQueueEntry({
+      db: t.database.db,
+      clock: t.clock,
+      queueEntryId: id,
+      event: 'checkout',
+      actor: 'merchant',
+    });
+    const finished = await invite(id);
+    expect(finished.statusCode).toBe(404);
+    expect(finished.json().message).toBe('Convite não encontrado ou encerrado.');
+    expect((await invite('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await invite('nao-e-uuid')).statusCode).toBe(400);
+  });
+});
