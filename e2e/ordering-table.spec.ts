@@ -195,7 +195,9 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     });
     await friend.goto(`${origin}/queue/shared/catalog?qoid=${queueId}`);
     await expect(friend).toHaveURL(`${origin}/queue/join?qoid=${queueId}`);
-    await expect(friend.getByRole('heading', { level: 1, name: 'Juntar-se a fila de Cantina da Praça' })).toBeVisible();
+    await expect(
+      friend.getByRole('heading', { level: 1, name: 'Juntar-se a fila de Cantina da Praça' }),
+    ).toBeVisible();
     await a11y.check(friend);
     await friend.getByRole('button', { name: 'Acessar cardápio' }).click(); // empty form: ignored
     await expect(friend).toHaveURL(`${origin}/queue/join?qoid=${queueId}`);
