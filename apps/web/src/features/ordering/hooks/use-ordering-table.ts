@@ -30,14 +30,15 @@ export function useOrderingTable(queueId: string) {
     if (orderId.isError) toastApiError(orderId.error, CREATE_ORDER_ERROR);
   }, [orderId.isError, orderId.error]);
   useEffect(() => {
-    if (order.isError) toastApiError(order.error, 'Erro para encontrar o pedido');
+    // Specification §8: a failed read of the order's details says so and empties the lists.
+    if (order.isError) toastApiError(order.error, 'Erro ao buscar detalhes do pedido');
   }, [order.isError, order.error]);
 
   return {
     consumerId,
     queue,
     orderId: orderId.data ?? null,
-    order: order.data ?? null,
+    order: order.isError ? null : (order.data ?? null),
     menu,
     isOwner: queue.data !== undefined && queue.data.consumer.id === consumerId,
   };
