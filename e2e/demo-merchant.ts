@@ -95,3 +95,18 @@ export async function withDemoCatalogLock<T>(work: () => Promise<T>): Promise<T>
     rmSync(lockDir, { recursive: true, force: true });
   }
 }
+
+/** The demo merchant logged in through the API of the server at `origin`: its id, token and bearer header. */
+export async function loginDemoThroughApi(
+  request: APIRequestContext,
+  origin: string,
+): Promise<{ merchantId: string; accessToken: string; authorization: string }> {
+  const basic = Buffer.from(`${demoLogin.email}:${demoLogin.password}`).toString('base64');
+  const login = await request.post(`${origin}/api/account/login`, {
+    headers: { authorization: `Basic ${basic}` },
+  });
+  if (!login.ok()) throw new Error(`demo login failed: ${login.status()} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return { merchantId: claims.merchant as string, accessToken, authorization: `Bearer ${accessToken}` };
+}

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { loginDemoThroughApi } from './demo-merchant';
 import { type DinerServer, startDinerServer } from './diner-server';
 import { expect, test } from './fixtures';
 
@@ -28,14 +29,7 @@ interface Merchant {
 }
 
 async function loginDemo(request: APIRequestContext): Promise<Merchant> {
-  const basic = Buffer.from(`${demo.email}:${demo.password}`).toString('base64');
-  const login = await request.post(`${origin}/api/account/login`, {
-    headers: { authorization: `Basic ${basic}` },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  return { merchantId: claims.merchant as string, accessToken, authorization: `Bearer ${accessToken}` };
+  return loginDemoThroughApi(request, origin);
 }
 
 async function expectOk(response: Promise<import('@playwright/test').APIResponse>) {
