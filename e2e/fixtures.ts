@@ -79,4 +79,19 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(violations, `Accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Closes the notifications on screen and waits until none is left: axe would catch one mid-animation, at
+ * half opacity. The mouse leaves the toast corner afterwards: a toast that slides under a resting pointer
+ * pauses its timer (pauseOnHover) and would stay forever; a toast may also close by itself (5 s) between
+ * listing and clicking, hence the short click timeout and the retry.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Fechar notificação' });
+  await expect(async () => {
+    for (const button of await close.all()) await button.click({ timeout: 1_000 }).catch(() => undefined);
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export { expect };

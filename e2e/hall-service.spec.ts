@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loginDemoThroughApi } from './demo-merchant';
 import { type DinerServer, startDinerServer } from './diner-server';
-import { expect, test } from './fixtures';
+import { dismissToasts, expect, test } from './fixtures';
 
 // The waiter's side of table ordering: a diner seated and ordering through the API, the merchant serving
 // the table in /merchant/hall. Runs on the tablet and on a 390 px phone, against a server of its own (other
@@ -89,16 +89,6 @@ async function seatDinerAndOrder(
 }
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/**
- * Closes the notifications on screen: axe would catch one mid-animation, at half opacity. A toast may
- * close by itself (5 s) between listing and clicking, hence the short click timeout.
- */
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page.getByRole('button', { name: 'Fechar notificação' });
-  for (const button of await close.all()) await button.click({ timeout: 1_000 }).catch(() => undefined);
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
-}
 
 test('the merchant serves a table in the hall: accept, refuse, deliver, finalize, close, checkout', async ({
   page,

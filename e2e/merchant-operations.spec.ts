@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { dismissToasts, expect, test } from './fixtures';
 
 // The restaurant's side, on the host stand's tablet.
 
@@ -26,13 +26,6 @@ async function merchantIdOf(page: Page): Promise<string> {
 
 function toast(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
-}
-
-/** Closes the notifications on screen: axe would catch one mid-animation, at half opacity. */
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page.getByRole('button', { name: 'Fechar notificação' });
-  for (const button of await close.all()) await button.click().catch(() => undefined);
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
 }
 
 test('the demo merchant runs the day: login, close with purge, hours, automation, report, queue, QR, logout', async ({

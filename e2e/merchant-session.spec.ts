@@ -1,14 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { dismissToasts, expect, test } from './fixtures';
 
 // The restaurant's side, on the host stand's tablet.
-
-/** Closes the notifications on screen: axe would catch one mid-animation, at half opacity. */
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page.getByRole('button', { name: 'Fechar notificação' });
-  for (const button of await close.all()) await button.click().catch(() => undefined);
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
-}
 
 test('a session the server refuses ends on the login with the session-lost message', async ({
   page,

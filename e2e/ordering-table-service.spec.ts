@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { loginDemoThroughApi } from './demo-merchant';
 import { type DinerServer, startDinerServer } from './diner-server';
-import { expect, test } from './fixtures';
+import { dismissToasts, expect, test } from './fixtures';
 
 // The whole table service with the three people who take part, each on their own device and against a
 // server of its own (other journeys close the demo store and empty its queue): the table's owner and a
@@ -87,13 +87,6 @@ async function personContext(
     errors.push(`uncaught: ${error.stack ?? error.message}`);
   });
   return { context, page: await context.newPage(), errors };
-}
-
-/** Closes the notifications on screen: axe would catch one mid-animation, at half opacity. */
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page.getByRole('button', { name: 'Fechar notificação' });
-  for (const button of await close.all()) await button.click({ timeout: 1_000 }).catch(() => undefined);
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
 }
 
 /** Opens an item from the menu through the search and adds one unit. */
