@@ -140,6 +140,9 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     await expect(dialog.getByRole('heading', { name: 'Aguardando confirmação' })).toBeVisible();
     await expect(dialog.getByText('Quantidade: 2')).toBeVisible();
     await expect(dialog.getByText('Ainda falta definir a taxa de alguns pedidos.')).toBeVisible();
+    // Items still wait for the kitchen: the server would refuse, so the button says why instead.
+    await expect(dialog.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
+    await expect(dialog.getByText(/resolva-os antes de finalizar o pedido/)).toBeVisible();
     await a11y.check();
   });
 

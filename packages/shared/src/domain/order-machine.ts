@@ -102,3 +102,7 @@ export function canConsumerCloseOrder(input: {
 export function canMerchantRequestPayment(itemStatuses: readonly OrderItemStatus[]): boolean {
   return itemStatuses.every((status) => status === 'CREATED' || isItemSettledForBill(status));
 }
+
+/** Why 'Finalizar pedido' is refused when `canMerchantRequestPayment` is false: the server's answer and the hall's hint. */
+export const MERCHANT_REQUEST_PAYMENT_BLOCKED_MESSAGE =
+  'Há itens aguardando confirmação, cancelamento, preparo ou entrega: resolva-os antes de finalizar o pedido.';

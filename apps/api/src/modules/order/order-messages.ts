@@ -19,9 +19,6 @@ export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio.';
 /** The diner asks for the bill while units are still being handled. */
 export const CANNOT_CLOSE_MESSAGE =
   'Só é possível pedir a conta quando todos os itens foram entregues, recusados ou cancelados.';
-/** The merchant asks for payment while units are still being handled. */
-export const CANNOT_REQUEST_PAYMENT_MESSAGE =
-  'Há itens aguardando confirmação, cancelamento, preparo ou entrega: resolva-os antes de finalizar o pedido.';
 /** The body's queue id is not the order's. */
 export const ORDER_NOT_IN_QUEUE_MESSAGE = 'Este pedido não pertence a esta fila.';
 /** Checkout while some order of the table is not closed. */

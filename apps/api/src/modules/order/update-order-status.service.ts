@@ -4,6 +4,7 @@ import {
   canMerchantRequestPayment,
   canTransitionOrder,
   findOrderEventToStatus,
+  MERCHANT_REQUEST_PAYMENT_BLOCKED_MESSAGE,
 } from '@suavez/shared/domain/order-machine';
 import { type OrderStatus, orderStatusLabels } from '@suavez/shared/domain/order-status';
 import type { Db } from '../../db/client';
@@ -13,11 +14,7 @@ import { getOrder } from './get-order.service';
 import { compareAndSetOrderStatus } from './order.repository';
 import { lockOrderWithEntry } from './order-access';
 import { deleteCreatedItemsOfOrder, listOrderItems } from './order-item.repository';
-import {
-  CANNOT_REQUEST_PAYMENT_MESSAGE,
-  NOT_SEATED_MESSAGE,
-  ORDER_NOT_IN_QUEUE_MESSAGE,
-} from './order-messages';
+import { NOT_SEATED_MESSAGE, ORDER_NOT_IN_QUEUE_MESSAGE } from './order-messages';
 
 /**
  * `PATCH /order/status/update`: the merchant moves an order of its seated table: OPEN → PAYMENT_REQUESTED
@@ -49,7 +46,7 @@ export async function updateOrderStatus(options: {
     if (event === 'requestPayment') {
       const units = await listOrderItems(tx, [order.id]);
       if (!canMerchantRequestPayment(units.map((unit) => unit.status))) {
-        throw new AppError('INVALID_TRANSITION', CANNOT_REQUEST_PAYMENT_MESSAGE);
+        throw new AppError('INVALID_TRANSITION', MERCHANT_REQUEST_PAYMENT_BLOCKED_MESSAGE);
       }
       await deleteCreatedItemsOfOrder(tx, order.id);
       serviceFeePercent = order.serviceFeePercent ?? DEFAULT_SERVICE_FEE_PERCENT;

@@ -143,14 +143,21 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
         )}
       </Modal.Body>
       <Modal.Footer className="flex-wrap">
+        {!orders.isPending && footer.blockedReason && (
+          <p id={`${id}-blocked`} className="small text-body-secondary w-100 mb-1">
+            {footer.blockedReason}
+          </p>
+        )}
         {!orders.isPending &&
           footer.buttons.map((button) => {
             const isThis = orderActions.isPending && orderActions.variables.button.kind === button.kind;
+            const isBlocked = button.kind === 'requestPayment' && footer.blockedReason !== null;
             return (
               <Button
                 key={button.kind}
                 variant={button.variant}
-                disabled={orderActions.isPending}
+                disabled={orderActions.isPending || isBlocked}
+                aria-describedby={isBlocked ? `${id}-blocked` : undefined}
                 onClick={() => setConfirming(button)}
               >
                 {isThis ? 'Processando...' : button.label}

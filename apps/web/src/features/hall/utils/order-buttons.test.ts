@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { order } from './hall-fixtures.test-data';
+import { order, pizza, unit } from './hall-fixtures.test-data';
 import { footerButtonsFor, orderButtonsFor } from './order-buttons';
 
 const labels = (buttons: { label: string }[]) => buttons.map((button) => button.label);
@@ -34,10 +34,22 @@ describe('footerButtonsFor', () => {
   });
 
   it('offers only checkout for a whole table of several orders, once all are settled', () => {
-    expect(footerButtonsFor(null, [open, closed])).toEqual({ order: null, buttons: [] });
+    expect(footerButtonsFor(null, [open, closed])).toEqual({ order: null, buttons: [], blockedReason: null });
     expect(
       labels(footerButtonsFor(null, [closed, { ...closed, status: 'PAYMENT_COMPLETED' }]).buttons),
     ).toEqual(['Checkout']);
     expect(labels(footerButtonsFor(null, []).buttons)).toEqual(['Checkout']);
+  });
+
+  it('blocks "Finalizar pedido" while a unit waits for the kitchen or a decision, and says why', () => {
+    for (const status of ['SENT', 'CANCEL_REQUEST', 'ACCEPTED', 'PREPARING'] as const) {
+      const footer = footerButtonsFor(null, [order({ status: 'OPEN', items: [unit(pizza, status)] })]);
+      expect(labels(footer.buttons)).toEqual(['Finalizar pedido']);
+      expect(footer.blockedReason).toMatch(/resolva-os antes de finalizar o pedido/);
+    }
+    for (const status of ['CREATED', 'COMPLETED', 'REFUSED', 'CANCELED'] as const) {
+      const footer = footerButtonsFor(null, [order({ status: 'OPEN', items: [unit(pizza, status)] })]);
+      expect(footer.blockedReason).toBeNull();
+    }
   });
 });

@@ -1,4 +1,8 @@
 import type { Order } from '@suavez/shared/contracts/order.contract';
+import {
+  canMerchantRequestPayment,
+  MERCHANT_REQUEST_PAYMENT_BLOCKED_MESSAGE,
+} from '@suavez/shared/domain/order-machine';
 import { isSettledOrderStatus, type OrderStatus } from '@suavez/shared/domain/order-status';
 import { hallMessages } from '../hall-messages';
 
@@ -76,6 +80,11 @@ export function orderButtonsFor(status: OrderStatus): OrderButton[] {
 export interface FooterButtons {
   order: Order | null;
   buttons: OrderButton[];
+  /**
+   * Set when 'Finalizar pedido' is shown but the server would refuse it (units still wait for the kitchen
+   * or a decision): the button is disabled and this says why.
+   */
+  blockedReason: string | null;
 }
 
 /**
@@ -86,7 +95,16 @@ export interface FooterButtons {
  */
 export function footerButtonsFor(shown: Order | null, orders: readonly Order[]): FooterButtons {
   const single = shown ?? (orders.length === 1 ? (orders[0] ?? null) : null);
-  if (single) return { order: single, buttons: orderButtonsFor(single.status) };
+  if (single) {
+    const isBlocked =
+      single.status === 'OPEN' &&
+      !canMerchantRequestPayment(single.items.map((unit) => unit.orderItemStatus));
+    return {
+      order: single,
+      buttons: orderButtonsFor(single.status),
+      blockedReason: isBlocked ? MERCHANT_REQUEST_PAYMENT_BLOCKED_MESSAGE : null,
+    };
+  }
   const isSettled = orders.every((order) => isSettledOrderStatus(order.status));
-  return { order: null, buttons: isSettled ? [checkout] : [] };
+  return { order: null, buttons: isSettled ? [checkout] : [], blockedReason: null };
 }
