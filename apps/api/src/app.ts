@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { AppError } from './lib/app-error';
 import { type Clock, systemClock } from './lib/clock';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -27,11 +25,15 @@ import { registerQueueCheckoutRoutes } from './modules/queue/queue-checkout.rout
 import { registerQueueConsumerRoutes } from './modules/queue/queue-consumer.routes';
 import { registerQueueInviteRoutes } from './modules/queue/queue-invite.routes';
 import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
-import { MerchantTokens } from './plugins/auth.plugin';
+import { deriveSecret, MerchantTokens } from './plugins/auth.plugin';
 import { registerCanonicalHost } from './plugins/canonical-host.plugin';
+import { registerCrossSiteRefusal } from './plugins/csrf.plugin';
 import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
-import { registerErrorHandler } from './plugins/error-handler.plugin';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin';
+import { redactedLogPaths, serializeRequestForLog } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi.plugin';
+import { trustProxyHops } from './plugins/proxy-trust';
+import { RateLimitCounters, registerRateLimits } from './plugins/rate-limit.plugin';
 import { registerSpa } from './plugins/spa.plugin';
 
 // Validation messages in Portuguese for every zod schema the server checks.
@@ -43,6 +45,8 @@ export interface AppContext {
   database: Database;
   clock: Clock;
   tokens: MerchantTokens;
+  /** Shared attempt counters (per phone, per e-mail, SMS). */
+  limits: RateLimitCounters;
 }
 
 declare module 'fastify' {
@@ -55,6 +59,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
+  /** Sees every route as it is registered: the security tests read the whole route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server: plugins in a fixed order, then modules, one error handler. */
@@ -62,16 +68,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-access-token"]', 'req.headers.cookie'],
+      redact: redactedLogPaths,
+      serializers: { req: serializeRequestForLog },
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.isProduction,
+    // A hop count, never `true`: trusting every hop lets a client choose its own IP for the limits.
+    trustProxy: trustProxyHops(config.trustProxyHops ?? (config.isProduction ? 1 : 0)),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const clock = options.clock ?? systemClock;
@@ -80,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     database: options.database,
     clock,
     tokens: new MerchantTokens(config.jwtSecret, clock),
+    limits: new RateLimitCounters(options.database.db, clock, config.jwtSecret),
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -97,14 +108,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     // The consumer's cross-origin pages (share link QR) do not embed us; keep the defaults otherwise.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cookie, { secret: config.jwtSecret });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  // The cookie signature gets a key of its own, derived from the one secret the operator manages.
+  await app.register(cookie, { secret: deriveSecret(config.jwtSecret, 'consumer-session') });
+  await registerRateLimits(app, {
+    counters: app.ctx.limits,
+    cleanupIntervalMs: config.rateLimits.cleanupIntervalMs,
   });
   await registerOpenApi(app);
 
   registerCanonicalHost(app, config.canonicalHost);
+  registerCrossSiteRefusal(app, config.canonicalHost);
   registerHealthRoutes(app);
   await app.register(
     async (api) => {

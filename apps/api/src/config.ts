@@ -26,7 +26,63 @@ export interface AppConfig {
   canonicalHost?: string | undefined;
   /** How often passed queue deadlines are applied in the background; 0 turns it off. */
   deadlineSweepMs: number;
+  /**
+   * How many proxies stand in front of the server: the client address is read that many hops back in
+   * `X-Forwarded-For` (0: the socket's address; never "trust all", which lets a client pick its own IP).
+   * Unset: 1 in production, 0 elsewhere.
+   */
+  trustProxyHops?: number;
+  /** Attempt limits of the calls a script would hammer (docs/security.md); tests set small numbers. */
+  rateLimits: RateLimitSettings;
 }
+
+/** At most `max` attempts per `windowMs` (fixed windows aligned on the epoch). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Per-address limits are in memory, per process (cheap flood protection); per-phone, per-e-mail and SMS
+ * limits are database counters every process shares. Reads are never limited per address: a whole
+ * restaurant's diners often share one Wi-Fi address (rules.md section 1).
+ */
+export interface RateLimitSettings {
+  loginPerIp: RateLimit;
+  /** Failed logins per e-mail (a successful login gives its attempt back). */
+  loginPerEmail: RateLimit;
+  consumerPerIp: RateLimit;
+  consumerPerPhone: RateLimit;
+  /** `verify-code` and `resend-code`, each per address. */
+  codePerIp: RateLimit;
+  verifyPerConsumer: RateLimit;
+  resendPerConsumer: RateLimit;
+  contactPerIp: RateLimit;
+  /** Text messages sent to one phone, whatever the path (sign-up or resend). */
+  smsPerPhone: RateLimit;
+  /** Text messages sent on requests from one address, whatever the phone. */
+  smsPerIp: RateLimit;
+  /** How often expired counters are deleted; 0 turns the background cleanup off. */
+  cleanupIntervalMs: number;
+}
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** Production limits (docs/security.md explains each number). */
+export const defaultRateLimits: RateLimitSettings = {
+  loginPerIp: { max: 30, windowMs: MINUTE },
+  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  consumerPerIp: { max: 60, windowMs: 10 * MINUTE },
+  consumerPerPhone: { max: 10, windowMs: 10 * MINUTE },
+  codePerIp: { max: 60, windowMs: 10 * MINUTE },
+  verifyPerConsumer: { max: 10, windowMs: 10 * MINUTE },
+  resendPerConsumer: { max: 10, windowMs: 10 * MINUTE },
+  contactPerIp: { max: 5, windowMs: 10 * MINUTE },
+  smsPerPhone: { max: 5, windowMs: HOUR },
+  smsPerIp: { max: 100, windowMs: 24 * HOUR },
+  cleanupIntervalMs: 10 * MINUTE,
+};
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -54,6 +110,9 @@ const envSchema = z.object({
     .string()
     .regex(/^$|^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'CANONICAL_HOST deve ser um nome de host, como www.suavez.app')
     .optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
+  SMS_LIMIT_PER_PHONE_HOUR: z.coerce.number().int().min(1).optional(),
+  SMS_LIMIT_PER_IP_DAY: z.coerce.number().int().min(1).optional(),
 });
 
 /** Thrown when the environment cannot start a server; the message says what to fix. */
@@ -93,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     canonicalHost: e.CANONICAL_HOST ? e.CANONICAL_HOST.toLowerCase() : undefined,
     deadlineSweepMs: 5000,
+    trustProxyHops: e.TRUST_PROXY ?? (isProduction ? 1 : 0),
+    rateLimits: {
+      ...defaultRateLimits,
+      smsPerPhone: { ...defaultRateLimits.smsPerPhone, max: e.SMS_LIMIT_PER_PHONE_HOUR ?? 5 },
+      smsPerIp: { ...defaultRateLimits.smsPerIp, max: e.SMS_LIMIT_PER_IP_DAY ?? 100 },
+    },
   };
 }
 

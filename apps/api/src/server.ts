@@ -3,6 +3,10 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/demo.seed';
+import { waitUntilQuiet } from './lib/wait-until-quiet';
+
+/** A stopping server closes after this long without a new request (at most `maxMs` after the signal). */
+const SHUTDOWN_DRAIN = { quietMs: 100, maxMs: 5000 };
 
 /** Starts one server process: config, database, migrations, demo data, listen, graceful close. */
 async function main(): Promise<void> {
@@ -23,17 +27,25 @@ async function main(): Promise<void> {
     }
   }
   let closing = false;
+  // While stopping, every answer closes its connection, so no client reuses a socket about to go away.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'encerrando: terminando as requisições em andamento');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'falha ao encerrar');
-        process.exit(1);
-      },
-    );
+    // Closing at once would reset requests already sent but not yet read (in the listen backlog, or
+    // unread on a kept-alive connection, which close() takes for idle): serve until quiet, then close.
+    waitUntilQuiet(app.server, SHUTDOWN_DRAIN)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'falha ao encerrar');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -17,6 +17,8 @@ export const errorMessages = {
   INVALID_CREDENTIALS: 'E-mail ou senha inválidos.',
   /** Valid credentials, but the row belongs to someone else. */
   FORBIDDEN: 'Você não tem permissão para acessar este recurso.',
+  /** A state-changing call sent by another site's page (Sec-Fetch-Site or Origin), refused before it runs. */
+  CROSS_SITE_REQUEST: 'Requisição de outro site recusada. Abra o SuaVez diretamente e tente novamente.',
   /** Valid merchant credentials on another merchant's catalog (the client expects 406 here). */
   CATALOG_FORBIDDEN: 'Este cardápio não pertence ao seu estabelecimento.',
   /** The row does not exist (or is not visible to the caller). */
@@ -27,6 +29,9 @@ export const errorMessages = {
   INVALID_TRANSITION: 'Esta ação não é permitida no status atual.',
   /** A uniqueness rule was hit (one active entry per diner, one feedback per entry, ...). */
   CONFLICT: 'Este registro já existe.',
+  /** An `Idempotency-Key` sent again with a different request (other order, item or route). */
+  IDEMPOTENCY_KEY_REUSED:
+    'Esta chave de idempotência já foi usada em outra requisição. Gere uma nova chave para uma nova ação.',
   /** Too many attempts from this address, phone or e-mail. */
   RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   /** Anything unexpected: the details stay in the server log, never in the answer. */

@@ -7,13 +7,19 @@ export const CONSUMER_SESSION_COOKIE = 'sv_consumer';
 /** A diner stays recognised on this phone for 30 days. */
 export const CONSUMER_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** Gives this device the diner's session (after `POST /consumer`, or after the SMS code is verified). */
+/**
+ * Gives this device the diner's session (after `POST /consumer`, or after the SMS code is verified).
+ * Signed (HMAC with a key derived from JWT_SECRET), httpOnly (no script reads it), SameSite=Lax (not
+ * sent on another site's POST; cross-site refusal covers the rest, plugins/csrf.plugin.ts), and Secure
+ * in production and on any request that arrived over https; plain http stays usable on a developer's
+ * machine, where browsers would drop a Secure cookie.
+ */
 export function setConsumerSession(reply: FastifyReply, consumerId: string): void {
   void reply.setCookie(CONSUMER_SESSION_COOKIE, consumerId, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
-    secure: reply.server.ctx.config.isProduction,
+    secure: reply.server.ctx.config.isProduction || reply.request.protocol === 'https',
     path: '/',
     maxAge: CONSUMER_SESSION_MAX_AGE_SECONDS,
   });

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@suavez/shared/errors';
 import { errorMessages } from '@suavez/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusByCode } from '../lib/app-error';
 
@@ -20,6 +20,9 @@ const pgCodes: Record<string, ErrorCode> = {
   '23514': 'VALIDATION_FAILED',
   '23503': 'NOT_FOUND',
   '22P02': 'VALIDATION_FAILED',
+  // A NUL (0x00) in a text or JSON value: PostgreSQL cannot store it, and no field of ours needs one.
+  '22021': 'VALIDATION_FAILED',
+  '22P05': 'VALIDATION_FAILED',
 };
 
 function pgErrorCode(error: unknown): string | undefined {
@@ -42,6 +45,19 @@ function describeValidation(error: FastifyError): string {
     return `Dados inválidos em ${label}: ${detail}.`;
   }
   return errorMessages.VALIDATION_FAILED;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode or a path parameter over its length limit never
+ * reaches a route nor the error handler, so it is answered here in the same `{code, message}` shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const code: ErrorCode = (error.statusCode ?? 500) < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
+  void reply.status(httpStatusByCode[code]).send({ code, message: errorMessages[code] });
 }
 
 /** One error handler: codes to statuses, pt-BR `{code, message}` bodies, never a stack trace. */

@@ -42,6 +42,26 @@ export const addOrderItemBodySchema = z.object({
 });
 export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;
 
+/** The header that makes a retried `PUT /order` add once (rules.md §5 'Idempotency-Key'). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * `PUT /order` headers: an optional `Idempotency-Key` (1..200 visible ASCII characters, a UUID from the
+ * client), one per diner action and reused when the same action is retried. Other headers pass through.
+ */
+export const addOrderItemHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, { error: 'Idempotency-Key: de 1 a 200 caracteres visíveis, sem espaços' })
+    .optional()
+    .describe(
+      'Chave única por ação do cliente (ex.: um UUID). Repetir a requisição com a mesma chave não adiciona de novo: ' +
+        'a primeira resposta é devolvida (mesmo status e corpo, com o cabeçalho Idempotent-Replayed: true). ' +
+        'A mesma chave com outro pedido ou item responde 422. Tentativas simultâneas com a mesma chave esperam a ' +
+        'primeira terminar e devolvem a resposta dela. Chaves valem por 24 horas, por cliente.',
+    ),
+});
+
 /** `PATCH /order/close {orderId, queueId, serviceFee}`: the diner asks for the bill with a fee of 0..100 %. */
 export const closeOrderBodySchema = z.object({
   orderId: uuid('Pedido inválido'),

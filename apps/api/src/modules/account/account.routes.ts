@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { readBearerToken } from '../../plugins/auth.plugin';
+import { perIpLimit } from '../../plugins/rate-limit.plugin';
 import { findMerchantUserById } from './account.repository';
 import { loginMerchant, parseBasicCredentials } from './login.service';
 
@@ -14,8 +15,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   api.post(
     '/account/login',
     {
-      // Per address: a restaurant's staff often share one; per-e-mail limits come with the security issue.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Per address in memory (a restaurant's staff often share one), and failed logins per e-mail in the
+      // shared counters (login.service.ts).
+      config: perIpLimit(app.ctx.config.rateLimits.loginPerIp),
       schema: {
         tags: ['account'],
         summary: 'Entrar como estabelecimento (Authorization: Basic base64(email:senha))',
@@ -25,7 +27,14 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { email, password } = parseBasicCredentials(request.headers.authorization);
-      return loginMerchant({ db: app.ctx.database.db, tokens: app.ctx.tokens, email, password });
+      return loginMerchant({
+        db: app.ctx.database.db,
+        tokens: app.ctx.tokens,
+        attempts: app.ctx.limits,
+        limitPerEmail: app.ctx.config.rateLimits.loginPerEmail,
+        email,
+        password,
+      });
     },
   );
 

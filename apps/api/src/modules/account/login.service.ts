@@ -1,7 +1,9 @@
+import type { RateLimit } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getDummyHash, verifyPassword } from '../../lib/password';
 import type { MerchantTokens } from '../../plugins/auth.plugin';
+import type { RateLimitCounters } from '../../plugins/rate-limit.plugin';
 import { findMerchantUserByEmail } from './account.repository';
 
 /** Reads `Authorization: Basic base64(email:password)`; throws INVALID_CREDENTIALS when malformed. */
@@ -16,16 +18,35 @@ export function parseBasicCredentials(header: string | undefined): { email: stri
   return { email, password };
 }
 
-/** Logs a merchant user in: checks the password, answers a 12-hour token. */
+/** The 429 after too many failed logins with one e-mail, from any address. */
+export const LOGIN_EMAIL_LIMITED_MESSAGE =
+  'Muitas tentativas de entrar com este e-mail. Aguarde alguns minutos e tente novamente.';
+
+/**
+ * Logs a merchant user in: checks the password, answers a 12-hour token. Every attempt first counts
+ * against the e-mail's limit (shared by all processes, so guessing one account's password from many
+ * addresses is cut off too); a successful login gives its attempt back, so only failures add up.
+ */
 export async function loginMerchant(options: {
   db: Db;
   tokens: MerchantTokens;
+  attempts: RateLimitCounters;
+  limitPerEmail: RateLimit;
   email: string;
   password: string;
 }): Promise<{ accessToken: string }> {
+  const attempt = await options.attempts.consume([
+    {
+      scope: 'login-email',
+      subject: options.email.toLowerCase(),
+      limit: options.limitPerEmail,
+      message: LOGIN_EMAIL_LIMITED_MESSAGE,
+    },
+  ]);
   const user = await findMerchantUserByEmail(options.db, options.email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), options.password);
   if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+  await attempt.refund();
   const accessToken = await options.tokens.sign({ merchantId: user.merchantId, userId: user.id });
   return { accessToken };
 }

@@ -46,11 +46,11 @@ export function postVerifyCode(
 }
 
 /** `POST /api/consumer/resend-code`. */
-export function postResendCode(app: FastifyInstance, consumer: string) {
+export function postResendCode(app: FastifyInstance, consumer: string, options: { ip?: string } = {}) {
   return app.inject({
     method: 'POST',
     url: `/api/consumer/resend-code?consumer=${consumer}`,
-    remoteAddress: nextIp(),
+    remoteAddress: options.ip ?? nextIp(),
   });
 }
 

@@ -9,21 +9,14 @@ import { normalizePhone } from '@suavez/shared/domain/phone';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import type { RateLimit } from '../../config';
 import { readConsumerSession, setConsumerSession } from '../../plugins/consumer-session';
+import { clientAddressOf, perIpLimit } from '../../plugins/rate-limit.plugin';
 import { registerConsumer } from './register-consumer.service';
 import { resendVerificationCode } from './resend-verification-code.service';
 import { createSmsProvider } from './sms-provider';
+import { createSmsQuota } from './sms-quota';
 import { verifyConsumerCode } from './verify-consumer-code.service';
-
-/**
- * Per address, per route. Generous: a restaurant's diners often share one Wi-Fi address (rules.md §1).
- * The in-memory counters are per server process.
- */
-export const CONSUMER_IP_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
-
-/** Per phone on `POST /consumer`, and per consumer on the code calls. */
-export const CONSUMER_PHONE_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 /** The 429 of the per-phone (per-consumer) limit. */
 export const PHONE_RATE_LIMITED_MESSAGE =
@@ -32,33 +25,35 @@ export const PHONE_RATE_LIMITED_MESSAGE =
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
-/** `POST /consumer`, `POST /consumer/verify-code` and `POST /consumer/resend-code`. */
+/**
+ * `POST /consumer`, `POST /consumer/verify-code` and `POST /consumer/resend-code`. Each is limited per
+ * address in memory (generous: a restaurant's diners often share one Wi-Fi address) and per phone or
+ * consumer in the shared counters; every SMS also counts against the SMS limits (sms-quota.ts).
+ */
 export function registerConsumerRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const limits = ctx.config.rateLimits;
   const sms = createSmsProvider({ config: ctx.config, db: ctx.database.db, clock: ctx.clock, log: app.log });
+  const smsQuotaOf = (request: FastifyRequest) =>
+    createSmsQuota({ counters: ctx.limits, limits, clientAddress: clientAddressOf(request) });
 
-  // A second limiter keyed by phone or consumer, applied once the request is validated (@fastify/rate-limit
-  // runs one limiter per route, so this one is checked by hand).
-  const limitBy = (prefix: string, key: (request: FastifyRequest) => string) => {
-    const limiter = app.createRateLimit({
-      ...CONSUMER_PHONE_RATE_LIMIT,
-      keyGenerator: (request) => `${prefix}:${key(request)}`,
-    });
-    return async (request: FastifyRequest) => {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded)
-        throw new AppError('RATE_LIMITED', PHONE_RATE_LIMITED_MESSAGE);
+  // Checked once the request is validated, so the phone or consumer id is the checked one.
+  const limitBy =
+    (scope: string, limit: RateLimit, subject: (request: FastifyRequest) => string) =>
+    async (request: FastifyRequest) => {
+      await ctx.limits.consume([
+        { scope, subject: subject(request), limit, message: PHONE_RATE_LIMITED_MESSAGE },
+      ]);
     };
-  };
   const consumerQuery = (request: FastifyRequest) =>
     String((request.query as { consumer?: unknown }).consumer);
 
   api.post(
     '/consumer',
     {
-      config: { rateLimit: CONSUMER_IP_RATE_LIMIT },
-      preHandler: limitBy('phone', (request) =>
+      config: perIpLimit(limits.consumerPerIp),
+      preHandler: limitBy('consumer-phone', limits.consumerPerPhone, (request) =>
         normalizePhone(String((request.body as { phone?: unknown }).phone)),
       ),
       schema: {
@@ -73,6 +68,7 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
         db: ctx.database.db,
         clock: ctx.clock,
         sms,
+        smsQuota: smsQuotaOf(request),
         secret: ctx.config.jwtSecret,
         phone: normalizePhone(request.body.phone),
         name: request.body.name,
@@ -87,8 +83,8 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
   api.post(
     '/consumer/verify-code',
     {
-      config: { rateLimit: CONSUMER_IP_RATE_LIMIT },
-      preHandler: limitBy('verify', consumerQuery),
+      config: perIpLimit(limits.codePerIp),
+      preHandler: limitBy('verify-consumer', limits.verifyPerConsumer, consumerQuery),
       schema: {
         tags: ['consumer'],
         summary: 'Confirmar o código de 6 dígitos enviado por SMS; dá a sessão a este aparelho',
@@ -112,8 +108,8 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
   api.post(
     '/consumer/resend-code',
     {
-      config: { rateLimit: CONSUMER_IP_RATE_LIMIT },
-      preHandler: limitBy('resend', consumerQuery),
+      config: perIpLimit(limits.codePerIp),
+      preHandler: limitBy('resend-consumer', limits.resendPerConsumer, consumerQuery),
       schema: {
         tags: ['consumer'],
         summary: 'Enviar um novo código por SMS (no máximo um por minuto)',
@@ -126,6 +122,7 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
         db: ctx.database.db,
         clock: ctx.clock,
         sms,
+        smsQuota: smsQuotaOf(request),
         secret: ctx.config.jwtSecret,
         consumerId: request.query.consumer,
         isSmsVerificationOn: ctx.config.featureSmsVerification,

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { defaultRateLimits } from '../../config';
 import { consumers, verificationCodes } from '../../db/schema/consumer.schema';
-import {
-  CONSUMER_IP_RATE_LIMIT,
-  CONSUMER_PHONE_RATE_LIMIT,
-  PHONE_RATE_LIMITED_MESSAGE,
-} from './consumer.routes';
+import { PHONE_RATE_LIMITED_MESSAGE } from './consumer.routes';
 import { nextIp, nextPhone, postConsumer, readCodes, sessionCookieOf } from './consumer-test-helpers';
 
 let smsOff: TestApp;
@@ -129,7 +126,7 @@ describe('POST /consumer with SMS verification on', () => {
 describe('rate limits of POST /consumer', () => {
   it('limits one phone, whatever the address, with a pt-BR 429', async () => {
     const phone = nextPhone();
-    for (let i = 0; i < CONSUMER_PHONE_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i < defaultRateLimits.consumerPerPhone.max; i += 1) {
       expect((await postConsumer(smsOff.app, { phone, name: 'Gil' })).statusCode).toBe(200);
     }
     const res = await postConsumer(smsOff.app, { phone, name: 'Gil' });
@@ -140,7 +137,7 @@ describe('rate limits of POST /consumer', () => {
 
   it('limits one address, whatever the phone, with a pt-BR 429', async () => {
     const ip = nextIp();
-    for (let i = 0; i < CONSUMER_IP_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i < defaultRateLimits.consumerPerIp.max; i += 1) {
       expect((await postConsumer(smsOff.app, { phone: nextPhone(), name: 'Hugo' }, { ip })).statusCode).toBe(
         200,
       );

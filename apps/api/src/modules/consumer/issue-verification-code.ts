@@ -6,6 +6,7 @@ import {
   lockLatestVerificationCode,
 } from './consumer.repository';
 import type { SmsProvider } from './sms-provider';
+import type { SmsQuota } from './sms-quota';
 import {
   CODE_RESEND_INTERVAL_MS,
   CODE_TTL_MS,
@@ -43,15 +44,23 @@ export async function prepareVerificationCode(
 }
 
 /**
- * Sends a prepared code after its transaction committed (no lock is held during the network call). A code
- * the provider refused is deleted, so it never works and does not hold back the next one: 503.
+ * Sends a prepared code after its transaction committed (no lock is held during the network call). The
+ * message first counts against the SMS limits (429 over them). A code that was not sent (over a limit,
+ * or refused by the provider: 503) is deleted, so it never works and does not hold back the next one.
  */
 export async function deliverVerificationCode(options: {
   db: Db;
   sms: SmsProvider;
+  quota: SmsQuota;
   phone: string;
   prepared: { codeId: string; code: string };
 }): Promise<void> {
+  try {
+    await options.quota(options.phone);
+  } catch (error) {
+    await deleteVerificationCode(options.db, options.prepared.codeId);
+    throw error;
+  }
   try {
     await options.sms.send(options.phone, formatVerificationSms(options.prepared.code));
   } catch (error) {

@@ -3,12 +3,15 @@ import type { Clock } from '../../lib/clock';
 import { updateConsumerName, upsertAndLockConsumer } from './consumer.repository';
 import { deliverVerificationCode, prepareVerificationCode } from './issue-verification-code';
 import type { SmsProvider } from './sms-provider';
+import type { SmsQuota } from './sms-quota';
 
 /** `POST /consumer` as a use case. */
 export interface RegisterConsumerOptions {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
+  /** The SMS limits of this request (per phone, per address). */
+  smsQuota: SmsQuota;
   /** Key of the code hashes. */
   secret: string;
   /** Digits only. */
@@ -56,7 +59,13 @@ export async function registerConsumer(options: RegisterConsumerOptions): Promis
   const { consumer, prepared } = outcome;
   // Inside the 60 s spacing no new code is sent: the previous one is still valid.
   if (prepared && 'code' in prepared) {
-    await deliverVerificationCode({ db: options.db, sms: options.sms, phone: consumer.phone, prepared });
+    await deliverVerificationCode({
+      db: options.db,
+      sms: options.sms,
+      quota: options.smsQuota,
+      phone: consumer.phone,
+      prepared,
+    });
   }
   return {
     id: consumer.id,

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { lockConsumer } from './consumer.repository';
 import { deliverVerificationCode, prepareVerificationCode } from './issue-verification-code';
 import type { SmsProvider } from './sms-provider';
+import type { SmsQuota } from './sms-quota';
 
 /** What `POST /consumer/resend-code` answers when SMS verification is off. */
 export const SMS_VERIFICATION_OFF_MESSAGE = 'A verificação por SMS não está ativa.';
@@ -22,6 +23,7 @@ export async function resendVerificationCode(options: {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
+  smsQuota: SmsQuota;
   secret: string;
   consumerId: string;
   isSmsVerificationOn: boolean;
@@ -41,5 +43,11 @@ export async function resendVerificationCode(options: {
   if (!outcome) throw new AppError('NOT_FOUND', 'Cliente não encontrado.');
   const { phone, prepared } = outcome;
   if ('waitMs' in prepared) throw new AppError('RATE_LIMITED', resendTooSoonMessage(prepared.waitMs));
-  await deliverVerificationCode({ db: options.db, sms: options.sms, phone, prepared });
+  await deliverVerificationCode({
+    db: options.db,
+    sms: options.sms,
+    quota: options.smsQuota,
+    phone,
+    prepared,
+  });
 }

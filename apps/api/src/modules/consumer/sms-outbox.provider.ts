@@ -12,6 +12,8 @@ export function createOutboxSmsProvider(options: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** In production the log line leaves the text out: a code in a log is a session for whoever reads it. */
+  isProduction: boolean;
 }): SmsProvider {
   return {
     name: 'outbox',
@@ -22,7 +24,10 @@ export function createOutboxSmsProvider(options: {
         provider: 'outbox',
         at: options.clock.now(),
       });
-      options.log.info({ phone, sms: text }, 'SMS guardado na caixa de saída (SMS_PROVIDER=outbox)');
+      options.log.info(
+        { phone, sms: options.isProduction ? '[redacted]' : text },
+        'SMS guardado na caixa de saída (SMS_PROVIDER=outbox)',
+      );
     },
   };
 }

@@ -23,5 +23,10 @@ export function createSmsProvider(options: {
     if (!config.smsHttpUrl) throw new Error('SMS_PROVIDER=http exige SMS_HTTP_URL.');
     return createHttpSmsProvider({ url: config.smsHttpUrl, token: config.smsHttpToken });
   }
-  return createOutboxSmsProvider({ db: options.db, clock: options.clock, log: options.log });
+  return createOutboxSmsProvider({
+    db: options.db,
+    clock: options.clock,
+    log: options.log,
+    isProduction: config.isProduction,
+  });
 }

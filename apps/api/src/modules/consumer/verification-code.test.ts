@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { defaultRateLimits } from '../../config';
 import { consumers } from '../../db/schema/consumer.schema';
-import { CONSUMER_PHONE_RATE_LIMIT, PHONE_RATE_LIMITED_MESSAGE } from './consumer.routes';
+import { PHONE_RATE_LIMITED_MESSAGE } from './consumer.routes';
 import {
   nextPhone,
   postConsumer,
@@ -92,7 +93,7 @@ describe('POST /consumer/verify-code', () => {
 
   it('limits the tries on one consumer, whatever the address', async () => {
     const diner = await pendingDiner();
-    for (let i = 0; i < CONSUMER_PHONE_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i < defaultRateLimits.verifyPerConsumer.max; i += 1) {
       await postVerifyCode(t.app, diner.id, otherThan(diner.code));
     }
     const res = await postVerifyCode(t.app, diner.id, diner.code);

@@ -3,20 +3,19 @@ import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perIpLimit } from '../../plugins/rate-limit.plugin';
 import { submitContact } from './submit-contact.service';
 
 /**
- * Per address: a visitor sends the form once or twice; a script sending more is cut off. The same
- * number is also refused for 10 minutes by the service (rules.md section 1: per IP and per phone).
+ * `POST /contact`: the landing page's contact form; answers 204 and echoes nothing back. Limited per
+ * address (a visitor sends the form once or twice; a script sending more is cut off), and the service
+ * refuses the same number for 10 minutes through the stored leads (rules.md section 1).
  */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
-
-/** `POST /contact`: the landing page's contact form; answers 204 and echoes nothing back. */
 export function registerLeadRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      config: perIpLimit(app.ctx.config.rateLimits.contactPerIp),
       schema: {
         tags: ['contact'],
         summary: 'Deixar um contato na página inicial (header x-qrbc: veio pelo link da promoção)',

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import {
   addOrderItemBodySchema,
+  addOrderItemHeadersSchema,
   closeOrderBodySchema,
   createOrderBodySchema,
   createOrderResponseSchema,
@@ -98,21 +99,24 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags: ['order'],
-        summary: 'Adiciona uma unidade de um item do cardápio ao carrinho',
+        summary: 'Adiciona uma unidade de um item do cardápio ao carrinho (idempotente com Idempotency-Key)',
+        headers: addOrderItemHeadersSchema,
         body: addOrderItemBodySchema,
-        response: { 201: orderItemSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: orderItemSchema, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const consumerId = requireConsumer(request);
-      const unit = await addOrderItem({
+      const answer = await addOrderItem({
         db: ctx.database.db,
         clock: ctx.clock,
         consumerId,
         orderId: request.body.orderQueue.id,
         itemId: request.body.item.id,
+        idempotencyKey: request.headers['idempotency-key'],
       });
-      return reply.status(201).send(unit);
+      if (answer.isReplay) void reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode as 201).send(answer.body);
     },
   );
 

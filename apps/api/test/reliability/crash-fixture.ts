@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { type Database, openDatabase } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { ManualClock } from '../../src/lib/clock';
+import { createRestaurant, seatDinerWithOrder } from '../../src/modules/order/order-test-helpers';
+import { CONSUMER_SESSION_COOKIE } from '../../src/plugins/consumer-session';
+import { createConsumerFixture } from '../fixtures';
+import { adminUrl, databaseUrlFor } from '../pg-urls';
+import { type TestApp, testConfig } from '../test-app';
+
+// The data a crash test starts from, written before the server process starts (PGlite admits one
+// process per folder): a restaurant with a menu, diners seated with open orders, and diners about to join.
+
+/** Where the server's data lives: a PGlite folder, or a PostgreSQL database made for this test. */
+export interface CrashStore {
+  engine: 'pglite' | 'postgres';
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Opens the store in this process (only while no server holds it, for PGlite). */
+  open(): Promise<Database>;
+  /** Removes the folder, or drops the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh store of `engine`. PostgreSQL needs the server of `baseUrl` (TEST_DATABASE_URL); PGlite starts
+ * from `pgliteTemplate` when given (the run's migrated dump: a fresh initdb costs seconds).
+ */
+export async function createCrashStore(
+  engine: 'pglite' | 'postgres',
+  options: { baseUrl?: string | undefined; pgliteTemplate?: Blob | undefined } = {},
+): Promise<CrashStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'suavez-crash-'));
+  if (engine === 'pglite') {
+    let template = options.pgliteTemplate;
+    return {
+      engine,
+      dataDir,
+      databaseUrl: undefined,
+      open: () => {
+        const loadDataDir = template;
+        template = undefined;
+        return openDatabase({ dataDir, loadDataDir });
+      },
+      destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const { baseUrl } = options;
+  if (!baseUrl) throw new Error('PostgreSQL crash store without a server URL');
+  const name = `suavez_crash_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(baseUrl) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = databaseUrlFor(baseUrl, name);
+  return {
+    engine,
+    dataDir,
+    databaseUrl,
+    open: () => openDatabase({ databaseUrl, poolSize: 2 }),
+    destroy: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const dropper = new pg.Client({ connectionString: adminUrl(baseUrl) });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A diner as an HTTP client sees it: its id and the Cookie header of its session. */
+export interface CrashDiner {
+  consumerId: string;
+  cookie: string;
+}
+
+/** What the load uses: the secret the server must share, the menu, seated diners and joiners. */
+export interface CrashData {
+  jwtSecret: string;
+  merchantId: string;
+  itemIds: string[];
+  seated: (CrashDiner & { entryId: string; orderId: string })[];
+  joiners: CrashDiner[];
+}
+
+/** Migrates the store and writes the starting data through the real app, then closes it. */
+export async function seedCrashData(
+  store: CrashStore,
+  counts: { seated: number; joiners: number },
+): Promise<CrashData> {
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const database = await store.open();
+  try {
+    await migrateDatabase(database);
+    const config = testConfig({ jwtSecret });
+    // The wall clock's now: the merchant's token and the entries must make sense to the real server.
+    const clock = new ManualClock(new Date());
+    const app = await buildApp(config, { database, clock });
+    await app.ready();
+    const t: TestApp = { app, database, clock, config, close: async () => app.close() };
+    try {
+      const cookieOf = (cookies: Record<string, string>) =>
+        `${CONSUMER_SESSION_COOKIE}=${encodeURIComponent(cookies[CONSUMER_SESSION_COOKIE] ?? '')}`;
+      const restaurant = await createRestaurant(t);
+      const seated: CrashData['seated'] = [];
+      for (let i = 0; i < counts.seated; i += 1) {
+        const diner = await seatDinerWithOrder(t, restaurant.merchantId);
+        seated.push({
+          consumerId: diner.consumerId,
+          cookie: cookieOf(diner.cookies),
+          entryId: diner.id,
+          orderId: diner.orderId,
+        });
+      }
+      const joiners: CrashDiner[] = [];
+      for (let i = 0; i < counts.joiners; i += 1) {
+        const diner = await createConsumerFixture(app);
+        joiners.push({ consumerId: diner.consumerId, cookie: cookieOf(diner.cookies) });
+      }
+      return {
+        jwtSecret,
+        merchantId: restaurant.merchantId,
+        itemIds: [restaurant.sodaId, restaurant.burgerId],
+        seated,
+        joiners,
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}

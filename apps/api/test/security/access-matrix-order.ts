@@ -1,0 +1,111 @@
+import type { AccessWorld } from './access-fixtures';
+import { dinerOnly, fresh, type MatrixRow, merchantOnly, row } from './access-matrix-rows';
+
+const itemActions = ['accept', 'refuse', 'deliver', 'cancel'] as const;
+// The unit status each merchant action starts from.
+const unitFor = { accept: 'SENT', refuse: 'SENT', deliver: 'ACCEPTED', cancel: 'CANCEL_REQUEST' } as const;
+
+/** A fresh seated table at `a` whose owner plays `D`, its order holding one unit in `status`. */
+const freshUnit = (status: 'CREATED' | 'SENT' | 'ACCEPTED' | 'CANCEL_REQUEST') => async (w: AccessWorld) => {
+  const unit = await w.unit(status);
+  return { ...unit, as: { D: unit } };
+};
+
+/** A fresh seated table at `a` with an empty order, whose owner plays `D`. */
+const freshTable = async (w: AccessWorld) => {
+  const table = await w.seated();
+  return { ...table, as: { D: table } };
+};
+
+/**
+ * Orders (rules.md §5). The merchant acts on the units and orders of its tables; each diner (owner or
+ * guest) on its own order only. Rows marked 'own id' have each actor name itself in `merchantId` or
+ * `consumerId`, so the row's ownership check answers rather than the query's.
+ */
+export const orderRows: MatrixRow[] = [
+  ...itemActions.flatMap((action) => [
+    fresh(`PATCH /api/order/item/${action}`, merchantOnly(200), freshUnit(unitFor[action]), (w, _me, s) => ({
+      url: `/api/order/item/${action}?orderItemId=${s.unitId}&merchantId=${w.a.merchantId}`,
+    })),
+    fresh(
+      `PATCH /api/order/item/${action}`,
+      merchantOnly(200),
+      freshUnit(unitFor[action]),
+      (w, me, s) => ({
+        url: `/api/order/item/${action}?orderItemId=${s.unitId}&merchantId=${me.merchantId ?? w.a.merchantId}`,
+      }),
+      'own merchantId',
+    ),
+  ]),
+  fresh('PATCH /api/order/status/update', merchantOnly(200), freshTable, (w, _me, s) => ({
+    url: `/api/order/status/update?merchantId=${w.a.merchantId}`,
+    payload: { orderId: s.orderId, queueId: s.queueId, orderStatus: 'PAYMENT_REQUESTED' },
+  })),
+  fresh(
+    'PATCH /api/order/status/update',
+    merchantOnly(200),
+    freshTable,
+    (w, me, s) => ({
+      url: `/api/order/status/update?merchantId=${me.merchantId ?? w.a.merchantId}`,
+      payload: { orderId: s.orderId, queueId: s.queueId, orderStatus: 'PAYMENT_REQUESTED' },
+    }),
+    'own merchantId',
+  ),
+  row('GET /api/order/info', dinerOnly(200), (w) => ({
+    url: `/api/order/info?queueId=${w.table.id}&consumerId=${w.table.owner.consumerId}`,
+  })),
+  // Each diner reads its own order at the table: the guest has one, the diner from elsewhere has none.
+  row(
+    'GET /api/order/info',
+    [401, 401, 200, 200, 404, 401],
+    (w, me) => ({
+      url: `/api/order/info?queueId=${w.table.id}&consumerId=${me.consumerId ?? w.table.owner.consumerId}`,
+    }),
+    'own consumerId',
+  ),
+  row('POST /api/order', dinerOnly(200), (w) => ({
+    url: '/api/order',
+    payload: { consumerId: w.table.owner.consumerId, queueId: w.table.id },
+  })),
+  // Whoever holds the queue id (a guest) opens its own order at a seated table (rules.md §1).
+  fresh(
+    'POST /api/order',
+    [401, 401, 201, 201, 201, 401],
+    async (w) => {
+      const entry = await w.entry('CHECK_IN');
+      return { queueId: entry.id, consumerId: entry.diner.consumerId, as: { D: entry.diner } };
+    },
+    (_w, me, s) => ({
+      url: '/api/order',
+      payload: { consumerId: me.consumerId ?? s.consumerId, queueId: s.queueId },
+    }),
+    'own consumerId',
+  ),
+  row('PUT /api/order', dinerOnly(201), (w) => ({
+    url: '/api/order',
+    payload: { orderQueue: { id: w.table.owner.orderId }, item: { id: w.a.itemId } },
+  })),
+  // The guest fills its own order; the table's owner may not touch it.
+  row(
+    'PUT /api/order',
+    [401, 401, 403, 201, 403, 401],
+    (w) => ({
+      url: '/api/order',
+      payload: { orderQueue: { id: w.table.guest.orderId }, item: { id: w.a.itemId } },
+    }),
+    "guest's order",
+  ),
+  fresh('DELETE /api/order/item', dinerOnly(204), freshUnit('CREATED'), (_w, _me, s) => ({
+    url: `/api/order/item?orderItemId=${s.unitId}`,
+  })),
+  fresh('PATCH /api/order/item/request/cancel', dinerOnly(200), freshUnit('SENT'), (_w, _me, s) => ({
+    url: `/api/order/item/request/cancel?orderItemId=${s.unitId}`,
+  })),
+  fresh('POST /api/order/sent', dinerOnly(200), freshUnit('CREATED'), (_w, _me, s) => ({
+    url: `/api/order/sent?orderId=${s.orderId}`,
+  })),
+  fresh('PATCH /api/order/close', dinerOnly(200), freshTable, (_w, _me, s) => ({
+    url: '/api/order/close',
+    payload: { orderId: s.orderId, queueId: s.queueId, serviceFee: 10 },
+  })),
+];

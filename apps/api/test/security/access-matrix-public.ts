@@ -1,0 +1,85 @@
+import { MERCHANT_PASSWORD, nextPhone, send } from './access-fixtures';
+import { fresh, type MatrixRow, open, row } from './access-matrix-rows';
+
+const basic = (email: string) => `Basic ${Buffer.from(`${email}:${MERCHANT_PASSWORD}`).toString('base64')}`;
+let contactSequence = 0;
+
+/** Public calls (rules.md §1, 'anyone'), the API documentation, and the calls that prove an identity. */
+export const publicRows: MatrixRow[] = [
+  row('GET /api/docs', open(200), () => ({ url: '/api/docs' })),
+  row('GET /api/docs/json', open(200), () => ({ url: '/api/docs/json' })),
+  row('GET /api/docs/yaml', open(200), () => ({ url: '/api/docs/yaml' })),
+  row('GET /api/docs/static/index.html', open(302), () => ({ url: '/api/docs/static/index.html' })),
+  row('GET /api/docs/static/swagger-initializer.js', open(200), () => ({
+    url: '/api/docs/static/swagger-initializer.js',
+  })),
+  row('GET /api/docs/static/*', open(200), () => ({ url: '/api/docs/static/swagger-ui.css' })),
+  // The Basic header is the credential: whoever sends it logs in as that merchant.
+  row('POST /api/account/login', open(200), (w) => ({
+    url: '/api/account/login',
+    headers: { authorization: basic(w.a.email) },
+  })),
+  // Any merchant checks its own session; a diner's cookie is no merchant session.
+  row('GET /api/account/validate', [200, 200, 401, 401, 401, 401], () => ({ url: '/api/account/validate' })),
+  row('GET /api/flag', open(200), () => ({
+    url: '/api/flag',
+    headers: { 'x-feature-flag': 'SMS_VERIFICATION_ACCOUNT' },
+  })),
+  row('GET /api/merchant', open(200), (w) => ({ url: `/api/merchant?id=${w.a.merchantId}&public=true` })),
+  row('GET /api/merchant/short', open(200), (w) => ({ url: `/api/merchant/short?shortId=${w.a.shortId}` })),
+  row('GET /api/catalog', open(200), (w) => ({ url: `/api/catalog?merchantId=${w.a.merchantId}` })),
+  row('GET /api/catalog/full', open(200), (w) => ({ url: `/api/catalog/full?merchantId=${w.a.merchantId}` })),
+  row('GET /api/queue/invite', open(200), (w) => ({ url: `/api/queue/invite?queueId=${w.table.id}` })),
+  // The checkout summary of an order id one knows.
+  row('GET /api/order', open(200), (w) => ({ url: `/api/order?orderId=${w.table.owner.orderId}` })),
+  fresh(
+    'POST /api/contact',
+    open(204),
+    async () => {
+      // The service refuses the same number for 10 minutes: one number per cell.
+      contactSequence += 1;
+      const digits = String(10_000_000 + contactSequence * 7919 + Math.floor(Math.random() * 1000));
+      return { number: `(11) 9${digits.slice(-8, -4)}-${digits.slice(-4)}` };
+    },
+    (_w, _me, s) => ({ url: '/api/contact', payload: { name: 'Maria Lead', number: s.number } }),
+  ),
+  fresh(
+    'POST /api/consumer',
+    open(200),
+    async () => ({ phone: nextPhone() }),
+    (_w, _me, s) => ({ url: '/api/consumer', payload: { phone: s.phone, name: 'Cliente Novo' } }),
+  ),
+  // The code is the credential: whoever types it gets the session on that device.
+  fresh(
+    'POST /api/consumer/verify-code',
+    open(200),
+    async (w) => {
+      const phone = nextPhone();
+      const created = await send(w.t, null, {
+        method: 'POST',
+        url: '/api/consumer',
+        payload: { phone, name: 'Cliente Código' },
+      });
+      const sms = await send(w.t, null, { method: 'GET', url: `/api/dev/sms?phone=${phone}` });
+      const code = /(\d{6})/.exec((sms.json() as { body: string }[])[0]?.body ?? '')?.[1];
+      return { consumerId: created.json().id as string, code };
+    },
+    (_w, _me, s) => ({ url: `/api/consumer/verify-code?code=${s.code}&consumer=${s.consumerId}` }),
+  ),
+  fresh(
+    'POST /api/consumer/resend-code',
+    open(204),
+    async (w) => {
+      const created = await send(w.t, null, {
+        method: 'POST',
+        url: '/api/consumer',
+        payload: { phone: nextPhone(), name: 'Cliente Reenvio' },
+      });
+      // A new code may be asked for 60 s after the previous one.
+      w.t.clock.advance(61_000);
+      return { consumerId: created.json().id as string };
+    },
+    (_w, _me, s) => ({ url: `/api/consumer/resend-code?consumer=${s.consumerId}` }),
+  ),
+  row('GET /api/dev/sms', open(200), () => ({ url: `/api/dev/sms?phone=${nextPhone()}` })),
+];

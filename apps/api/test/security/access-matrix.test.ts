@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoutedTestApp, type RoutedTestApp } from './access-app';
+import { AccessWorld, type Credentials, send } from './access-fixtures';
+import { catalogRows } from './access-matrix-catalog';
+import { merchantRows } from './access-matrix-merchant';
+import { orderRows } from './access-matrix-order';
+import { publicRows } from './access-matrix-public';
+import { queueRows } from './access-matrix-queue';
+import { ACTORS, type Actor, type Fresh, type MatrixRow, type Me } from './access-matrix-rows';
+
+// Issue 8 (OWASP API1/API5): every route of the real app × every kind of caller, with the answer rules.md
+// section 1 gives. A route the matrix does not list fails the first test, so a new route must say who may
+// call it before it can ship.
+
+const modules: Record<string, MatrixRow[]> = {
+  public: publicRows,
+  merchant: merchantRows,
+  catalog: catalogRows,
+  queue: queueRows,
+  order: orderRows,
+};
+const allRows = Object.values(modules).flat();
+
+let t: RoutedTestApp;
+let w: AccessWorld;
+
+beforeAll(async () => {
+  t = await createRoutedTestApp();
+  w = await new AccessWorld(t).build();
+});
+afterAll(async () => t?.close());
+
+/** The routes the matrix must cover: everything under /api (HEAD runs the GET handler of its path). */
+function routesUnderApi(): string[] {
+  return t.routes.filter((route) => route.url.startsWith('/api')).map((route) => route.key);
+}
+
+describe('route table', () => {
+  it('has a matrix row for every route under /api, and no row for a route that does not exist', () => {
+    const covered = new Set(allRows.map((r) => r.route));
+    const routes = routesUnderApi();
+    const missing = routes.filter((key) => {
+      if (covered.has(key)) return false;
+      const [method, url = ''] = key.split(' ');
+      return !(
+        method === 'HEAD' &&
+        (covered.has(`GET ${url}`) || covered.has(`GET ${url.replace(/\/$/, '')}`))
+      );
+    });
+    expect(missing).toEqual([]);
+    expect([...covered].filter((key) => !routes.includes(key))).toEqual([]);
+    // The dev SMS outbox exists outside production, so it is in this table.
+    expect(routes).toContain('GET /api/dev/sms');
+  });
+});
+
+/** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */
+function callerOf(actor: Actor, state: Fresh): (Credentials & Me) | null {
+  if ((actor === 'M' || actor === 'D' || actor === 'G') && state.as?.[actor]) return state.as[actor];
+  const fromWorld: Record<Actor, (Credentials & Me) | null> = {
+    M: w.a,
+    m: w.b,
+    D: w.table.owner,
+    G: w.table.guest,
+    d: w.elsewhere,
+    A: null,
+  };
+  return fromWorld[actor];
+}
+
+for (const [name, rows] of Object.entries(modules)) {
+  describe(`access matrix: ${name}`, () => {
+    for (const matrixRow of rows) {
+      const title = matrixRow.variant ? `${matrixRow.route} (${matrixRow.variant})` : matrixRow.route;
+      it(title, async () => {
+        const method = matrixRow.route.split(' ')[0] as string;
+        // Refusals first, all on one state they must leave untouched; the first success then uses that very
+        // state (so the refusals were about access, not about the request), each further success a new one.
+        const cells = ACTORS.map((actor, index) => ({ actor, status: matrixRow.expect[index] as number }));
+        const ordered = [...cells.filter((c) => c.status >= 300), ...cells.filter((c) => c.status < 300)];
+        const setup = async (): Promise<Fresh> => (matrixRow.setup ? matrixRow.setup(w) : {});
+        let state = await setup();
+        let hasSucceeded = false;
+        const answers: Record<string, number> = {};
+        for (const { actor, status } of ordered) {
+          if (status < 300) {
+            if (hasSucceeded) state = await setup();
+            hasSucceeded = true;
+          }
+          const caller = callerOf(actor, state);
+          const me: Me = { merchantId: caller?.merchantId, consumerId: caller?.consumerId };
+          const res = await send(t, caller, { method, ...matrixRow.request(w, me, state) });
+          answers[actor] = res.statusCode;
+          if (res.statusCode >= 400) {
+            // Every refusal is the error handler's: a code and a pt-BR message, never a stack.
+            expect(res.json(), `${actor}: ${res.body}`).toMatchObject({
+              code: expect.any(String),
+              message: expect.any(String),
+            });
+          }
+        }
+        expect(answers).toEqual(Object.fromEntries(cells.map((c) => [c.actor, c.status])));
+      });
+    }
+  });
+}
