@@ -15,11 +15,18 @@ if (!existsSync(chromium)) {
 // A run on another E2E_PORT builds into its own folder, so parallel runs never share a build.
 const port = process.env.E2E_PORT ?? '3100';
 const outDir = resolve(process.env.E2E_PORT ? `.tmp/web-dist-${port}` : 'apps/web/dist');
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-  cwd: 'apps/web',
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// `npm test` has just built outDir for its JS budget step and says so with E2E_PREBUILT=1.
+if (process.env.E2E_PREBUILT !== '1' || !existsSync(`${outDir}/index.html`)) {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: 'apps/web',
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 rmSync(`.tmp/e2e-data-${port}`, { recursive: true, force: true });
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -1,19 +1,25 @@
 // `npm test`: every test, in order of cost; stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
+// The JS budget step builds the web app into the folder the browser tests serve (scripts/test-e2e.mjs
+// picks the same one), and the browser step reuses that build instead of building again.
+const webDist = process.env.E2E_PORT ? `.tmp/web-dist-${process.env.E2E_PORT}` : 'apps/web/dist';
+
 const steps = [
   ['Checagem de tipos', 'npm', ['run', 'typecheck']],
   ['Lint e formatação', 'npm', ['run', 'lint']],
   ['Testes unitários', 'npm', ['run', 'test:unit']],
+  ['Testes do orçamento de JavaScript', 'node', ['--test', 'scripts/check-bundle.test.mjs']],
+  ['Orçamento de JavaScript por rota', 'node', ['scripts/check-bundle.mjs', '--build', '--dist', webDist]],
   ['Testes da API', 'npm', ['run', 'test:api']],
-  ['Testes no navegador', 'npm', ['run', 'test:e2e']],
+  ['Testes no navegador', 'npm', ['run', 'test:e2e'], { E2E_PREBUILT: '1' }],
 ];
 
 const started = Date.now();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env] of steps) {
   console.log(`\n##### ${name} #####`);
   const stepStart = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n${name}: FALHOU (${seconds} s)`);

@@ -1,16 +1,88 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * With BUNDLE_GRAPH_FILE set, writes the build's chunk graph there (each chunk's static imports and its
+ * source modules) for the JS budget check, scripts/check-bundle.mjs. It goes outside the served folder:
+ * nobody outside needs to read how the app is split.
+ */
+function bundleGraph(file: string | undefined): Plugin {
+  return {
+    name: 'suavez-bundle-graph',
+    apply: 'build',
+    // writeBundle: the final bundle, after Vite has dropped the chunks that held only CSS.
+    writeBundle(_options, bundle) {
+      if (!file) return;
+      const chunks: Record<string, { isEntry: boolean; imports: string[]; modules: string[] }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = {
+          isEntry: output.isEntry,
+          imports: output.imports,
+          // Only the app's own modules: a route is found by its page's source path.
+          modules: output.moduleIds
+            .filter((id) => !id.startsWith('\0') && !id.includes('node_modules'))
+            .map((id) => relative(root, id).split(sep).join('/')),
+        };
+      }
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ chunks }, null, 1));
+    },
+  };
+}
 
 // The SPA talks to the API on the same origin under /api (docs/contract.md); in development the
 // API server runs on its own port and Vite forwards to it.
 // `npm run dev` runs the API on PORT (3000 by default); the dev server proxies to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a .br (quality 11) and a .gz (level 9) beside every text file of the build, which the server
+ * sends as they are (@fastify/static `preCompressed`): the diner's phone downloads about a third of the
+ * bytes, and the server never compresses on the fly. Files under 1 KB gain nothing worth a second file.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'suavez-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const path of walk(outDir)) {
+        if (!compressible.test(path)) continue;
+        const content = readFileSync(path);
+        if (content.length < 1024) continue;
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // Pinned so `vite build --config apps/web/vite.config.ts` from the repo root behaves the same.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root,
+  plugins: [react(), bundleGraph(process.env.BUNDLE_GRAPH_FILE), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -18,7 +90,8 @@ export default defineConfig({
     // Browsers that run es2022 and lack modulepreload just skip preloading; the polyfill is dead weight.
     modulePreload: { polyfill: false },
     // Every route is its own lazy chunk (app/router.tsx); Rollup's default splitting already keeps
-    // merchant-only code out of the diner pages, so no manualChunks.
+    // merchant-only code out of the diner pages, so no manualChunks. scripts/check-bundle.mjs holds
+    // every route to its budget.
   },
   server: {
     host: '127.0.0.1',

@@ -27,6 +27,7 @@ import { registerQueueInviteRoutes } from './modules/queue/queue-invite.routes';
 import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
 import { deriveSecret, MerchantTokens } from './plugins/auth.plugin';
 import { registerCanonicalHost } from './plugins/canonical-host.plugin';
+import { registerCompression } from './plugins/compression.plugin';
 import { registerCrossSiteRefusal } from './plugins/csrf.plugin';
 import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  registerCompression(app);
 
   registerErrorHandler(app);
   await app.register(helmet, {

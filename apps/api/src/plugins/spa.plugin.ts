@@ -16,6 +16,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file (apps/web/vite.config.ts): sent as they are
+      // to a browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Vite fingerprints everything under assets/: cache it for a year; anything else is revalidated.
       setHeaders(reply, path) {
         const isFingerprinted = path.startsWith(assetsDir);

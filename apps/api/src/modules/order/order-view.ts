@@ -15,7 +15,8 @@ export function toOrderItemView(row: OrderItemRow): OrderItem {
   };
 }
 
-function toOrderView(order: OrderWithNames, units: OrderItemRow[]): Order {
+/** An order as the API answers it, with its units among `units`. */
+export function toOrderView(order: OrderWithNames, units: OrderItemRow[]): Order {
   return {
     id: order.id,
     status: order.status,

@@ -4,13 +4,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { joinQueue } from './join-queue.service';
-import { listQueueHistory, type QueueEntryRow } from './queue.repository';
+import type { QueueEntryRow } from './queue.repository';
 import {
-  findActiveEntryOfConsumer,
-  findEntryParties,
-  findLatestEntryOfConsumer,
-} from './queue-consumer.repository';
-import { findQueuePosition } from './queue-position.repository';
+  findActiveEntryView,
+  findEntryView,
+  findLatestEntryView,
+  type QueueEntryViewRow,
+} from './queue-view.repository';
 
 /** What `GET /queue?consumerId` answers when the diner has no active entry. */
 export const NO_ACTIVE_QUEUE_MESSAGE = 'Você não está em nenhuma fila no momento.';
@@ -19,35 +19,39 @@ export const NO_ACTIVE_QUEUE_MESSAGE = 'Você não está em nenhuma fila no mome
 export const NO_QUEUE_MESSAGE = 'Você ainda não entrou em nenhuma fila.';
 
 /** An entry as the diner sees it: history, merchant, own contact, position and deadline. */
-export async function buildConsumerQueueView(db: Db, entry: QueueEntryRow): Promise<ConsumerQueueEntry> {
-  const [history, parties, position] = await Promise.all([
-    listQueueHistory(db, [entry.id]),
-    findEntryParties(db, entry),
-    findQueuePosition(db, entry),
-  ]);
-  if (!parties) throw new AppError('NOT_FOUND');
+function toConsumerQueueView(row: QueueEntryViewRow): ConsumerQueueEntry {
   return {
-    id: entry.id,
-    status: entry.status,
-    lastStatusAt: entry.lastStatusAt.toISOString(),
-    joinedAt: entry.joinedAt.toISOString(),
-    reason: entry.reason,
-    slot: entry.slot,
-    history: history.map((row) => ({
-      status: row.status,
-      reason: row.reason,
-      createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    status: row.status,
+    lastStatusAt: row.lastStatusAt.toISOString(),
+    joinedAt: row.joinedAt.toISOString(),
+    reason: row.reason,
+    slot: row.slot,
+    history: row.history.map((item) => ({
+      status: item.status,
+      reason: item.reason,
+      createdAt: item.createdAt.toISOString(),
     })),
-    consumer: parties.consumer,
-    merchant: parties.merchant,
-    position,
-    deadlineAt: entry.deadlineAt?.toISOString() ?? null,
+    consumer: row.consumer,
+    merchant: row.merchant,
+    position: row.position,
+    deadlineAt: row.deadlineAt?.toISOString() ?? null,
   };
+}
+
+/** An entry as the diner sees it, read again by id with everything the view shows (one statement). */
+export async function buildConsumerQueueView(db: Db, entry: QueueEntryRow): Promise<ConsumerQueueEntry> {
+  const row = await findEntryView(db, entry.id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toConsumerQueueView(row);
 }
 
 /**
  * The diner's active entry (`which: 'active'`, NOT_FOUND when none) or most recent entry of any status
- * (`'last'`). Passed deadlines of the diner are applied first, so a stale CALLED is never shown.
+ * (`'last'`). Passed deadlines of the diner are applied first, so a stale CALLED is never shown. The
+ * active read is the diners' 5-second poll (issue 9), so it reads first, in one statement, and applies
+ * deadlines only when the entry it read has one that passed: only an active entry carries a deadline and
+ * a diner has at most one, so this is the same answer without a transaction on every poll.
  */
 export async function getConsumerQueue(options: {
   db: Db;
@@ -55,19 +59,27 @@ export async function getConsumerQueue(options: {
   consumerId: string;
   which: 'active' | 'last';
 }): Promise<ConsumerQueueEntry> {
-  await expireQueueDeadlines({
-    db: options.db,
-    clock: options.clock,
-    filter: { consumerId: options.consumerId },
-  });
-  const entry =
-    options.which === 'active'
-      ? await findActiveEntryOfConsumer(options.db, options.consumerId)
-      : await findLatestEntryOfConsumer(options.db, options.consumerId);
-  if (!entry) {
+  const expire = () =>
+    expireQueueDeadlines({
+      db: options.db,
+      clock: options.clock,
+      filter: { consumerId: options.consumerId },
+    });
+  let row: QueueEntryViewRow | undefined;
+  if (options.which === 'active') {
+    row = await findActiveEntryView(options.db, options.consumerId);
+    if (row?.deadlineAt && row.deadlineAt.getTime() <= options.clock.now().getTime()) {
+      await expire();
+      row = await findActiveEntryView(options.db, options.consumerId);
+    }
+  } else {
+    await expire();
+    row = await findLatestEntryView(options.db, options.consumerId);
+  }
+  if (!row) {
     throw new AppError('NOT_FOUND', options.which === 'active' ? NO_ACTIVE_QUEUE_MESSAGE : NO_QUEUE_MESSAGE);
   }
-  return buildConsumerQueueView(options.db, entry);
+  return toConsumerQueueView(row);
 }
 
 /** `POST /queue`: joins (see `joinQueue`) and answers the new entry as the diner sees it. */

@@ -24,8 +24,10 @@ export function expandQueueFilterStatuses(requested: CurrentQueueQuery['status']
 
 /**
  * The merchant's live queue (rules.md §3, `GET /queue/current`): entries in the requested statuses and
- * table sizes, oldest first, each with its position among IN_QUEUE entries. Passed deadlines are applied
- * first, so a stale CALLED is never shown.
+ * table sizes, oldest first, each with its position among IN_QUEUE entries. A stale CALLED is never
+ * shown: when a listed entry's deadline has passed, deadlines are applied and the list read again. Only
+ * listed entries can change this answer (an expiry leaves IN_QUEUE untouched, so positions stay), so the
+ * host's poll needs no transaction while no deadline has passed (issue 9).
  */
 export async function listCurrentQueue(options: {
   db: Db;
@@ -34,16 +36,21 @@ export async function listCurrentQueue(options: {
   statuses: CurrentQueueQuery['status'];
   slots: CurrentQueueQuery['slots'];
 }): Promise<MerchantQueueEntry[]> {
-  await expireQueueDeadlines({
-    db: options.db,
-    clock: options.clock,
-    filter: { merchantId: options.merchantId },
-  });
-  const rows = await listMerchantQueueEntries(options.db, {
+  const filter = {
     merchantId: options.merchantId,
     statuses: expandQueueFilterStatuses(options.statuses),
     slots: options.slots ?? [...queueSlotFilters],
-  });
+  };
+  let rows = await listMerchantQueueEntries(options.db, filter);
+  const now = options.clock.now().getTime();
+  if (rows.some((row) => row.deadlineAt !== null && row.deadlineAt.getTime() <= now)) {
+    await expireQueueDeadlines({
+      db: options.db,
+      clock: options.clock,
+      filter: { merchantId: options.merchantId },
+    });
+    rows = await listMerchantQueueEntries(options.db, filter);
+  }
   const positions = rows.some((row) => row.status === 'IN_QUEUE')
     ? await listQueuePositions(options.db, options.merchantId)
     : new Map<string, number>();

@@ -11,6 +11,8 @@ export interface MerchantQueueRow {
   slot: number;
   joinedAt: Date;
   lastStatusAt: Date;
+  /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires; null otherwise. */
+  deadlineAt: Date | null;
   consumerName: string;
 }
 
@@ -38,6 +40,7 @@ export async function listMerchantQueueEntries(
       slot: queueEntries.slot,
       joinedAt: queueEntries.joinedAt,
       lastStatusAt: queueEntries.lastStatusAt,
+      deadlineAt: queueEntries.deadlineAt,
       consumerName: consumers.name,
     })
     .from(queueEntries)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema/queue.schema';
 
@@ -13,26 +13,4 @@ export async function listQueuePositions(db: Db, merchantId: string): Promise<Ma
     .where(and(eq(queueEntries.merchantId, merchantId), eq(queueEntries.status, 'IN_QUEUE')))
     .orderBy(asc(queueEntries.joinedAt), asc(queueEntries.id));
   return new Map(rows.map((row, index) => [row.id, index + 1]));
-}
-
-/** One entry's position among its merchant's IN_QUEUE entries, or null when it is not IN_QUEUE. */
-export async function findQueuePosition(
-  db: Db,
-  entry: { id: string; merchantId: string; status: string; joinedAt: Date },
-): Promise<number | null> {
-  if (entry.status !== 'IN_QUEUE') return null;
-  const [row] = await db
-    .select({ ahead: count() })
-    .from(queueEntries)
-    .where(
-      and(
-        eq(queueEntries.merchantId, entry.merchantId),
-        eq(queueEntries.status, 'IN_QUEUE'),
-        or(
-          lt(queueEntries.joinedAt, entry.joinedAt),
-          and(eq(queueEntries.joinedAt, entry.joinedAt), lt(queueEntries.id, entry.id)),
-        ),
-      ),
-    );
-  return (row?.ahead ?? 0) + 1;
 }

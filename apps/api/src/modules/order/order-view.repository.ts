@@ -1,0 +1,60 @@
+import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { consumers } from '../../db/schema/consumer.schema';
+import { merchants } from '../../db/schema/merchant.schema';
+import { orders } from '../../db/schema/order.schema';
+import { queueEntries } from '../../db/schema/queue.schema';
+import type { OrderWithNames } from './order.repository';
+import type { OrderItemRow } from './order-item.repository';
+
+/** One unit as the view query aggregates it (times as the database's JSON text). */
+interface UnitJson {
+  id: string;
+  orderId: string;
+  itemId: string;
+  name: string;
+  priceCents: number;
+  prepared: boolean;
+  status: OrderItemStatus;
+  createdAt: string;
+  statusAt: string;
+}
+
+// The units oldest first (ties by id), as listOrderItems reads them.
+const units = sql<UnitJson[]>`coalesce((
+  select json_agg(json_build_object('id', u.id, 'orderId', u.order_id, 'itemId', u.item_id, 'name', u.name,
+    'priceCents', u.price_cents, 'prepared', u.prepared, 'status', u.status, 'createdAt', u.created_at,
+    'statusAt', u.status_at) order by u.created_at, u.id)
+  from order_items u where u.order_id = ${orders.id}), '[]'::json)`;
+
+/**
+ * One order with the merchant's and the diner's names and its units, in one prepared statement: the
+ * polled `GET /order` (issue 9). Undefined when the order is unknown.
+ */
+export async function findOrderView(
+  db: Db,
+  orderId: string,
+): Promise<{ order: OrderWithNames; units: OrderItemRow[] } | undefined> {
+  const statement = preparedOnce(db, 'order_view_by_id', () =>
+    db
+      .select({ order: orders, merchantName: merchants.name, consumerName: consumers.name, units })
+      .from(orders)
+      .innerJoin(queueEntries, eq(queueEntries.id, orders.queueEntryId))
+      .innerJoin(merchants, eq(merchants.id, queueEntries.merchantId))
+      .innerJoin(consumers, eq(consumers.id, orders.consumerId))
+      .where(eq(orders.id, sql.placeholder('orderId')))
+      .prepare('order_view_by_id'),
+  );
+  const [row] = await statement.execute({ orderId });
+  if (!row) return undefined;
+  return {
+    order: { ...row.order, merchantName: row.merchantName, consumerName: row.consumerName },
+    units: row.units.map((unit) => ({
+      ...unit,
+      createdAt: new Date(unit.createdAt),
+      statusAt: new Date(unit.statusAt),
+    })),
+  };
+}

@@ -1,0 +1,134 @@
+import { activeQueueStatuses, type QueueStatus } from '@suavez/shared/domain/queue-status';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { consumers } from '../../db/schema/consumer.schema';
+import { merchants } from '../../db/schema/merchant.schema';
+import { queueEntries } from '../../db/schema/queue.schema';
+import { isOneOf } from '../../db/schema/sql-helpers';
+
+/** One history row as the view query aggregates it (times as the database's JSON text). */
+interface HistoryJson {
+  status: QueueStatus;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** An entry with everything the diner's view shows, read in one statement. */
+export interface QueueEntryViewRow {
+  id: string;
+  merchantId: string;
+  status: QueueStatus;
+  slot: number;
+  reason: string | null;
+  joinedAt: Date;
+  lastStatusAt: Date;
+  deadlineAt: Date | null;
+  merchant: {
+    id: string;
+    name: string;
+    address: string;
+    description: string;
+    cover: string | null;
+    icon: string | null;
+  };
+  consumer: { id: string; name: string; phone: string };
+  history: { status: QueueStatus; reason: string | null; createdAt: Date }[];
+  position: number | null;
+}
+
+// The history oldest first (ties on the same instant in insertion order), as listQueueHistory reads it.
+const history = sql<HistoryJson[]>`coalesce((
+  select json_agg(json_build_object('status', h.status, 'reason', h.reason, 'createdAt', h.created_at)
+                  order by h.created_at, h.seq)
+  from queue_entry_history h where h.queue_entry_id = ${queueEntries.id}), '[]'::json)`;
+
+// Position among the merchant's IN_QUEUE entries, oldest first, ties broken by id (as listQueuePositions).
+const position = sql<number | null>`case when ${queueEntries.status} = 'IN_QUEUE' then (
+  select count(*)::int + 1 from queue_entries ahead
+  where ahead.merchant_id = ${queueEntries.merchantId} and ahead.status = 'IN_QUEUE'
+    and (ahead.joined_at < ${queueEntries.joinedAt}
+         or (ahead.joined_at = ${queueEntries.joinedAt} and ahead.id < ${queueEntries.id}))) end`;
+
+function selectView(db: Db) {
+  return db
+    .select({
+      id: queueEntries.id,
+      merchantId: queueEntries.merchantId,
+      status: queueEntries.status,
+      slot: queueEntries.slot,
+      reason: queueEntries.reason,
+      joinedAt: queueEntries.joinedAt,
+      lastStatusAt: queueEntries.lastStatusAt,
+      deadlineAt: queueEntries.deadlineAt,
+      merchant: {
+        id: merchants.id,
+        name: merchants.name,
+        address: merchants.address,
+        description: merchants.description,
+        cover: merchants.cover,
+        icon: merchants.icon,
+      },
+      consumer: { id: consumers.id, name: consumers.name, phone: consumers.phone },
+      history,
+      position,
+    })
+    .from(queueEntries)
+    .innerJoin(merchants, eq(merchants.id, queueEntries.merchantId))
+    .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId));
+}
+
+type ViewQueryRow = Awaited<ReturnType<ReturnType<typeof selectView>['execute']>>[number];
+
+function toViewRow(row: ViewQueryRow | undefined): QueueEntryViewRow | undefined {
+  if (!row) return undefined;
+  return {
+    ...row,
+    history: row.history.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })),
+  };
+}
+
+/**
+ * The diner's active entry with its view, in one statement. The status list is literal SQL so the
+ * planner matches the partial unique index on (consumer_id) WHERE status is active.
+ */
+export async function findActiveEntryView(
+  db: Db,
+  consumerId: string,
+): Promise<QueueEntryViewRow | undefined> {
+  const statement = preparedOnce(db, 'queue_view_active', () =>
+    selectView(db)
+      .where(
+        sql`${queueEntries.consumerId} = ${sql.placeholder('consumerId')} and ${isOneOf(queueEntries.status, activeQueueStatuses)}`,
+      )
+      .limit(1)
+      .prepare('queue_view_active'),
+  );
+  return toViewRow((await statement.execute({ consumerId }))[0]);
+}
+
+/** The diner's most recent entry of any status with its view, or undefined. */
+export async function findLatestEntryView(
+  db: Db,
+  consumerId: string,
+): Promise<QueueEntryViewRow | undefined> {
+  const statement = preparedOnce(db, 'queue_view_latest', () =>
+    selectView(db)
+      .where(eq(queueEntries.consumerId, sql.placeholder('consumerId')))
+      .orderBy(desc(queueEntries.joinedAt), desc(queueEntries.id))
+      .limit(1)
+      .prepare('queue_view_latest'),
+  );
+  return toViewRow((await statement.execute({ consumerId }))[0]);
+}
+
+/** One entry with its view, by id, or undefined. */
+export async function findEntryView(db: Db, queueEntryId: string): Promise<QueueEntryViewRow | undefined> {
+  const statement = preparedOnce(db, 'queue_view_by_id', () =>
+    selectView(db)
+      .where(eq(queueEntries.id, sql.placeholder('queueEntryId')))
+      .limit(1)
+      .prepare('queue_view_by_id'),
+  );
+  return toViewRow((await statement.execute({ queueEntryId }))[0]);
+}

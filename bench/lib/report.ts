@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { LoadResult } from './load';
+
+/** One measured scenario on one database. */
+export interface BenchResult {
+  database: 'pglite' | 'postgres';
+  scenario: string;
+  description: string;
+  connections: number;
+  overallRate?: number | undefined;
+  /** CPU time of the server process per request (µs); for PGlite it includes the database. */
+  serverCpuUs: number;
+  /** CPU time of the PostgreSQL backends serving the bench database per request (µs). */
+  databaseCpuUs?: number | undefined;
+  result: LoadResult;
+}
+
+/** What the figures were measured on. */
+export interface Machine {
+  cpu: string;
+  cores: number;
+  node: string;
+  postgres: string;
+  loadAverage: string;
+  date: string;
+  commit: string;
+}
+
+export async function describeMachine(databaseUrl: string): Promise<Machine> {
+  let postgres = 'indisponível';
+  try {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    postgres = String((await client.query('SHOW server_version')).rows[0]?.server_version);
+    await client.end();
+  } catch {
+    // reported as unavailable
+  }
+  let commit = 'desconhecido';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+  } catch {
+    // not a git checkout
+  }
+  return {
+    cpu: cpus()[0]?.model ?? 'desconhecida',
+    cores: cpus().length,
+    node: process.version,
+    postgres,
+    loadAverage: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' '),
+    date: new Date().toISOString(),
+    commit,
+  };
+}
+
+const percent = (value: number, of: number | undefined) => (of ? `${Math.round((value / of) * 100)} %` : '–');
+const times = (value: number, of: number | undefined) => (of ? `${(value / of).toFixed(1)}×` : '–');
+
+interface Target {
+  label: string;
+  check: (rows: Map<string, LoadResult>) => boolean | undefined;
+}
+
+/** Issue 9's targets, checked on PostgreSQL. */
+function targets(connections: number, rate: number): Target[] {
+  const ratio = (scenario: string, of: string, min: number) => (rows: Map<string, LoadResult>) => {
+    const value = rows.get(scenario);
+    const base = rows.get(of);
+    return value && base ? value.requests.average >= min * base.requests.average : undefined;
+  };
+  const p99 = (scenario: string, max: number) => (rows: Map<string, LoadResult>) => {
+    const value = rows.get(scenario);
+    return value ? value.latency.p99 <= max : undefined;
+  };
+  return [
+    { label: 'GET /queue ≥ 50 % of the bare server (req/s)', check: ratio('queue', 'bare', 0.5) },
+    { label: 'GET /order ≥ 50 % of the bare server (req/s)', check: ratio('order', 'bare', 0.5) },
+    { label: 'GET /queue ≥ 80 % of the reference route (req/s)', check: ratio('queue', 'reference', 0.8) },
+    { label: 'GET /order ≥ 80 % of the reference route (req/s)', check: ratio('order', 'reference', 0.8) },
+    { label: `GET /queue p99 ≤ 10 ms at ${connections} connections`, check: p99('queue', 10) },
+    { label: `GET /order p99 ≤ 10 ms at ${connections} connections`, check: p99('order', 10) },
+    {
+      label: `${rate} req/s constant (10 000 waiting diners): reached, p99 ≤ 50 ms, no errors`,
+      check: (rows) => {
+        const value = rows.get('rate');
+        if (!value) return undefined;
+        // The rate must also be reached: a server that falls behind serves fewer requests, not slower ones.
+        return (
+          value.requests.average >= 0.95 * rate &&
+          value.latency.p99 <= 50 &&
+          value.errors + value.timeouts + value.non2xx === 0
+        );
+      },
+    },
+  ];
+}
+
+/** Writes latest.md (tables per database, ratios to the bare server and the reference route) and latest.json. */
+export function writeReport(
+  folder: string,
+  name: string,
+  run: { machine: Machine; duration: number; connections: number; rate: number; results: BenchResult[] },
+): void {
+  const { machine } = run;
+  const lines = [
+    '# API benchmark: latest run',
+    '',
+    `Written by \`npm run bench\` on ${machine.date} (commit ${machine.commit}). ${machine.cores} cores (${machine.cpu}),`,
+    `Node ${machine.node}, PostgreSQL ${machine.postgres}; load average at the start: ${machine.loadAverage}`,
+    '(above ~0.5 someone else was using the machine: compare only runs made back to back).',
+    '',
+    `Each scenario: ${run.duration} s after a 2 s warm-up, ${run.connections} connections, autocannon on core 1,`,
+    'the server on core 0 (PostgreSQL itself is not pinned and shares both cores). "bare": node:http',
+    'answering the same JSON as GET /queue; "reference": node:http, the same cookie check and one',
+    'primary-key select through the same driver and pool. Ratios: req/s as a share of bare / reference,',
+    "latencies as a multiple of bare. Latencies in ms. Every request carries a browser's Accept-Encoding",
+    '(the API compresses answers of 1 KB and more; bare and reference never do). "CPU µs/req": CPU time the server process (and, on',
+    'PostgreSQL, the backends serving the bench database) spent per answered request: the figure that',
+    'other load on the machine moves least, so the one to compare between runs.',
+    '',
+  ];
+  for (const database of ['postgres', 'pglite'] as const) {
+    const rows = run.results.filter((row) => row.database === database);
+    if (rows.length === 0) continue;
+    const byName = new Map(rows.map((row) => [row.scenario, row.result]));
+    const bare = byName.get('bare');
+    const reference = byName.get('reference');
+    lines.push(`## ${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '');
+    lines.push(
+      '| scenario | what | req/s | p50 | p99 | errors | non-2xx | req/s % bare | req/s % ref | p50 × bare | p99 × bare | CPU µs/req server + db |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const row of rows) {
+      const r = row.result;
+      const codes = Object.entries(r.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, stat]) => `${stat.count}×${code}`)
+        .join(' ');
+      lines.push(
+        `| ${row.scenario} | ${row.description} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts} | ${r.non2xx}${codes ? ` (${codes})` : ''} | ${percent(r.requests.average, bare?.requests.average)} | ${percent(r.requests.average, reference?.requests.average)} | ${times(r.latency.p50, bare?.latency.p50)} | ${times(r.latency.p99, bare?.latency.p99)} | ${row.serverCpuUs.toFixed(0)}${row.databaseCpuUs === undefined ? '' : ` + ${row.databaseCpuUs.toFixed(0)}`} |`,
+      );
+    }
+    lines.push('');
+    if (database === 'postgres') {
+      lines.push('Targets (issue 9, PostgreSQL):', '');
+      for (const target of targets(run.connections, run.rate)) {
+        const verdict = target.check(byName);
+        lines.push(
+          `- ${verdict === undefined ? '– not measured' : verdict ? '✅ met' : '❌ missed'}: ${target.label}`,
+        );
+      }
+      lines.push(
+        '',
+        `In a closed loop, ${run.connections} connections at p99 ≤ 10 ms need at least ${run.connections * 100} req/s`,
+        "(Little's law: connections = req/s × latency); the bare server's own figure above is this machine's ceiling.",
+        '',
+      );
+    }
+  }
+  writeFileSync(join(folder, `${name}.md`), `${lines.join('\n')}\n`);
+  writeFileSync(join(folder, `${name}.json`), `${JSON.stringify(run, null, 2)}\n`);
+}

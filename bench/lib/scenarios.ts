@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CONSUMER_SESSION_COOKIE } from '../../apps/api/src/plugins/consumer-session';
+import { cycle, type LoadRequest } from './load';
+import type { BenchData } from './seed';
+
+/** A scenario: what it calls and how (closed loop at N connections, or a constant arrival rate). */
+export interface Scenario {
+  name: string;
+  description: string;
+  target: 'app' | 'reference' | 'bare';
+  /** Constant arrival rate (req/s) instead of as fast as the server answers. */
+  overallRate?: number;
+  request: () => LoadRequest;
+}
+
+/**
+ * Credentials minted by an app built with the server's configuration: its own cookie signer (the
+ * `sv_consumer` value `setConsumerSession` would set) and its own merchant token signer.
+ */
+export async function mintCredentials(data: BenchData, app: FastifyInstance) {
+  const tokens = app.ctx.tokens;
+  const cookieOf = (consumerId: string) =>
+    `${CONSUMER_SESSION_COOKIE}=${encodeURIComponent(app.signCookie(consumerId))}`;
+  const merchants = await Promise.all(
+    data.merchants.map(async (merchant) => ({
+      id: merchant.id,
+      authorization: `Bearer ${await tokens.sign({ merchantId: merchant.id, userId: merchant.userId })}`,
+    })),
+  );
+  return {
+    diners: data.activeDiners.map((id) => ({ id, cookie: cookieOf(id) })),
+    orders: data.liveOrders.map((order) => ({ id: order.id, cookie: cookieOf(order.consumerId) })),
+    editable: data.editableOrders.map((order) => ({ ...order, cookie: cookieOf(order.consumerId) })),
+    joiners: data.joiners.map((joiner) => ({ ...joiner, cookie: cookieOf(joiner.consumerId) })),
+    merchants,
+  };
+}
+
+type Credentials = Awaited<ReturnType<typeof mintCredentials>>;
+
+// What a phone's browser sends with every call: the server compresses answers of 1 KB and more.
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** Every scenario of one database run, in the order they run. */
+export function buildScenarios(credentials: Credentials, rate: number): Scenario[] {
+  const nextDiner = cycle(credentials.diners);
+  const nextOrder = cycle(credentials.orders);
+  const nextMerchant = cycle(credentials.merchants);
+  const nextEditable = cycle(credentials.editable);
+  const joiners = [...credentials.joiners];
+
+  const queue = (): LoadRequest => {
+    const diner = nextDiner();
+    return {
+      method: 'GET',
+      path: `/api/queue?consumerId=${diner.id}`,
+      headers: { ...browser, cookie: diner.cookie },
+    };
+  };
+  // GET /order needs no session (whoever knows the id reads it); the phone sends its cookie anyway.
+  const order = (): LoadRequest => {
+    const next = nextOrder();
+    return {
+      method: 'GET',
+      path: `/api/order?orderId=${next.id}`,
+      headers: { ...browser, cookie: next.cookie },
+    };
+  };
+  const current = (): LoadRequest => {
+    const merchant = nextMerchant();
+    return {
+      method: 'GET',
+      path: `/api/queue/current?merchantId=${merchant.id}&status=IN_QUEUE,WAITING_CONFIRMATION,CALLED`,
+      headers: { ...browser, authorization: merchant.authorization },
+    };
+  };
+  const hall = (): LoadRequest => {
+    const merchant = nextMerchant();
+    return {
+      method: 'GET',
+      path: `/api/queue/hall?merchantId=${merchant.id}`,
+      headers: { ...browser, authorization: merchant.authorization },
+    };
+  };
+  // Each bench diner joins once (one active entry per diner); when they run out, the share polls instead.
+  const join = (): LoadRequest => {
+    const joiner = joiners.pop();
+    if (!joiner) return queue();
+    return {
+      method: 'POST',
+      path: '/api/queue',
+      headers: { ...browser, cookie: joiner.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        merchant: { id: joiner.merchantId },
+        consumer: { id: joiner.consumerId },
+        slot: 2,
+      }),
+    };
+  };
+  const addItem = (): LoadRequest => {
+    const next = nextEditable();
+    const itemId = next.itemIds[Math.floor(Math.random() * next.itemIds.length)];
+    return {
+      method: 'PUT',
+      path: '/api/order',
+      headers: {
+        ...browser,
+        cookie: next.cookie,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ orderQueue: { id: next.id }, item: { id: itemId } }),
+    };
+  };
+  // The mix a busy evening makes: phones poll queue and order every 5 s, hosts and waiters poll their
+  // screens, a few diners join and a few tables order.
+  const mix: [number, () => LoadRequest][] = [
+    [45, queue],
+    [30, order],
+    [10, current],
+    [8, hall],
+    [3, join],
+    [4, addItem],
+  ];
+  const mixTotal = mix.reduce((sum, [weight]) => sum + weight, 0);
+  const mixed = (): LoadRequest => {
+    let pick = Math.random() * mixTotal;
+    for (const [weight, build] of mix) {
+      pick -= weight;
+      if (pick < 0) return build();
+    }
+    return queue();
+  };
+
+  return [
+    { name: 'bare', target: 'bare', description: 'node:http answering the GET /queue JSON', request: queue },
+    {
+      name: 'reference',
+      target: 'reference',
+      description: 'node:http + cookie check + one primary-key select',
+      request: queue,
+    },
+    { name: 'queue', target: 'app', description: "diner's GET /api/queue?consumerId", request: queue },
+    { name: 'order', target: 'app', description: "diner's GET /api/order?orderId", request: order },
+    { name: 'current', target: 'app', description: "host's GET /api/queue/current", request: current },
+    { name: 'hall', target: 'app', description: "waiter's GET /api/queue/hall", request: hall },
+    {
+      name: 'mixed',
+      target: 'app',
+      description: 'polls 45 % queue, 30 % order, 10 % current, 8 % hall; 3 % joins, 4 % item additions',
+      request: mixed,
+    },
+    {
+      name: 'rate',
+      target: 'app',
+      description: `10 000 waiting diners polling GET /api/queue every 5 s (${rate} req/s constant)`,
+      overallRate: rate,
+      request: queue,
+    },
+  ];
+}

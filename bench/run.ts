@@ -1,0 +1,225 @@
+/**
+ * `npm run bench`: the API under load on PGlite and on PostgreSQL, against a bare node:http server and a
+ * reference route on the same machine and in the same run. The server runs on core 0 and this process
+ * (the load generator) on core 1. Writes bench/results/latest.md and latest.json.
+ *
+ * BENCH_DURATION (s per scenario, default 10), BENCH_DATABASES (pglite,postgres), BENCH_SCENARIOS (all),
+ * BENCH_CONNECTIONS (100), BENCH_RATE (2000 req/s), BENCH_DATABASE_URL or TEST_DATABASE_URL
+ * (postgres://postgres@127.0.0.1:5432), BENCH_LOG_LEVEL (the server's LOG_LEVEL; default info),
+ * BENCH_APP_ROOT (another checkout whose API and migrations to measure, for a before/after comparison).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import { backendsCpuDelta, databaseBackendsCpuMs, processCpuMs } from './lib/cpu';
+import { runLoad } from './lib/load';
+import { type BenchResult, describeMachine, writeReport } from './lib/report';
+import { buildScenarios, mintCredentials } from './lib/scenarios';
+import { type ExecSql, seedBenchData } from './lib/seed';
+import { startServer } from './lib/server-process';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const appRoot = process.env.BENCH_APP_ROOT ?? root;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const rate = Number(process.env.BENCH_RATE ?? 2000);
+const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const only = process.env.BENCH_SCENARIOS?.split(',');
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const benchDbName = 'suavez_bench';
+const ports = { app: 4101, reference: 4102, bare: 4103 } as const;
+// What every server of the run gets besides its database: production mode, its log level, no demo data
+// and no pages (the sweeper runs, as in production).
+const baseServerEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  HOST: '127.0.0.1',
+  DEMO_DATA: 'false',
+  WEB_DIST_DIR: '',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+};
+
+function databaseUrl(name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated, loaded database; answers the server's environment for it and how to drop it. */
+async function prepareDatabase(kind: 'pglite' | 'postgres', serverEnv: Record<string, string>) {
+  let env: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (kind === 'postgres') {
+    await withAdmin(async (admin) => {
+      await admin.query(`DROP DATABASE IF EXISTS ${benchDbName} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${benchDbName}`);
+    });
+    env = { DATABASE_URL: databaseUrl(benchDbName) };
+    // BENCH_KEEP_DATABASE=1 leaves the loaded database behind, to EXPLAIN the hot queries on it.
+    drop = async () => {
+      if (process.env.BENCH_KEEP_DATABASE === '1') return;
+      await withAdmin(
+        async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS ${benchDbName} WITH (FORCE)`)),
+      );
+    };
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'suavez-bench-'));
+    env = { DATA_DIR: dataDir };
+    drop = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    // The measured checkout's own migrations (BENCH_APP_ROOT may be an older one).
+    const { migrateDatabase } = (await import(
+      join(appRoot, 'apps/api/src/db/migrate.ts')
+    )) as typeof import('../apps/api/src/db/migrate');
+    await migrateDatabase(database);
+    let exec: ExecSql;
+    let release = () => {};
+    if (database.pool) {
+      const client = await database.pool.connect();
+      release = () => client.release();
+      exec = async (text) => (await client.query(text)).rows;
+    } else {
+      const pglite = database.pglite as NonNullable<typeof database.pglite>;
+      exec = async (text) => (await pglite.query<Record<string, unknown>>(text)).rows;
+    }
+    try {
+      const started = Date.now();
+      const data = await seedBenchData(exec);
+      console.log(`  dados carregados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      release();
+      release = () => {};
+      // The measured checkout's own app, built with the server's configuration, mints the credentials.
+      const { buildApp } = (await import(
+        join(appRoot, 'apps/api/src/app.ts')
+      )) as typeof import('../apps/api/src/app');
+      const { loadConfig } = (await import(
+        join(appRoot, 'apps/api/src/config.ts')
+      )) as typeof import('../apps/api/src/config');
+      const app = await buildApp(loadConfig({ ...process.env, ...serverEnv, ...env }), { database });
+      try {
+        return { env, drop, credentials: await mintCredentials(data, app) };
+      } finally {
+        await app.close();
+      }
+    } finally {
+      release();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const machine = await describeMachine(baseUrl);
+  const results: BenchResult[] = [];
+  const workDir = mkdtempSync(join(tmpdir(), 'suavez-bench-run-'));
+  const bodyFile = join(workDir, 'body.json');
+  try {
+    for (const kind of kinds) {
+      console.log(`\n== ${kind}: carregando os dados`);
+      const prepared = await prepareDatabase(kind, baseServerEnv);
+      try {
+        const { credentials } = prepared;
+        const scenarios = buildScenarios(credentials, rate).filter((s) => !only || only.includes(s.name));
+        const serverEnv = { ...baseServerEnv, ...prepared.env };
+        // The app first (it also answers the JSON the bare server then repeats), then the references.
+        for (const target of ['app', 'reference', 'bare'] as const) {
+          const mine = scenarios.filter((scenario) => scenario.target === target);
+          // The app also runs when only the bare server is measured: it answers the JSON the bare one repeats.
+          const needsBody = target === 'app' && scenarios.some((scenario) => scenario.target === 'bare');
+          if (mine.length === 0 && !needsBody) continue;
+          const server = await startServer(
+            target,
+            ports[target],
+            { ...serverEnv, BENCH_BODY_FILE: bodyFile },
+            target === 'app' ? appRoot : root,
+          );
+          try {
+            if (target === 'app') {
+              const [diner] = credentials.diners;
+              if (!diner) throw new Error('no diner to read GET /queue as');
+              await server.captureBody(diner, bodyFile);
+            }
+            for (const scenario of mine) {
+              // A short warm-up so the JIT and the pool are hot before anything is measured.
+              await runLoad({
+                url: server.url,
+                connections,
+                duration: 2,
+                requests: [{ setupRequest: scenario.request }],
+              });
+              // CPU per request is the figure noise moves least: the server's own, and (PostgreSQL) that
+              // of the backends serving the bench database.
+              const serverCpuBefore = processCpuMs(server.pid);
+              const backendsBefore = databaseBackendsCpuMs(benchDbName);
+              const result = await runLoad({
+                url: server.url,
+                connections,
+                duration,
+                ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
+                requests: [{ setupRequest: () => scenario.request() }],
+              });
+              const total = Math.max(result.requests.total, 1);
+              const serverCpuUs = ((processCpuMs(server.pid) - serverCpuBefore) * 1000) / total;
+              const databaseCpuUs =
+                kind === 'postgres' && target !== 'bare'
+                  ? (backendsCpuDelta(backendsBefore, databaseBackendsCpuMs(benchDbName)) * 1000) / total
+                  : undefined;
+              const row: BenchResult = {
+                database: kind,
+                scenario: scenario.name,
+                description: scenario.description,
+                connections,
+                overallRate: scenario.overallRate,
+                serverCpuUs,
+                databaseCpuUs,
+                result,
+              };
+              results.push(row);
+              console.log(
+                `  ${scenario.name.padEnd(10)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  erros ${result.errors + result.timeouts}  não-2xx ${result.non2xx}  CPU/req ${serverCpuUs.toFixed(0)} µs servidor${databaseCpuUs === undefined ? '' : ` + ${databaseCpuUs.toFixed(0)} µs banco`}`,
+              );
+            }
+          } finally {
+            await server.stop();
+          }
+        }
+      } finally {
+        await prepared.drop();
+      }
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  writeReport(join(root, 'bench/results'), process.env.BENCH_REPORT_NAME ?? 'latest', {
+    machine,
+    duration,
+    connections,
+    rate,
+    results,
+  });
+  console.log('\nResultados em bench/results/latest.md');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

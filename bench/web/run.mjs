@@ -1,0 +1,256 @@
+// `npm run bench:web`: Lighthouse 12 (mobile: its default form factor and simulated throttling) on the
+// diner's pages, against a fresh production build served by the real server on a fresh data folder
+// (the demo restaurant), with Debian's Chromium. Writes the scores to bench/results/web-latest.md and
+// exits 1 when a page misses a target (performance, accessibility, best practices: 95 each).
+//
+// Environment: BENCH_WEB_PORT (4200), BENCH_WEB_RUNS (runs per page, median kept; 1), BENCH_WEB_ONLY (only
+// the pages whose path starts with it), CHROMIUM_PATH (/usr/bin/chromium). Full Lighthouse reports go to .tmp/bench-web/ for a closer look.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { medianRun, renderReport, summarize, targets } from './report.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.BENCH_WEB_PORT ?? 4200);
+const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${port}`;
+const distDir = join(root, `.tmp/bench-web-dist-${port}`);
+const reportsDir = join(root, '.tmp/bench-web');
+const resultFile = join(root, 'bench/results/web-latest.md');
+
+if (!existsSync(chromePath)) {
+  console.error(
+    `Chromium não encontrado em ${chromePath}: sudo apt-get install -y chromium (ou CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+
+function buildWeb() {
+  console.log('Construindo o app web...');
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+/** The real server (as scripts/start.mjs runs it) on a fresh data folder, so the demo is loaded. */
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'suavez-bench-web-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      FEATURE_SMS_VERIFICATION: 'false',
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 120_000; ; ) {
+    const isUp = await fetch(`${origin}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (isUp) return stop;
+    if (Date.now() > deadline || server.exitCode !== null) {
+      await stop();
+      throw new Error('the server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+async function call(method, path, { headers = {}, body } = {}) {
+  const res = await fetch(`${origin}/api${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/**
+ * A diner of the demo restaurant, seated at a table with an open order of one item, made through the
+ * API: its session cookies and the ids the diner's pages take.
+ */
+async function seatDemoDiner() {
+  const basic = Buffer.from('demo@suavez.app:suavez123').toString('base64');
+  const login = await call('POST', '/account/login', { headers: { authorization: `Basic ${basic}` } });
+  const { accessToken } = await login.json();
+  const merchantId = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).merchant;
+  const merchant = { authorization: `Bearer ${accessToken}` };
+
+  const phone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const created = await call('POST', '/consumer', { body: { phone, name: 'Bench' } });
+  const consumerId = (await created.json()).id;
+  const session = created.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .find((pair) => pair.startsWith('sv_consumer='));
+  if (!session) throw new Error('POST /consumer set no sv_consumer cookie');
+  const diner = { cookie: session };
+  const joined = await call('POST', '/queue', {
+    headers: diner,
+    body: { merchant: { id: merchantId }, consumer: { id: consumerId }, slot: 2 },
+  });
+  const queueId = (await joined.json()).id;
+  for (const action of ['accept', 'call', 'checkin']) {
+    await call('POST', `/queue/${action}?queueId=${queueId}`, { headers: merchant });
+  }
+  const order = await call('POST', '/order', { headers: diner, body: { consumerId, queueId } });
+  const orderId = (await order.json()).id;
+  const menu = await (await call('GET', `/catalog/full?merchantId=${merchantId}`)).json();
+  const itemId = menu.categories?.flatMap((category) => category.items ?? [])[0]?.id;
+  if (itemId) {
+    await call('PUT', '/order', {
+      headers: { ...diner, 'idempotency-key': randomUUID() },
+      body: { orderQueue: { id: orderId }, item: { id: itemId } },
+    });
+  }
+  const [name, value] = session.split('=');
+  return {
+    merchantId,
+    queueId,
+    orderId,
+    // The diner's phone holds both: the httpOnly session and the id the pages read (src/lib/cookies.ts).
+    cookies: [
+      { name, value: decodeURIComponent(value ?? ''), httpOnly: true },
+      { name: 'user', value: consumerId, httpOnly: false },
+    ],
+  };
+}
+
+async function setCookies(chromePort, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    await browser.setCookie(
+      ...cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/', sameSite: 'Lax' })),
+    );
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** One Lighthouse run in a fresh Chromium (a reused one loses its trace: NO_NAVSTART). */
+async function lighthouseOnce(page, cookies) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    if (cookies) await setCookies(chrome.port, cookies);
+    const result = await lighthouse(`${origin}${page.path}`, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The session also goes with every request the page makes; the cookie jar above is what the
+      // page's own script reads (`user` is not httpOnly).
+      ...(cookies ? { extraHeaders: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Lighthouse on one page, `runs` times (median kept); a run whose trace broke is tried again. */
+async function audit(page, cookies) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    let result;
+    for (let attempt = 1; ; attempt += 1) {
+      result = await lighthouseOnce(page, cookies);
+      const error = result.lhr.runtimeError;
+      if (!error) break;
+      // Chromium on a busy machine now and then loses the navigation from its trace (NO_NAVSTART);
+      // Lighthouse's own advice is to run again.
+      if (attempt === 3) throw new Error(`${page.path}: ${error.code} ${error.message}`);
+      console.log(`  ${error.code}: de novo (tentativa ${attempt + 1})`);
+    }
+    const slug = page.name
+      .normalize('NFD')
+      .replace(/[^\w]+/g, '-')
+      .toLowerCase();
+    writeFileSync(join(reportsDir, `${slug}-${run + 1}.html`), result.report);
+    samples.push(summarize(result.lhr));
+  }
+  return { ...page, ...medianRun(samples) };
+}
+
+async function main() {
+  mkdirSync(reportsDir, { recursive: true });
+  buildWeb();
+  const stopServer = await startServer();
+  try {
+    const diner = await seatDemoDiner();
+    // First the pages a phone opens with no session (a new diner, a friend's invite, the menu), then
+    // the seated diner's pages with its cookies.
+    const pages = [
+      { name: 'Entrar na fila', path: `/queue/join?merchant=${diner.merchantId}` },
+      { name: 'Cardápio público', path: `/catalog?merchant=${diner.merchantId}` },
+      { name: 'Link curto', path: '/c/praca' },
+      { name: 'Convite da mesa', path: `/queue/shared/catalog?qoid=${diner.queueId}` },
+      { name: 'Status na fila', path: '/queue', session: true },
+      { name: 'Cardápio da mesa', path: `/queue/catalog?qoid=${diner.queueId}`, session: true },
+      { name: 'Resumo do pedido', path: `/queue/checkout?order=${diner.orderId}`, session: true },
+    ];
+    const [chromeVersion] = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.split('\n');
+    const only = process.env.BENCH_WEB_ONLY;
+    const results = [];
+    for (const page of pages.filter((p) => !only || p.path.startsWith(only))) {
+      console.log(`Lighthouse: ${page.name} (${page.path})`);
+      results.push(await audit(page, page.session ? diner.cookies : undefined));
+    }
+    const lighthouseVersion = JSON.parse(
+      readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+    ).version;
+    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+    const isDirty =
+      spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '';
+    const markdown = renderReport(results, {
+      date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+      commit: `${commit.stdout.trim()}${isDirty ? ' (com alterações locais)' : ''}`,
+      chromium: chromeVersion?.trim() ?? 'Chromium',
+      lighthouse: lighthouseVersion,
+      runs,
+    });
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(resultFile, markdown);
+    console.log(`\n${markdown}`);
+    const misses = results.filter((r) => Object.entries(targets).some(([key, target]) => r[key] < target));
+    if (misses.length > 0) {
+      console.error(`Abaixo da meta: ${misses.map((r) => r.name).join(', ')}.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopServer();
+  }
+}
+
+await main();

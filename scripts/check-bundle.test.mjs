@@ -1,0 +1,158 @@
+// Unit tests of the JS budget check (node's test runner: `node --test scripts/check-bundle.test.mjs`).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import {
+  audienceOf,
+  budgetOf,
+  formatReport,
+  measureRoutes,
+  parseRouteTable,
+  routeFiles,
+} from './check-bundle.mjs';
+
+const router = `
+const HomePage = lazyPage(() => import('./routes/home.page'), 'HomePage');
+const JoinPage = lazyPage(() => import('./routes/join.page'), 'JoinPage');
+const HallPage = lazyPage(() => import('./routes/hall.page'), 'HallPage');
+const MissingPage = lazyPage(() => import('./routes/missing.page'), 'MissingPage');
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/queue/join" component={JoinPage} />
+      <Route path="/merchant/hall">
+        <MerchantOnly>
+          <HallPage />
+        </MerchantOnly>
+      </Route>
+      <Route path="/eager" component={EagerPage} />
+      <Route path="/gone" component={MissingPage} />
+      <Route component={HomePage} />
+    </Switch>
+  );
+}`;
+
+// Entry 10 KB (+ vendor 40 KB); the join page pulls a 30 KB form chunk and lazily (not counted) a 500 KB
+// dialog; the hall page pulls a 200 KB merchant chunk. The join page's module lives in a shared chunk.
+const graph = {
+  chunks: {
+    'assets/index.js': { isEntry: true, imports: ['assets/vendor.js'], modules: ['src/main.tsx'] },
+    'assets/vendor.js': { isEntry: false, imports: [], modules: [] },
+    'assets/home.js': {
+      isEntry: false,
+      imports: ['assets/index.js'],
+      modules: ['src/app/routes/home.page.tsx'],
+    },
+    'assets/shared.js': {
+      isEntry: false,
+      imports: ['assets/index.js', 'assets/form.js'],
+      modules: ['src/app/routes/join.page.tsx', 'src/features/queue/join-form.tsx'],
+    },
+    'assets/form.js': { isEntry: false, imports: ['assets/vendor.js'], modules: [] },
+    'assets/dialog.js': {
+      isEntry: false,
+      imports: ['assets/shared.js'],
+      modules: ['src/features/queue/dialog.tsx'],
+    },
+    'assets/hall.js': {
+      isEntry: false,
+      imports: ['assets/merchant.js'],
+      modules: ['src/app/routes/hall.page.tsx'],
+    },
+    'assets/merchant.js': { isEntry: false, imports: ['assets/index.js'], modules: [] },
+  },
+};
+const kb = {
+  'assets/index.js': 10_000,
+  'assets/vendor.js': 40_000,
+  'assets/home.js': 5_000,
+  'assets/shared.js': 10_000,
+  'assets/form.js': 30_000,
+  'assets/dialog.js': 500_000,
+  'assets/hall.js': 5_000,
+  'assets/merchant.js': 200_000,
+};
+const moduleOf = (route) => `${route.module.replace('./', 'src/app/')}.tsx`;
+const measure = (sizes) =>
+  measureRoutes({ routes: parseRouteTable(router), graph, sizeOf: (file) => sizes[file], moduleOf });
+
+describe('parseRouteTable', () => {
+  it('maps every <Route> to its lazy module, by component prop or child element', () => {
+    assert.deepEqual(
+      parseRouteTable(router).map(({ path, module }) => [path, module]),
+      [
+        ['/', './routes/home.page'],
+        ['/queue/join', './routes/join.page'],
+        ['/merchant/hall', './routes/hall.page'],
+        ['/eager', null],
+        ['/gone', './routes/missing.page'],
+        ['*', './routes/home.page'],
+      ],
+    );
+  });
+
+  it('finds every route of the real router, each with its page module', () => {
+    const source = readFileSync(new URL('../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
+    const routes = parseRouteTable(source);
+    assert.equal(routes.length, (source.match(/<Route\b/g) ?? []).length);
+    assert.ok(routes.length >= 20);
+    for (const route of routes) assert.match(route.module ?? '', /^\.\/routes\/[\w.-]+\.page$/, route.path);
+    assert.ok(routes.some((route) => route.path === '/queue/catalog'));
+  });
+});
+
+describe('budgets', () => {
+  it('gives the merchant pages 250 KB and every page a phone opens 100 KB', () => {
+    assert.equal(audienceOf('/queue/checkout'), 'diner');
+    assert.equal(audienceOf('/c/:shortId'), 'diner');
+    assert.equal(audienceOf('/blog'), 'visitor');
+    assert.equal(audienceOf('/login/merchant'), 'merchant');
+    assert.equal(audienceOf('/merchant'), 'merchant');
+    assert.equal(audienceOf('/merchants-club'), 'visitor');
+    assert.equal(budgetOf('/queue/join'), 100_000);
+    assert.equal(budgetOf('/merchant/catalogs/:catalogId'), 250_000);
+  });
+});
+
+describe('routeFiles', () => {
+  it('counts the entry, the route chunk and their static imports once, never dynamic imports', () => {
+    assert.deepEqual(routeFiles(graph, 'assets/shared.js'), [
+      'assets/form.js',
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/vendor.js',
+    ]);
+  });
+});
+
+describe('measureRoutes', () => {
+  it('passes routes within budget and fails unmapped ones', () => {
+    const results = measure(kb);
+    const byPath = Object.fromEntries(results.map((r) => [r.path, r]));
+    assert.equal(byPath['/queue/join'].bytes, 90_000);
+    assert.equal(byPath['/queue/join'].ok, true);
+    assert.equal(byPath['/merchant/hall'].bytes, 255_000);
+    assert.equal(byPath['/merchant/hall'].ok, false);
+    assert.equal(byPath['/eager'].ok, false);
+    assert.equal(byPath['/eager'].problem, 'rota sem tela no build');
+    assert.equal(byPath['/gone'].ok, false);
+    assert.equal(byPath['*'].bytes, 55_000);
+  });
+
+  it('fails a diner route one byte over 100 KB and passes it at exactly 100 KB', () => {
+    const atBudget = measure({ ...kb, 'assets/form.js': 40_000 }).find((r) => r.path === '/queue/join');
+    assert.equal(atBudget.bytes, 100_000);
+    assert.equal(atBudget.ok, true);
+    const over = measure({ ...kb, 'assets/form.js': 40_001 }).find((r) => r.path === '/queue/join');
+    assert.equal(over.ok, false);
+    assert.equal(over.problem, 'acima do orçamento');
+  });
+
+  it('prints one line per route with its KB, budget and verdict', () => {
+    const lines = formatReport(measure(kb)).split('\n');
+    assert.equal(lines.length, 7);
+    assert.match(lines[2], /^\/queue\/join\s+cliente\s+90\.0\s+100\.0\s+ok$/);
+    assert.match(lines[3], /^\/merchant\/hall\s+lojista\s+255\.0\s+250\.0\s+FALHOU: acima do orçamento$/);
+  });
+});
