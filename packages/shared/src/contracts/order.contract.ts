@@ -42,9 +42,6 @@ export const addOrderItemBodySchema = z.object({
 });
 export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;
 
-/** The header that makes a retried `PUT /order` add once (rules.md §5 'Idempotency-Key'). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 /**
  * `PUT /order` headers: an optional `Idempotency-Key` (1..200 visible ASCII characters, a UUID from the
  * client), one per diner action and reused when the same action is retried. Other headers pass through.

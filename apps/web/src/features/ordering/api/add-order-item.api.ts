@@ -1,4 +1,5 @@
-import { type AddOrderItemBody, IDEMPOTENCY_KEY_HEADER } from '@suavez/shared/contracts/order.contract';
+import type { AddOrderItemBody } from '@suavez/shared/contracts/order.contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@suavez/shared/domain/idempotency';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 
 /** How many times one tap is sent at most when no answer comes back. */
