@@ -1,5 +1,5 @@
 import type { AccessWorld } from './access-fixtures';
-import { fresh, type MatrixRow, merchantOnly, row } from './access-matrix-rows';
+import { fresh, type MatrixRow, merchantOnly, row, withOpenIds } from './access-matrix-rows';
 
 // Another merchant's catalog rows answer 406, as the specification's client expects (rules.md §1).
 const catalogOnly = (status: number) => merchantOnly(status, 406);
@@ -54,10 +54,14 @@ export const catalogRows: MatrixRow[] = [
     url: '/api/category',
     payload: { id: w.a.categoryId, name: 'Pratos' },
   })),
-  fresh('PATCH /api/category/order', catalogOnly(204), freshRestaurant, (_w, _me, s) => ({
-    url: '/api/category/order',
-    payload: { catalogId: s.restaurant.catalogId, categoryIds: [s.restaurant.categoryId] },
-  })),
+  // The listed ids are checked as a set against the catalog's own (400 for any other): never looked up.
+  withOpenIds(
+    fresh('PATCH /api/category/order', catalogOnly(204), freshRestaurant, (_w, _me, s) => ({
+      url: '/api/category/order',
+      payload: { catalogId: s.restaurant.catalogId, categoryIds: [s.restaurant.categoryId] },
+    })),
+    (_w, s: Awaited<ReturnType<typeof freshRestaurant>>) => [s.restaurant.categoryId],
+  ),
   row('POST /api/item', catalogOnly(201), (w) => ({
     url: '/api/item',
     payload: { categoryId: w.a.categoryId, name: 'Suco', price: 9.5 },
@@ -66,13 +70,19 @@ export const catalogRows: MatrixRow[] = [
     url: '/api/item',
     payload: { id: w.a.itemId, price: 6.5 },
   })),
-  fresh('PATCH /api/item/order', catalogOnly(204), freshRestaurant, (_w, _me, s) => ({
-    url: '/api/item/order',
-    payload: {
-      categoryId: s.restaurant.categoryId,
-      itemIds: [s.restaurant.preparedItemId, s.restaurant.itemId],
-    },
-  })),
+  withOpenIds(
+    fresh('PATCH /api/item/order', catalogOnly(204), freshRestaurant, (_w, _me, s) => ({
+      url: '/api/item/order',
+      payload: {
+        categoryId: s.restaurant.categoryId,
+        itemIds: [s.restaurant.preparedItemId, s.restaurant.itemId],
+      },
+    })),
+    (_w, s: Awaited<ReturnType<typeof freshRestaurant>>) => [
+      s.restaurant.preparedItemId,
+      s.restaurant.itemId,
+    ],
+  ),
   fresh('DELETE /api/item/:id', catalogOnly(204), freshRestaurant, (_w, _me, s) => ({
     url: `/api/item/${s.restaurant.itemId}`,
   })),

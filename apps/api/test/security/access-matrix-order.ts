@@ -1,5 +1,5 @@
 import type { AccessWorld } from './access-fixtures';
-import { dinerOnly, fresh, type MatrixRow, merchantOnly, row } from './access-matrix-rows';
+import { dinerOnly, fresh, type MatrixRow, merchantOnly, row, withOpenIds } from './access-matrix-rows';
 
 const itemActions = ['accept', 'refuse', 'deliver', 'cancel'] as const;
 // The unit status each merchant action starts from.
@@ -16,6 +16,12 @@ const freshTable = async (w: AccessWorld) => {
   const table = await w.seated();
   return { ...table, as: { D: table } };
 };
+
+/**
+ * The body's queue id of a call on an order: only compared with the order's own table (404 'not this
+ * queue' whether it exists or not), never looked up, so it tells nothing.
+ */
+const tableOfOrder = (_w: AccessWorld, s: { queueId: string }) => [s.queueId];
 
 /**
  * Orders (rules.md §5). The merchant acts on the units and orders of its tables; each diner (owner or
@@ -37,19 +43,25 @@ export const orderRows: MatrixRow[] = [
       'own merchantId',
     ),
   ]),
-  fresh('PATCH /api/order/status/update', merchantOnly(200), freshTable, (w, _me, s) => ({
-    url: `/api/order/status/update?merchantId=${w.a.merchantId}`,
-    payload: { orderId: s.orderId, queueId: s.queueId, orderStatus: 'PAYMENT_REQUESTED' },
-  })),
-  fresh(
-    'PATCH /api/order/status/update',
-    merchantOnly(200),
-    freshTable,
-    (w, me, s) => ({
-      url: `/api/order/status/update?merchantId=${me.merchantId ?? w.a.merchantId}`,
+  withOpenIds(
+    fresh('PATCH /api/order/status/update', merchantOnly(200), freshTable, (w, _me, s) => ({
+      url: `/api/order/status/update?merchantId=${w.a.merchantId}`,
       payload: { orderId: s.orderId, queueId: s.queueId, orderStatus: 'PAYMENT_REQUESTED' },
-    }),
-    'own merchantId',
+    })),
+    tableOfOrder,
+  ),
+  withOpenIds(
+    fresh(
+      'PATCH /api/order/status/update',
+      merchantOnly(200),
+      freshTable,
+      (w, me, s) => ({
+        url: `/api/order/status/update?merchantId=${me.merchantId ?? w.a.merchantId}`,
+        payload: { orderId: s.orderId, queueId: s.queueId, orderStatus: 'PAYMENT_REQUESTED' },
+      }),
+      'own merchantId',
+    ),
+    tableOfOrder,
   ),
   row('GET /api/order/info', dinerOnly(200), (w) => ({
     url: `/api/order/info?queueId=${w.table.id}&consumerId=${w.table.owner.consumerId}`,
@@ -63,10 +75,14 @@ export const orderRows: MatrixRow[] = [
     }),
     'own consumerId',
   ),
-  row('POST /api/order', dinerOnly(200), (w) => ({
-    url: '/api/order',
-    payload: { consumerId: w.table.owner.consumerId, queueId: w.table.id },
-  })),
+  // Whoever holds the queue id may open its own order there (next row): the id is an invitation.
+  withOpenIds(
+    row('POST /api/order', dinerOnly(200), (w) => ({
+      url: '/api/order',
+      payload: { consumerId: w.table.owner.consumerId, queueId: w.table.id },
+    })),
+    (w) => [w.table.id],
+  ),
   // Whoever holds the queue id (a guest) opens its own order at a seated table (rules.md §1).
   fresh(
     'POST /api/order',
@@ -81,19 +97,26 @@ export const orderRows: MatrixRow[] = [
     }),
     'own consumerId',
   ),
-  row('PUT /api/order', dinerOnly(201), (w) => ({
-    url: '/api/order',
-    payload: { orderQueue: { id: w.table.owner.orderId }, item: { id: w.a.itemId } },
-  })),
-  // The guest fills its own order; the table's owner may not touch it.
-  row(
-    'PUT /api/order',
-    [401, 401, 403, 201, 403, 401],
-    (w) => ({
+  // The menu item is public (the diner's menu shows it); unknown or another's, it reads as unavailable.
+  withOpenIds(
+    row('PUT /api/order', dinerOnly(201), (w) => ({
       url: '/api/order',
-      payload: { orderQueue: { id: w.table.guest.orderId }, item: { id: w.a.itemId } },
-    }),
-    "guest's order",
+      payload: { orderQueue: { id: w.table.owner.orderId }, item: { id: w.a.itemId } },
+    })),
+    (w) => [w.a.itemId],
+  ),
+  // The guest fills its own order; the table's owner may not touch it.
+  withOpenIds(
+    row(
+      'PUT /api/order',
+      [401, 401, 403, 201, 403, 401],
+      (w) => ({
+        url: '/api/order',
+        payload: { orderQueue: { id: w.table.guest.orderId }, item: { id: w.a.itemId } },
+      }),
+      "guest's order",
+    ),
+    (w) => [w.a.itemId],
   ),
   fresh('DELETE /api/order/item', dinerOnly(204), freshUnit('CREATED'), (_w, _me, s) => ({
     url: `/api/order/item?orderItemId=${s.unitId}`,
@@ -104,8 +127,11 @@ export const orderRows: MatrixRow[] = [
   fresh('POST /api/order/sent', dinerOnly(200), freshUnit('CREATED'), (_w, _me, s) => ({
     url: `/api/order/sent?orderId=${s.orderId}`,
   })),
-  fresh('PATCH /api/order/close', dinerOnly(200), freshTable, (_w, _me, s) => ({
-    url: '/api/order/close',
-    payload: { orderId: s.orderId, queueId: s.queueId, serviceFee: 10 },
-  })),
+  withOpenIds(
+    fresh('PATCH /api/order/close', dinerOnly(200), freshTable, (_w, _me, s) => ({
+      url: '/api/order/close',
+      payload: { orderId: s.orderId, queueId: s.queueId, serviceFee: 10 },
+    })),
+    tableOfOrder,
+  ),
 ];

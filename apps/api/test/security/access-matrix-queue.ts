@@ -1,6 +1,6 @@
 import type { SeededQueueStatus } from '../fixtures';
 import type { AccessWorld } from './access-fixtures';
-import { dinerOnly, fresh, type MatrixRow, row } from './access-matrix-rows';
+import { dinerOnly, fresh, type MatrixRow, row, withOpenIds } from './access-matrix-rows';
 
 /** A fresh entry at `a` in `status`, whose diner plays `D`. */
 const freshEntry = (status: SeededQueueStatus) => async (w: AccessWorld) => {
@@ -13,17 +13,21 @@ const freshEntry = (status: SeededQueueStatus) => async (w: AccessWorld) => {
  * holding the link (a guest) reads the table's status. Changes run on a fresh entry whose diner plays `D`.
  */
 export const queueRows: MatrixRow[] = [
-  fresh(
-    'POST /api/queue',
-    dinerOnly(201),
-    async (w) => {
-      const diner = await w.diner();
-      return { consumerId: diner.consumerId, as: { D: diner } };
-    },
-    (w, _me, s) => ({
-      url: '/api/queue',
-      payload: { merchant: { id: w.a.merchantId }, consumer: { id: s.consumerId }, slot: 2 },
-    }),
+  // The restaurant one joins is public (its page and menu name it).
+  withOpenIds(
+    fresh(
+      'POST /api/queue',
+      dinerOnly(201),
+      async (w) => {
+        const diner = await w.diner();
+        return { consumerId: diner.consumerId, as: { D: diner } };
+      },
+      (w, _me, s) => ({
+        url: '/api/queue',
+        payload: { merchant: { id: w.a.merchantId }, consumer: { id: s.consumerId }, slot: 2 },
+      }),
+    ),
+    (w) => [w.a.merchantId],
   ),
   row('GET /api/queue', dinerOnly(200), (w) => ({
     url: `/api/queue?consumerId=${w.table.owner.consumerId}`,

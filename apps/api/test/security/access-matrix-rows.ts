@@ -43,6 +43,11 @@ export interface MatrixRow {
    */
   setup?: (w: AccessWorld) => Promise<Fresh>;
   request: (w: AccessWorld, me: Me, fresh: Fresh) => Omit<MatrixRequest, 'method'>;
+  /**
+   * Ids in the request that name no row the caller must own (a public menu item, the members of a reorder
+   * list, which are checked as a set): the unknown-id test (unknown-ids.test.ts) leaves them as they are.
+   */
+  openIds?: (w: AccessWorld, fresh: Fresh) => string[];
 }
 
 /** A row on the shared rows of the world. */
@@ -70,6 +75,14 @@ export function fresh<S extends object>(
     request: request as unknown as MatrixRow['request'],
     ...(variant === undefined ? {} : { variant }),
   };
+}
+
+/** `matrixRow` with the ids its request carries that name no row the caller must own (see `openIds`). */
+export function withOpenIds<S extends object>(
+  matrixRow: MatrixRow,
+  openIds: (w: AccessWorld, state: S) => string[],
+): MatrixRow {
+  return { ...matrixRow, openIds: openIds as unknown as NonNullable<MatrixRow['openIds']> };
 }
 
 /** Every actor gets `status`: a public route. */

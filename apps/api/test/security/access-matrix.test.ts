@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutedTestApp, type RoutedTestApp } from './access-app';
-import { AccessWorld, type Credentials, send } from './access-fixtures';
-import { catalogRows } from './access-matrix-catalog';
-import { merchantRows } from './access-matrix-merchant';
-import { orderRows } from './access-matrix-order';
-import { publicRows } from './access-matrix-public';
-import { queueRows } from './access-matrix-queue';
-import { ACTORS, type Actor, type Fresh, type MatrixRow, type Me } from './access-matrix-rows';
+import { AccessWorld, send } from './access-fixtures';
+import { callerOf, matrixModules as modules } from './access-matrix-all';
+import { ACTORS, type Fresh, type Me } from './access-matrix-rows';
 
 // Issue 8 (OWASP API1/API5): every route of the real app × every kind of caller, with the answer rules.md
 // section 1 gives. A route the matrix does not list fails the first test, so a new route must say who may
 // call it before it can ship.
 
-const modules: Record<string, MatrixRow[]> = {
-  public: publicRows,
-  merchant: merchantRows,
-  catalog: catalogRows,
-  queue: queueRows,
-  order: orderRows,
-};
 const allRows = Object.values(modules).flat();
 
 let t: RoutedTestApp;
@@ -54,20 +43,6 @@ describe('route table', () => {
   });
 });
 
-/** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */
-function callerOf(actor: Actor, state: Fresh): (Credentials & Me) | null {
-  if ((actor === 'M' || actor === 'D' || actor === 'G') && state.as?.[actor]) return state.as[actor];
-  const fromWorld: Record<Actor, (Credentials & Me) | null> = {
-    M: w.a,
-    m: w.b,
-    D: w.table.owner,
-    G: w.table.guest,
-    d: w.elsewhere,
-    A: null,
-  };
-  return fromWorld[actor];
-}
-
 for (const [name, rows] of Object.entries(modules)) {
   describe(`access matrix: ${name}`, () => {
     for (const matrixRow of rows) {
@@ -87,7 +62,7 @@ for (const [name, rows] of Object.entries(modules)) {
             if (hasSucceeded) state = await setup();
             hasSucceeded = true;
           }
-          const caller = callerOf(actor, state);
+          const caller = callerOf(w, actor, state);
           const me: Me = { merchantId: caller?.merchantId, consumerId: caller?.consumerId };
           const res = await send(t, caller, { method, ...matrixRow.request(w, me, state) });
           answers[actor] = res.statusCode;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { ownedRow } from '../../lib/owned-row';
 import { findQueueEntry } from '../queue/queue.repository';
 import { hasFeedback, hasReachedCheckIn, insertFeedback } from './feedback.repository';
 
@@ -22,11 +23,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The diner's own entry; another diner's and an unknown one both answer FORBIDDEN (rules.md §1). */
 async function getOwnEntry(db: Db, queueEntryId: string, consumerId: string) {
-  const entry = await findQueueEntry(db, queueEntryId);
-  if (!entry) throw new AppError('NOT_FOUND', FEEDBACK_UNAVAILABLE_MESSAGE);
-  if (entry.consumerId !== consumerId) throw new AppError('FORBIDDEN');
-  return entry;
+  return ownedRow(await findQueueEntry(db, queueEntryId), (entry) => entry.consumerId === consumerId);
 }
 
 /** Whether the diner may rate this visit: its own entry, reached check-in, not rated yet (else NOT_FOUND). */

@@ -75,7 +75,7 @@ describe('feedback after check-in', () => {
     expect((await available(id, diner.cookies)).statusCode).toBe(204);
   });
 
-  it("refuses another diner's visit (403), no session (401) and an unknown one (404)", async () => {
+  it("refuses another diner's visit and an unknown one alike (403), no session (401)", async () => {
     const { id } = await visit('CHECK_IN');
     const stranger = await createConsumerFixture(t.app);
     expect((await available(id, stranger.cookies)).statusCode).toBe(403);
@@ -83,6 +83,9 @@ describe('feedback after check-in', () => {
     expect((await available(id, {})).statusCode).toBe(401);
     expect((await send(id, {})).statusCode).toBe(401);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await available(unknown, stranger.cookies)).statusCode).toBe(404);
+    for (const res of [await available(unknown, stranger.cookies), await send(unknown, stranger.cookies)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
   });
 });

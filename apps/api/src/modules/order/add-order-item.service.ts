@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { fingerprintRequest, type IdempotentAnswer, runOnce } from './idempotency';
-import { assertOrderEditable, assertOwnOrder, lockOrderWithEntry } from './order-access';
+import { assertOrderEditable, isOrderOf, lockOrderWithEntry } from './order-access';
 import { insertOrderItem, lockOrderableItem } from './order-item.repository';
 import { ITEM_UNAVAILABLE_MESSAGE } from './order-messages';
 import { toOrderItemView } from './order-view';
@@ -38,8 +38,7 @@ async function insertUnit(
   options: { consumerId: string; orderId: string; itemId: string },
   now: Date,
 ): Promise<OrderItem> {
-  const locked = await lockOrderWithEntry(tx, options.orderId, 'share');
-  assertOwnOrder(locked.order, options.consumerId);
+  const locked = await lockOrderWithEntry(tx, options.orderId, 'share', isOrderOf(options.consumerId));
   assertOrderEditable(locked);
   const item = await lockOrderableItem(tx, options.itemId);
   // Another restaurant's item reads as unavailable: the diner's menu never showed it.

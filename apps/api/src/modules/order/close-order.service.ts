@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { getOrder } from './get-order.service';
 import { compareAndSetOrderStatus } from './order.repository';
-import { assertOwnOrder, lockOrderWithEntry } from './order-access';
+import { isOrderOf, lockOrderWithEntry } from './order-access';
 import { listOrderItems } from './order-item.repository';
 import {
   CANNOT_CLOSE_MESSAGE,
@@ -28,8 +28,12 @@ export async function closeOrder(options: {
 }): Promise<Order> {
   const now = options.clock.now();
   await options.db.transaction(async (tx) => {
-    const { order, entry } = await lockOrderWithEntry(tx, options.orderId, 'update');
-    assertOwnOrder(order, options.consumerId);
+    const { order, entry } = await lockOrderWithEntry(
+      tx,
+      options.orderId,
+      'update',
+      isOrderOf(options.consumerId),
+    );
     if (order.queueEntryId !== options.queueId) throw new AppError('NOT_FOUND', ORDER_NOT_IN_QUEUE_MESSAGE);
     const units = await listOrderItems(tx, [order.id]);
     const input = {

@@ -9,9 +9,10 @@ import { isSettledOrderStatus } from '@suavez/shared/domain/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { ownedRow } from '../../lib/owned-row';
 import { findOrder } from './order.repository';
 import { compareAndSetOrderItemStatus, findOrderItemContext } from './order-item.repository';
-import { ORDER_ITEM_NOT_FOUND_MESSAGE, ORDER_NOT_OPEN_MESSAGE } from './order-messages';
+import { ORDER_NOT_OPEN_MESSAGE } from './order-messages';
 import { toOrderItemView } from './order-view';
 
 /** The merchant's item events (`PATCH /order/item/{accept,refuse,deliver,cancel}`). */
@@ -31,9 +32,11 @@ export async function applyMerchantItemEvent(options: {
 }): Promise<OrderItem> {
   const now = options.clock.now();
   return options.db.transaction(async (tx) => {
-    const context = await findOrderItemContext(tx, options.orderItemId);
-    if (!context) throw new AppError('NOT_FOUND', ORDER_ITEM_NOT_FOUND_MESSAGE);
-    if (context.merchantId !== options.merchantId) throw new AppError('FORBIDDEN');
+    // An unknown unit answers as another merchant's does (rules.md §1).
+    const context = ownedRow(
+      await findOrderItemContext(tx, options.orderItemId),
+      (found) => found.merchantId === options.merchantId,
+    );
     // A shared lock on the order: a close or checkout waits for this change, and this one for them.
     const order = await findOrder(tx, context.item.orderId, 'share');
     if (!order || isSettledOrderStatus(order.status)) {

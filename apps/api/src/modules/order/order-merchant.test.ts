@@ -104,7 +104,7 @@ describe('merchant item transitions', () => {
     expect(after?.statusAt.getTime()).toBeGreaterThan(before[0]?.statusAt.getTime() ?? 0);
   });
 
-  it("answers 403 for another merchant's unit or merchantId, 401 anonymous, 404 unknown", async () => {
+  it("answers 403 for another merchant's unit or merchantId and for an unknown unit, 401 anonymous", async () => {
     const { unit, diner } = await sentUnit();
     const foreign = await callAs(
       t,
@@ -137,7 +137,7 @@ describe('merchant item transitions', () => {
     expect(asDiner.statusCode).toBe(401);
     expect(
       (await itemAction(t, restaurant, 'accept', '00000000-0000-4000-8000-000000000000')).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect(await unitStatus(unit)).toBe('SENT');
   });
 });
@@ -210,7 +210,7 @@ describe('PATCH /order/status/update', () => {
     expect(bad.json().message).toContain('Status de pedido inválido');
   });
 
-  it('refuses another merchant (403), a wrong queue (404), anonymous (401); item actions on a closed order', async () => {
+  it('refuses another merchant and an unknown order (403), a wrong queue (404), anonymous (401); item actions on a closed order', async () => {
     const owner = await seatDinerWithOrder(t, restaurant.merchantId);
     const [unit] = await addAndSend(t, owner, owner.orderId, restaurant.sodaId);
     await itemAction(t, restaurant, 'accept', unit as string);
@@ -228,6 +228,8 @@ describe('PATCH /order/status/update', () => {
     expect(
       (await update(restaurant, { orderId: owner.orderId, id: other.id }, 'PAYMENT_REQUESTED')).statusCode,
     ).toBe(404);
+    const unknownOrder = { orderId: '00000000-0000-4000-8000-000000000000', id: owner.id };
+    expect((await update(restaurant, unknownOrder, 'PAYMENT_REQUESTED')).statusCode).toBe(403);
     const anonymous = await callAs(
       t,
       null,

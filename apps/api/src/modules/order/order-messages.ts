@@ -6,8 +6,6 @@ export const NO_ORDER_MESSAGE = 'Você ainda não tem um pedido nesta mesa.';
 export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
 /** The queue entry is unknown. */
 export const QUEUE_NOT_FOUND_MESSAGE = 'Fila não encontrada.';
-/** The unit is unknown. */
-export const ORDER_ITEM_NOT_FOUND_MESSAGE = 'Item do pedido não encontrado.';
 /** Ordering happens only at the table (queue entry CHECK_IN). */
 export const NOT_SEATED_MESSAGE = 'Os pedidos só podem ser feitos depois do check-in na mesa.';
 /** The order is no longer open to changes. */

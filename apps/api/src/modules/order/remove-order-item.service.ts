@@ -1,16 +1,18 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ownedRow } from '../../lib/owned-row';
 import { deleteCreatedItem, findOrderItemContext } from './order-item.repository';
-import { ORDER_ITEM_NOT_FOUND_MESSAGE } from './order-messages';
 
 /** The pt-BR answer when the unit already left the cart. */
 export const NOT_IN_CART_MESSAGE = 'Só é possível remover itens que ainda não foram enviados.';
 
 /** `DELETE /order/item`: the diner takes one CREATED unit out of its own cart (the row is deleted). */
 export async function removeOrderItem(options: { db: Db; consumerId: string; orderItemId: string }) {
-  const context = await findOrderItemContext(options.db, options.orderItemId);
-  if (!context) throw new AppError('NOT_FOUND', ORDER_ITEM_NOT_FOUND_MESSAGE);
-  if (context.orderConsumerId !== options.consumerId) throw new AppError('FORBIDDEN');
+  // An unknown unit answers as another diner's does (rules.md §1).
+  ownedRow(
+    await findOrderItemContext(options.db, options.orderItemId),
+    (found) => found.orderConsumerId === options.consumerId,
+  );
   // The delete itself checks CREATED: a unit sent meanwhile is not removed.
   const isDeleted = await deleteCreatedItem(options.db, options.orderItemId);
   if (!isDeleted) throw new AppError('INVALID_TRANSITION', NOT_IN_CART_MESSAGE);

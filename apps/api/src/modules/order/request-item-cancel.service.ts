@@ -3,8 +3,8 @@ import { canTransitionOrderItem, transitionOrderItem } from '@suavez/shared/doma
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { ownedRow } from '../../lib/owned-row';
 import { compareAndSetOrderItemStatus, findOrderItemContext } from './order-item.repository';
-import { ORDER_ITEM_NOT_FOUND_MESSAGE } from './order-messages';
 import { toOrderItemView } from './order-view';
 
 /** The pt-BR answer when the unit is no longer waiting for the restaurant. */
@@ -18,9 +18,11 @@ export async function requestItemCancel(options: {
   consumerId: string;
   orderItemId: string;
 }): Promise<OrderItem> {
-  const context = await findOrderItemContext(options.db, options.orderItemId);
-  if (!context) throw new AppError('NOT_FOUND', ORDER_ITEM_NOT_FOUND_MESSAGE);
-  if (context.orderConsumerId !== options.consumerId) throw new AppError('FORBIDDEN');
+  // An unknown unit answers as another diner's does (rules.md §1).
+  const context = ownedRow(
+    await findOrderItemContext(options.db, options.orderItemId),
+    (found) => found.orderConsumerId === options.consumerId,
+  );
   const from = context.item.status;
   if (!canTransitionOrderItem(from, 'requestCancel', 'consumer')) {
     throw new AppError('INVALID_TRANSITION', CANNOT_REQUEST_CANCEL_MESSAGE);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { getOrder } from './get-order.service';
-import { assertOrderEditable, assertOwnOrder, lockOrderWithEntry } from './order-access';
+import { assertOrderEditable, isOrderOf, lockOrderWithEntry } from './order-access';
 import { sendCreatedItems } from './order-item.repository';
 import { EMPTY_CART_MESSAGE } from './order-messages';
 
@@ -16,8 +16,7 @@ export async function sendOrder(options: {
 }): Promise<Order> {
   const now = options.clock.now();
   await options.db.transaction(async (tx) => {
-    const locked = await lockOrderWithEntry(tx, options.orderId, 'share');
-    assertOwnOrder(locked.order, options.consumerId);
+    const locked = await lockOrderWithEntry(tx, options.orderId, 'share', isOrderOf(options.consumerId));
     assertOrderEditable(locked);
     const sent = await sendCreatedItems(tx, locked.order.id, now);
     if (sent === 0) throw new AppError('INVALID_TRANSITION', EMPTY_CART_MESSAGE);

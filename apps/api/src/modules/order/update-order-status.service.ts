@@ -31,8 +31,12 @@ export async function updateOrderStatus(options: {
 }): Promise<Order> {
   const now = options.clock.now();
   await options.db.transaction(async (tx) => {
-    const { order, entry } = await lockOrderWithEntry(tx, options.orderId, 'update');
-    if (entry.merchantId !== options.merchantId) throw new AppError('FORBIDDEN');
+    const { order, entry } = await lockOrderWithEntry(
+      tx,
+      options.orderId,
+      'update',
+      (locked) => locked.entry.merchantId === options.merchantId,
+    );
     if (order.queueEntryId !== options.queueId) throw new AppError('NOT_FOUND', ORDER_NOT_IN_QUEUE_MESSAGE);
     if (entry.status !== 'CHECK_IN') throw new AppError('INVALID_TRANSITION', NOT_SEATED_MESSAGE);
     const event = findOrderEventToStatus(order.status, options.target);

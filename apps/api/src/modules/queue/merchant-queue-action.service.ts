@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { QueueEntryRow } from './queue.repository';
 import { transitionQueueEntry } from './transition-queue-entry.service';
@@ -9,7 +8,7 @@ export type MerchantQueueAction = 'call' | 'accept' | 'refuse' | 'remove';
 
 /**
  * Applies one merchant button to one entry of its own queue, as a compare-and-set with its history row.
- * Another merchant's entry is FORBIDDEN; a status the table does not allow is INVALID_TRANSITION (409),
+ * Another merchant's entry, like an unknown one, is FORBIDDEN; a status the table does not allow is INVALID_TRANSITION (409),
  * changing nothing. Refuse and remove carry the reason the diner will read.
  */
 export async function runMerchantQueueAction(options: {
@@ -28,8 +27,6 @@ export async function runMerchantQueueAction(options: {
     event: options.action,
     actor: 'merchant',
     reason: needsReason ? (options.reason ?? null) : null,
-    authorize: (entry) => {
-      if (entry.merchantId !== options.merchantId) throw new AppError('FORBIDDEN');
-    },
+    isCallers: (entry) => entry.merchantId === options.merchantId,
   });
 }

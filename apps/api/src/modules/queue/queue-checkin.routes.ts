@@ -44,9 +44,7 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
         entry = await transitionQueueEntry({
           ...base,
           actor: 'merchant',
-          authorize: (row) => {
-            if (row.merchantId !== principal.merchantId) throw new AppError('FORBIDDEN');
-          },
+          isCallers: (row) => row.merchantId === principal.merchantId,
         });
       } else {
         const consumerId = readConsumerSession(request);
@@ -54,9 +52,7 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
         entry = await transitionQueueEntry({
           ...base,
           actor: 'consumer',
-          authorize: (row) => {
-            if (row.consumerId !== consumerId) throw new AppError('FORBIDDEN');
-          },
+          isCallers: (row) => row.consumerId === consumerId,
         });
       }
       return { id: entry.id, status: entry.status, lastStatusAt: entry.lastStatusAt.toISOString() };

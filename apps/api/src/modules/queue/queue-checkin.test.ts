@@ -76,14 +76,14 @@ describe('POST /queue/checkin', () => {
     expect((await checkin(accepted.id, accepted.diner)).json().status).toBe('CHECK_IN');
   });
 
-  it('answers 401 without credentials, 400 for a malformed id and 404 for an unknown one', async () => {
+  it('answers 401 without credentials, 400 for a malformed id and 403 for an unknown one', async () => {
     const { id } = await entryAt('IN_QUEUE');
     expect((await checkin(id, {})).statusCode).toBe(401);
     expect((await checkin(id, { authorization: 'Bearer lixo' })).statusCode).toBe(401);
     const bad = await checkin('nao-e-uuid', merchant);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('queueId');
-    expect((await checkin('00000000-0000-4000-8000-000000000000', merchant)).statusCode).toBe(404);
+    expect((await checkin('00000000-0000-4000-8000-000000000000', merchant)).statusCode).toBe(403);
   });
 
   it('refuses to seat a diner who is only waiting in line (409)', async () => {

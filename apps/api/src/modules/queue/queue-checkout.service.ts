@@ -25,9 +25,7 @@ export async function checkoutQueueEntry(options: {
     queueEntryId: options.queueId,
     event: 'checkout',
     actor: 'merchant',
-    authorize: (entry) => {
-      if (entry.merchantId !== options.merchantId) throw new AppError('FORBIDDEN');
-    },
+    isCallers: (entry) => entry.merchantId === options.merchantId,
     beforeUpdate: async (tx, entry) => {
       const entryOrders = await lockOrdersOfEntry(tx, entry.id);
       const units = await listOrderItems(

@@ -102,7 +102,7 @@ describe('POST /queue/checkout', () => {
     expect(await ordersOf(owner.id)).toHaveLength(1);
   });
 
-  it('answers 403 to another merchant, 401 anonymous, 409 before check-in, 404 unknown', async () => {
+  it('answers 403 to another merchant and for an unknown id, 401 anonymous, 409 before check-in', async () => {
     const other = await createMerchantFixture(t.app);
     const entry = await createQueueEntryFixture(t, { merchantId: restaurant.merchantId, status: 'CHECK_IN' });
     expect((await checkout(other, entry.id)).statusCode).toBe(403);
@@ -112,7 +112,7 @@ describe('POST /queue/checkout', () => {
       status: 'IN_QUEUE',
     });
     expect((await checkout(restaurant, waiting.id)).statusCode).toBe(409);
-    expect((await checkout(restaurant, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await checkout(restaurant, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(403);
     expect((await readQueueState(t.app, entry.id)).status).toBe('CHECK_IN');
   });
 });

@@ -157,13 +157,13 @@ describe('deadlines', () => {
 });
 
 describe('access and input of the diner actions', () => {
-  it("refuses another diner's entry (403), no session (401) and an unknown entry (404)", async () => {
+  it("refuses another diner's entry and an unknown one alike (403), no session (401)", async () => {
     const { id, diner } = await entryAt('CALLED');
     const stranger = await createConsumerFixture(t.app);
     for (const action of ['answer', 'quit'] as const) {
       expect((await act(action, id, stranger.cookies)).statusCode).toBe(403);
       expect((await act(action, id, {})).statusCode).toBe(401);
-      expect((await act(action, '00000000-0000-4000-8000-000000000000', diner.cookies)).statusCode).toBe(404);
+      expect((await act(action, '00000000-0000-4000-8000-000000000000', diner.cookies)).statusCode).toBe(403);
     }
     expect((await lastOf(diner)).status).toBe('CALLED');
   });

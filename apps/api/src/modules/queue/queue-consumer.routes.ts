@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
 import { getConsumerQueue, joinQueueAsConsumer } from './consumer-queue.service';
 import { getTableQueue } from './get-table-queue.service';
@@ -101,9 +100,7 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
     );
   }
 
-  const ownEntry = (consumerId: string) => (entry: QueueEntryRow) => {
-    if (entry.consumerId !== consumerId) throw new AppError('FORBIDDEN');
-  };
+  const ownEntry = (consumerId: string) => (entry: QueueEntryRow) => entry.consumerId === consumerId;
 
   api.post(
     '/queue/call/answer',
@@ -123,7 +120,7 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
         queueEntryId: request.query.queueId,
         event: 'answer',
         actor: 'consumer',
-        authorize: ownEntry(consumerId),
+        isCallers: ownEntry(consumerId),
       });
       return toResult(entry);
     },
@@ -148,7 +145,7 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
         event: 'quit',
         actor: 'consumer',
         reason: request.query.reason,
-        authorize: ownEntry(consumerId),
+        isCallers: ownEntry(consumerId),
       });
       return toResult(entry);
     },

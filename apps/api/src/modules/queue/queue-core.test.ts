@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -175,12 +176,25 @@ describe('transitions', () => {
         queueEntryId: id,
         event: 'call',
         actor: 'merchant',
-        authorize: () => {
-          throw new AppError('FORBIDDEN');
-        },
+        isCallers: () => false,
       }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await statusOf(id)).toBe('IN_QUEUE');
+  });
+
+  it("refuses an unknown entry to a caller as it refuses another's, and reports it to the system", async () => {
+    const unknown = randomUUID();
+    const base = {
+      db: t.database.db,
+      clock: t.clock,
+      queueEntryId: unknown,
+      event: 'call',
+      actor: 'merchant',
+    } as const;
+    await expect(transitionQueueEntry({ ...base, isCallers: () => true })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(transitionQueueEntry(base)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('reads history back in the order it was written, even within one millisecond', async () => {

@@ -147,7 +147,7 @@ describe('the merchant buttons', () => {
     expect(await stateOf(id)).toEqual(before);
   });
 
-  it("refuses another merchant's entry (403), a missing reason (400), no session (401), an unknown id (404)", async () => {
+  it("refuses another merchant's entry and an unknown id alike (403), a missing reason (400), no session (401)", async () => {
     const id = await entryAt(other, 'IN_QUEUE');
     const before = await stateOf(id);
     for (const url of [`/queue/call?queueId=${id}`, `/queue/remove?queueId=${id}&reason=Outros`]) {
@@ -161,7 +161,7 @@ describe('the merchant buttons', () => {
     expect((await request(null, 'POST', `/queue/call?queueId=${id}`)).statusCode).toBe(401);
     expect((await request(other, 'POST', '/queue/call?queueId=nada')).statusCode).toBe(400);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await request(other, 'POST', `/queue/call?queueId=${unknown}`)).statusCode).toBe(404);
+    expect((await request(other, 'POST', `/queue/call?queueId=${unknown}`)).statusCode).toBe(403);
   });
 
   it("20 concurrent 'Chamar' on one entry: exactly one succeeds and one CALLED history row is written", async () => {

@@ -9,6 +9,7 @@ import { queueStatusConsumerDisplay, queueStatusMerchantLabels } from '@suavez/s
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { ownedRow } from '../../lib/owned-row';
 import { applyDueExpiry } from './expire-queue-deadlines.service';
 import {
   appendQueueHistory,
@@ -26,8 +27,11 @@ export interface TransitionQueueEntryOptions {
   actor: QueueActor;
   /** The reason shown to the diner or the merchant (quit, refuse, remove, purge); null otherwise. */
   reason?: string | null;
-  /** Throws (FORBIDDEN) when the caller may not touch this entry; runs on the locked row. */
-  authorize?: (entry: QueueEntryRow) => void;
+  /**
+   * Whether the caller may touch this entry (runs on the locked row). When given, an unknown entry and one
+   * the caller may not touch both answer FORBIDDEN; the system's own transitions (purge) leave it out.
+   */
+  isCallers?: (entry: QueueEntryRow) => boolean;
   /** Extra checks and writes inside the transaction, after the table allowed the event (checkout). */
   beforeUpdate?: (db: Db, entry: QueueEntryRow) => Promise<void>;
 }
@@ -40,9 +44,9 @@ export interface TransitionQueueEntryOptions {
 export async function transitionQueueEntry(options: TransitionQueueEntryOptions): Promise<QueueEntryRow> {
   const now = options.clock.now();
   const outcome = await options.db.transaction(async (tx) => {
-    const locked = await lockQueueEntry(tx, options.queueEntryId);
+    const found = await lockQueueEntry(tx, options.queueEntryId);
+    const locked = options.isCallers ? ownedRow(found, options.isCallers) : found;
     if (!locked) return { error: new AppError('NOT_FOUND') };
-    options.authorize?.(locked);
     const entry = await applyDueExpiry(tx, locked, now);
     if (!canTransitionQueue(entry.status, options.event, options.actor)) {
       // Each side reads the status in its own words (the diner's labels differ from the host's).

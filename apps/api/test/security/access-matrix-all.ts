@@ -1,0 +1,30 @@
+import type { AccessWorld, Credentials } from './access-fixtures';
+import { catalogRows } from './access-matrix-catalog';
+import { merchantRows } from './access-matrix-merchant';
+import { orderRows } from './access-matrix-order';
+import { publicRows } from './access-matrix-public';
+import { queueRows } from './access-matrix-queue';
+import type { Actor, Fresh, MatrixRow, Me } from './access-matrix-rows';
+
+/** Every row of the access matrix, by module: the access matrix and the unknown-id test read the same rows. */
+export const matrixModules: Record<string, MatrixRow[]> = {
+  public: publicRows,
+  merchant: merchantRows,
+  catalog: catalogRows,
+  queue: queueRows,
+  order: orderRows,
+};
+
+/** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */
+export function callerOf(w: AccessWorld, actor: Actor, state: Fresh): (Credentials & Me) | null {
+  if ((actor === 'M' || actor === 'D' || actor === 'G') && state.as?.[actor]) return state.as[actor];
+  const fromWorld: Record<Actor, (Credentials & Me) | null> = {
+    M: w.a,
+    m: w.b,
+    D: w.table.owner,
+    G: w.table.guest,
+    d: w.elsewhere,
+    A: null,
+  };
+  return fromWorld[actor];
+}
