@@ -35,6 +35,7 @@ import { redactedLogPaths, serializeRequestForLog } from './plugins/log-redactio
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { trustProxyHops } from './plugins/proxy-trust';
 import { RateLimitCounters, registerRateLimits } from './plugins/rate-limit.plugin';
+import { registerRequestLog } from './plugins/request-log.plugin';
 import { registerSpa } from './plugins/spa.plugin';
 
 // Validation messages in Portuguese for every zod schema the server checks.
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Sees every route as it is registered: the security tests read the whole route table from it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: plugins in a fixed order, then modules, one error handler. */
@@ -71,7 +74,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       level: config.logLevel,
       redact: redactedLogPaths,
       serializers: { req: serializeRequestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request instead of Fastify's two (plugins/request-log.plugin.ts).
+    disableRequestLogging: true,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -97,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     void reply.header('x-request-id', request.id);
   });
   registerCompression(app);
+  registerRequestLog(app);
 
   registerErrorHandler(app);
   await app.register(helmet, {

@@ -80,12 +80,16 @@ export interface TestApp {
 
 /** Builds the real app on a fresh database. Call `close()` in `afterAll`. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; clock?: Clock } = {},
+  options: { config?: Partial<AppConfig>; clock?: Clock; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = options.clock instanceof ManualClock ? options.clock : new ManualClock();
   const config = testConfig(options.config);
-  const app = await buildApp(config, { database, clock });
+  const app = await buildApp(config, {
+    database,
+    clock,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

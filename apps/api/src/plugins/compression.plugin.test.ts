@@ -7,10 +7,16 @@ const menu = {
   items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Prato ${i}`, price: 1990 + i })),
 };
 
+// Over 16 KB: compressed off the event loop, at a higher quality (a whole menu, fetched once).
+const bigMenu = {
+  items: Array.from({ length: 600 }, (_, i) => ({ id: i, name: `Prato da casa ${i}`, price: 1990 + i })),
+};
+
 async function buildServer() {
   const app = Fastify();
   registerCompression(app);
   app.get('/menu', async () => menu);
+  app.get('/big', async () => bigMenu);
   app.get('/small', async () => ({ ok: true }));
   app.get('/image', async (_request, reply) => reply.type('image/png').send(Buffer.alloc(4096, 1)));
   await app.ready();
@@ -42,6 +48,17 @@ describe('registerCompression', () => {
     const gz = await app.inject({ url: '/menu', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(menu);
+
+    expect(JSON.stringify(bigMenu).length).toBeGreaterThan(16 * 1024);
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const big = await app.inject({ url: '/big', headers: { 'accept-encoding': accept } });
+      expect(big.headers['content-encoding']).toBe(accept);
+      expect(big.rawPayload.length).toBeLessThan(JSON.stringify(bigMenu).length / 4);
+      expect(JSON.parse(decode(big.rawPayload).toString())).toEqual(bigMenu);
+    }
     await app.close();
   });
 

@@ -214,3 +214,34 @@ describe('logs', () => {
     expect(JSON.stringify(logged)).not.toMatch(/654321|c2VncmVkbw|sv_consumer/);
   });
 });
+
+describe('the access log', () => {
+  it('writes one line per answered request, with status and time, and no secret of the URL or headers', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = await createTestApp({
+      config: { logLevel: 'info' },
+      logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    try {
+      const res = await logged.app.inject({
+        method: 'POST',
+        url: '/api/consumer/verify-code?code=654321&consumer=00000000-0000-4000-8000-000000000000',
+        headers: { authorization: 'Basic c2VncmVkbw==', cookie: 'sv_consumer=a.b' },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      await logged.app.inject({ method: 'GET', url: '/api/flag' });
+      const requests = lines.filter((line) => line.msg === 'request completed');
+      expect(requests).toHaveLength(2);
+      expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(0);
+      expect(requests[0]).toMatchObject({
+        req: { method: 'POST', url: expect.stringContaining('code=[redacted]') },
+        statusCode: res.statusCode,
+        responseTime: expect.any(Number),
+      });
+      expect(requests[1]).toMatchObject({ req: { method: 'GET', url: '/api/flag' }, statusCode: 200 });
+      expect(JSON.stringify(lines)).not.toMatch(/654321|c2VncmVkbw|sv_consumer=a/);
+    } finally {
+      await logged.close();
+    }
+  });
+});
