@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
@@ -76,8 +76,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       serializers: { req: serializeRequestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line per request instead of Fastify's two (plugins/request-log.plugin.ts).
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (plugins/request-log.plugin.ts); failures are logged
+    // by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
