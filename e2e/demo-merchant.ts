@@ -1,9 +1,12 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The demo restaurant's login (docs/contract.md, 'Demo data'). */
 export const demoLogin = { email: 'demo@suavez.app', password: 'suavez123', shortId: 'praca' } as const;
+
+/** The demo restaurant's name. */
+export const demoName = 'Cantina da Praça';
 
 /** A logged-in merchant, as the browser stores it. */
 export interface MerchantLogin {
@@ -13,17 +16,17 @@ export interface MerchantLogin {
 
 /**
  * Logs the demo merchant in through the API (`POST /api/account/login`, Basic auth) and stores the session
- * cookies the web app reads (access_token, merchant_id, email). Login is rate limited per address, so a
- * journey logs in once.
+ * cookies the web app reads (access_token, merchant_id, email), on the server of `baseURL`. Login is rate
+ * limited per address, so a journey logs in once.
  */
 export async function loginAsDemoMerchant(context: BrowserContext, baseURL: string): Promise<MerchantLogin> {
   const basic = Buffer.from(`${demoLogin.email}:${demoLogin.password}`).toString('base64');
-  const login = await context.request.post('/api/account/login', {
+  const login = await context.request.post(`${baseURL}/api/account/login`, {
     headers: { authorization: `Basic ${basic}` },
   });
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const check = await context.request.get('/api/account/validate', {
+  const check = await context.request.get(`${baseURL}/api/account/validate`, {
     headers: { 'x-access-token': accessToken },
   });
   const { merchantId, email } = (await check.json()) as { merchantId: string; email: string };
@@ -109,4 +112,22 @@ export async function loginDemoThroughApi(
   const { accessToken } = (await login.json()) as { accessToken: string };
   const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
   return { merchantId: claims.merchant as string, accessToken, authorization: `Bearer ${accessToken}` };
+}
+
+/**
+ * A new diner (a random phone) joins the demo queue through the join page of the server at `origin`, as
+ * a person does, and lands on /queue.
+ */
+export async function joinDemoQueueAsNewDiner(
+  page: Page,
+  options: { origin: string; merchantId: string; name: string; slotLabel?: string },
+): Promise<void> {
+  await page.goto(`${options.origin}/queue/join?merchant=${options.merchantId}`);
+  await expect(page.getByRole('heading', { level: 1, name: demoName })).toBeVisible();
+  const digits = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await page.getByLabel('Seu número de celular').pressSequentially(digits);
+  await page.getByLabel('Qual seu nome?').fill(options.name);
+  await page.getByLabel('Mesa para quantos?').selectOption({ label: options.slotLabel ?? '2 pessoas' });
+  await page.getByRole('button', { name: 'Entrar na fila' }).click();
+  await expect(page).toHaveURL(`${options.origin}/queue`);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginDemoThroughApi } from './demo-merchant';
+import { joinDemoQueueAsNewDiner, loginDemoThroughApi } from './demo-merchant';
 import { type DinerServer, startDinerServer } from './diner-server';
 import { expect, test } from './fixtures';
 
@@ -43,14 +43,7 @@ async function merchantAction(page: Page, authorization: string, action: 'accept
 }
 
 async function joinAsNewDiner(page: Page, merchantId: string, name: string, slotLabel = '2 pessoas') {
-  await page.goto(`${origin}/queue/join?merchant=${merchantId}`);
-  await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
-  const digits = `11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await page.getByLabel('Seu número de celular').pressSequentially(digits.replace(/\D/g, ''));
-  await page.getByLabel('Qual seu nome?').fill(name);
-  await page.getByLabel('Mesa para quantos?').selectOption({ label: slotLabel });
-  await page.getByRole('button', { name: 'Entrar na fila' }).click();
-  await expect(page).toHaveURL(`${origin}/queue`);
+  await joinDemoQueueAsNewDiner(page, { origin, merchantId, name, slotLabel });
 }
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

@@ -16,6 +16,7 @@ import { registerFlagRoutes } from './modules/flag/flag.routes';
 import { registerHallRoutes } from './modules/hall/hall.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLeadRoutes } from './modules/lead/lead.routes';
+import { registerLiveRoutes } from './modules/live/live.routes';
 import { registerMerchantRoutes } from './modules/merchant/merchant.routes';
 import { registerMerchantPublicRoutes } from './modules/merchant/merchant-public.routes';
 import { registerOrderRoutes } from './modules/order/order.routes';
@@ -25,12 +26,14 @@ import { registerQueueCheckoutRoutes } from './modules/queue/queue-checkout.rout
 import { registerQueueConsumerRoutes } from './modules/queue/queue-consumer.routes';
 import { registerQueueInviteRoutes } from './modules/queue/queue-invite.routes';
 import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
+import { registerQueueReportRoutes } from './modules/queue/queue-report.routes';
 import { deriveSecret, MerchantTokens } from './plugins/auth.plugin';
 import { registerCanonicalHost } from './plugins/canonical-host.plugin';
 import { registerCompression } from './plugins/compression.plugin';
 import { registerCrossSiteRefusal } from './plugins/csrf.plugin';
 import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin';
+import { registerLive } from './plugins/live.plugin';
 import { redactedLogPaths, serializeRequestForLog } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { trustProxyHops } from './plugins/proxy-trust';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: { write(line: string): void };
+  /** How often live streams get a heartbeat (20 s by default); tests shorten it. */
+  liveHeartbeatMs?: number;
 }
 
 /** Builds the whole server: plugins in a fixed order, then modules, one error handler. */
@@ -125,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     cleanupIntervalMs: config.rateLimits.cleanupIntervalMs,
   });
   await registerOpenApi(app);
+  await registerLive(app, { heartbeatMs: options.liveHeartbeatMs });
 
   registerCanonicalHost(app, config.canonicalHost);
   registerCrossSiteRefusal(app, config.canonicalHost);
@@ -143,11 +149,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       registerFeedbackRoutes(api);
       registerMerchantRoutes(api);
       registerQueueMerchantRoutes(api);
+      registerQueueReportRoutes(api);
       registerLeadRoutes(api);
       registerOrderRoutes(api);
       registerOrderMerchantRoutes(api);
       registerHallRoutes(api);
       registerQueueCheckoutRoutes(api);
+      registerLiveRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError, openDatabase } from './db/client';
@@ -7,6 +8,8 @@ import { waitUntilQuiet } from './lib/wait-until-quiet';
 
 /** A stopping server closes after this long without a new request (at most `maxMs` after the signal). */
 const SHUTDOWN_DRAIN = { quietMs: 100, maxMs: 5000 };
+
+const isLiveStreamRequest = (request: IncomingMessage) => request.url?.startsWith('/api/live/') ?? false;
 
 /** Starts one server process: config, database, migrations, demo data, listen, graceful close. */
 async function main(): Promise<void> {
@@ -35,9 +38,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'encerrando: terminando as requisições em andamento');
+    // Live streams never end by themselves: end them now (each browser reconnects, in 1 s, to a server
+    // that is up), and new ones at once, so they neither hold the drain open nor delay close().
+    app.live.close();
     // Closing at once would reset requests already sent but not yet read (in the listen backlog, or
     // unread on a kept-alive connection, which close() takes for idle): serve until quiet, then close.
-    waitUntilQuiet(app.server, SHUTDOWN_DRAIN)
+    waitUntilQuiet(app.server, { ...SHUTDOWN_DRAIN, ignore: isLiveStreamRequest })
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -59,6 +59,9 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
+    // An event stream must reach the browser frame by frame (modules/live writes its streams by hand,
+    // past this hook; this keeps any other one from being buffered into a compressed answer).
+    if (type.startsWith('text/event-stream')) return payload;
     if (!/^(application\/(json|problem\+json)|text\/)/.test(type)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < MIN_COMPRESSED_BYTES) return payload;

@@ -1,23 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import { pruneLiveEvents } from '../modules/live/live.repository';
+import { LIVE_EVENTS_KEPT_MS } from '../modules/live/live-event';
 import { expireQueueDeadlines } from '../modules/queue/expire-queue-deadlines.service';
+
+/** Old live events are pruned at most this often (a tick is about a second). */
+const LIVE_PRUNE_EVERY_MS = 60_000;
 
 /**
  * Applies passed queue deadlines every `intervalMs` (0 turns it off: tests sweep by hand with their
- * clock). Readers also expire what they read, so a missed tick never shows a stale status.
+ * clock), and prunes live events older than what a reconnecting stream may replay. Readers also expire
+ * what they read, so a missed tick never shows a stale status. Safe with several processes: the expiry
+ * skips rows another process holds, and each prune just deletes what is left.
  */
 export function registerDeadlineSweeper(app: FastifyInstance, intervalMs: number): void {
   if (intervalMs <= 0) return;
   let running: Promise<unknown> | undefined;
+  let lastPruneAt = 0;
+  const sweep = async () => {
+    const count = await expireQueueDeadlines({ db: app.ctx.database.db, clock: app.ctx.clock }).catch(
+      (error: unknown) => {
+        app.log.error({ err: error }, 'falha ao aplicar prazos da fila');
+        return 0;
+      },
+    );
+    if (count > 0) app.log.info({ count }, 'prazos da fila aplicados');
+    if (Date.now() - lastPruneAt < LIVE_PRUNE_EVERY_MS) return;
+    lastPruneAt = Date.now();
+    await pruneLiveEvents(app.ctx.database.db, LIVE_EVENTS_KEPT_MS).catch((error: unknown) =>
+      app.log.error({ err: error }, 'falha ao apagar eventos ao vivo antigos'),
+    );
+  };
   const timer = setInterval(() => {
     if (running) return;
-    running = expireQueueDeadlines({ db: app.ctx.database.db, clock: app.ctx.clock })
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'prazos da fila aplicados');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao aplicar prazos da fila'))
-      .finally(() => {
-        running = undefined;
-      });
+    running = sweep().finally(() => {
+      running = undefined;
+    });
   }, intervalMs);
   timer.unref();
   app.addHook('onClose', async () => {

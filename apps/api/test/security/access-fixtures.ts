@@ -5,6 +5,7 @@ import { merchants, merchantUsers } from '../../src/db/schema/merchant.schema';
 import { hashPassword } from '../../src/lib/password';
 import { createConsumerFixture, createQueueEntryFixture, type SeededQueueStatus } from '../fixtures';
 import type { RoutedTestApp } from './access-app';
+import { isStreamUrl, sendToStream } from './access-stream';
 
 // The world the access matrix and the bad-input test run in: two restaurants with menus, a seated table
 // with the owner's and a guest's orders, a diner seated elsewhere, and factories for fresh rows that a
@@ -76,6 +77,15 @@ export function send(
   // Item additions carry an idempotency key, as the web client sends one.
   if (request.method === 'PUT') headers['idempotency-key'] = randomUUID();
   Object.assign(headers, request.headers);
+  if (isStreamUrl(request.url)) {
+    return sendToStream(t.app, {
+      method: request.method,
+      url: request.url,
+      headers,
+      cookies: credentials?.cookies ?? {},
+      ...(request.payload === undefined ? {} : { payload: JSON.stringify(request.payload) }),
+    }) as unknown as Promise<LightMyRequestResponse>;
+  }
   return t.app.inject({
     method: request.method as 'GET',
     url: request.url,

@@ -1,5 +1,6 @@
 import type { AccessWorld, Credentials } from './access-fixtures';
 import { catalogRows } from './access-matrix-catalog';
+import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
 import { publicRows } from './access-matrix-public';
@@ -13,6 +14,7 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   catalog: catalogRows,
   queue: queueRows,
   order: orderRows,
+  live: liveRows,
 };
 
 /** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */

@@ -53,6 +53,9 @@ export const merchantRows: MatrixRow[] = [
   row('GET /api/queue/report', merchantOnly(200), (w) => ({
     url: `/api/queue/report?id=${w.a.merchantId}&startDate=01/01/2025&endDate=31/12/2025`,
   })),
+  row('GET /api/queue/report/insights', merchantOnly(200), (w) => ({
+    url: `/api/queue/report/insights?id=${w.a.merchantId}&startDate=01/01/2025&endDate=31/12/2025`,
+  })),
   fresh(
     'PATCH /api/queue/purge',
     merchantOnly(200),

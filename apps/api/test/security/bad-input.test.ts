@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutedTestApp, type RoutedTestApp } from './access-app';
 import { AccessWorld, type Credentials, nextAddress } from './access-fixtures';
 import { catalogRows } from './access-matrix-catalog';
+import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
 import { publicRows } from './access-matrix-public';
 import { queueRows } from './access-matrix-queue';
 import { ACTORS, type Actor, type MatrixRow } from './access-matrix-rows';
+import { isStreamUrl, sendToStream } from './access-stream';
 import { fingerprintTables } from './bad-input-fingerprint';
 import { type BaseRequest, badRequests } from './bad-input-requests';
 
@@ -17,7 +19,14 @@ import { type BaseRequest, badRequests } from './bad-input-requests';
 // 5xx, and writes nothing. The routes come from the app's route table, so a new route is fed too.
 
 const NUM_RUNS = 20;
-const rows: MatrixRow[] = [...publicRows, ...merchantRows, ...catalogRows, ...queueRows, ...orderRows];
+const rows: MatrixRow[] = [
+  ...publicRows,
+  ...merchantRows,
+  ...catalogRows,
+  ...queueRows,
+  ...orderRows,
+  ...liveRows,
+];
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;
 
@@ -76,14 +85,17 @@ describe('bad input', () => {
       try {
         await fc.assert(
           fc.asyncProperty(badRequests(route, base), async (bad) => {
-            const res = await t.app.inject({
-              method: bad.method as 'GET',
-              url: bad.url,
-              headers: bad.headers,
-              cookies: bad.cookies,
-              remoteAddress: nextAddress(),
-              ...(bad.payload === undefined ? {} : { payload: bad.payload }),
-            });
+            // A live stream that is granted never ends: it is read over a socket (access-stream.ts).
+            const res = isStreamUrl(bad.url)
+              ? await sendToStream(t.app, bad)
+              : await t.app.inject({
+                  method: bad.method as 'GET',
+                  url: bad.url,
+                  headers: bad.headers,
+                  cookies: bad.cookies,
+                  remoteAddress: nextAddress(),
+                  ...(bad.payload === undefined ? {} : { payload: bad.payload }),
+                });
             const context = `${bad.what}: ${res.statusCode} ${res.body.slice(0, 300)}`;
             expect(res.statusCode, context).toBeLessThan(500);
             if (bad.mustRefuse) expect(res.statusCode, context).toBeGreaterThanOrEqual(400);

@@ -1,6 +1,8 @@
 import { QueueScreen } from '../../features/merchant/components/queue-screen';
+import { useQueueLive } from '../../features/merchant/hooks/use-queue-live';
 
-/** `/merchant/queue`. */
+/** `/merchant/queue`: the queue, polled and refreshed by the server's pushed changes. */
 export function MerchantQueuePage() {
+  useQueueLive();
   return <QueueScreen />;
 }

@@ -5,8 +5,11 @@ import { apiFetch } from '../../../lib/api-client';
 /** Polling period of the open table's orders (spec §9). */
 export const TABLE_ORDERS_POLL_MS = 5_000;
 
+/** Query key prefix of every table's orders. */
+export const queueOrdersKeyPrefix = ['merchant', 'hall', 'orders'] as const;
+
 /** Query key of one table's orders. */
-export const queueOrdersKey = (queueId: string) => ['merchant', 'hall', 'orders', queueId] as const;
+export const queueOrdersKey = (queueId: string) => [...queueOrdersKeyPrefix, queueId] as const;
 
 /** `GET /order/queue?queueId`: every order of a seated table. */
 export function listQueueOrders(queueId: string, signal?: AbortSignal): Promise<Order[]> {

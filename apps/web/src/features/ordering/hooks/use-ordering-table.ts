@@ -5,10 +5,12 @@ import { useOrderQuery } from '../api/get-order.api';
 import { useOrderingMenuQuery } from '../api/get-ordering-menu.api';
 import { useTableQueueQuery } from '../api/get-table-queue.api';
 import { CREATE_ORDER_ERROR, useOrderId } from './use-order-id';
+import { useTableLive } from './use-table-live';
 
 /**
  * Everything the ordering catalog reads: the table's entry and the menu, the diner's order (found or
- * opened once the table is checked in), both polled every 5 s, and the toasts of their failures.
+ * opened once the table is checked in), both polled every 5 s and read again when the server pushes a
+ * change, and the toasts of their failures.
  */
 export function useOrderingTable(queueId: string) {
   const consumerId = getCookie('user');
@@ -19,6 +21,7 @@ export function useOrderingTable(queueId: string) {
   const orderId = useOrderId(queueId, consumerId, hasOrder);
   const order = useOrderQuery(orderId.data ?? null);
   const menu = useOrderingMenuQuery(queue.data?.merchant.id ?? null);
+  useTableLive(queueId, orderId.data ?? null, queue.data !== undefined);
 
   useEffect(() => {
     if (queue.isError) toastApiError(queue.error, 'Erro para encontrar a fila');

@@ -5,6 +5,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHasActiveCatalog } from '../api/active-catalog.api';
 import { useDinerQueue } from '../api/diner-queue.api';
 import { useFeedbackAvailable } from '../api/feedback-available.api';
+import { useDinerQueueLive } from '../hooks/use-diner-queue-live';
+import { calledTitle } from '../utils/call-signals';
+import { CalledAlert } from './called-alert';
 import { CurrentStatus } from './current-status';
 import { FeedbackSheet } from './feedback-sheet';
 import { MerchantCard } from './merchant-card';
@@ -13,7 +16,8 @@ import { StatusTimeline } from './status-timeline';
 
 /**
  * The diner's queue screen (specification section 2): the restaurant, 'Ver cardápio', the current status
- * with its actions, the timeline, and the survey after check-in. Polls every 5 s until the entry is final;
+ * with its actions, the timeline, and the survey after check-in. Polls every 5 s until the entry is final,
+ * and reads it again at once when the server pushes a change; a call is signalled (CalledAlert, title);
  * with no active entry it shows the last one, and with none at all it goes to '/'.
  */
 export function QueueStatusScreen() {
@@ -27,7 +31,10 @@ export function QueueStatusScreen() {
   const [isSurveyDismissed, setIsSurveyDismissed] = useState(false);
   const { refetch } = queue;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  useDocumentTitle(entry ? `Sua fila em ${entry.merchant.name}` : 'Sua fila');
+  useDinerQueueLive(consumerId, entry);
+  useDocumentTitle(
+    calledTitle(entry ? `Sua fila em ${entry.merchant.name}` : 'Sua fila', entry?.status === 'CALLED'),
+  );
 
   const isLost = consumerId === null || (queue.isError && !entry);
   useEffect(() => {
@@ -51,6 +58,7 @@ export function QueueStatusScreen() {
         ) : null}
       </MerchantCard>
       <div className="container" style={{ maxWidth: '40rem' }}>
+        <CalledAlert entry={entry} />
         <CurrentStatus entry={entry} onChanged={refresh} />
         <StatusTimeline history={entry.history} />
       </div>

@@ -1,0 +1,98 @@
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LiveEvent } from './live-event';
+import { LiveHub } from './live-hub';
+
+/** A response that records what was written; `writableLength` plays a client that stopped reading. */
+function fakeResponse(writableLength = 0) {
+  const written: string[] = [];
+  const res = {
+    writableEnded: false,
+    destroyed: false,
+    writableLength,
+    write: (chunk: string) => written.push(chunk) > 0,
+    end: () => {
+      res.writableEnded = true;
+    },
+    destroy: () => {
+      res.destroyed = true;
+    },
+  };
+  return { res: res as unknown as ServerResponse, written, state: res };
+}
+
+const event = (id: number, values: Partial<LiveEvent> = {}): LiveEvent => ({
+  id,
+  merchantId: 'm1',
+  queueEntryId: 'e1',
+  consumerId: 'c1',
+  orderId: null,
+  kind: 'queue',
+  ...values,
+});
+
+const ids = (written: string[]) => written.map((frame) => /^id: (\d+)/.exec(frame)?.[1]).filter(Boolean);
+
+describe('live hub', () => {
+  let hub: LiveHub;
+  afterEach(() => hub.close());
+
+  it("delivers an event to its merchant's, entry's and owner's streams only", () => {
+    hub = new LiveHub({ heartbeatMs: 60_000 });
+    const [merchant, entry, owner, otherEntry] = [
+      fakeResponse(),
+      fakeResponse(),
+      fakeResponse(),
+      fakeResponse(),
+    ];
+    for (const [stream, scope] of [
+      [merchant, { column: 'merchantId', id: 'm1' }],
+      [entry, { column: 'queueEntryId', id: 'e1' }],
+      [owner, { column: 'consumerId', id: 'c1' }],
+      [otherEntry, { column: 'queueEntryId', id: 'e2' }],
+    ] as const) {
+      hub.goLive(hub.add(stream.res, scope));
+    }
+    hub.publish(event(1));
+    hub.publish(event(2, { queueEntryId: 'e2', consumerId: 'c2' }));
+    expect(ids(merchant.written)).toEqual(['1', '2']);
+    expect(ids(entry.written)).toEqual(['1']);
+    expect(ids(owner.written)).toEqual(['1']);
+    expect(ids(otherEntry.written)).toEqual(['2']);
+  });
+
+  it('holds events during a replay and sends those the replay did not, in order', () => {
+    hub = new LiveHub({ heartbeatMs: 60_000 });
+    const client = fakeResponse();
+    const stream = hub.add(client.res, { column: 'merchantId', id: 'm1' });
+    hub.publish(event(5));
+    hub.publish(event(7));
+    hub.replay(stream, event(4));
+    hub.replay(stream, event(5));
+    hub.goLive(stream);
+    hub.publish(event(8));
+    expect(ids(client.written)).toEqual(['4', '5', '7', '8']);
+  });
+
+  it('drops a client that stopped reading instead of buffering for it', () => {
+    hub = new LiveHub({ heartbeatMs: 60_000, maxBufferedBytes: 1024 });
+    const slow = fakeResponse(4096);
+    hub.goLive(hub.add(slow.res, { column: 'merchantId', id: 'm1' }));
+    hub.publish(event(1));
+    expect(slow.state.destroyed).toBe(true);
+    expect(slow.written).toEqual([]);
+  });
+
+  it('forgets a removed stream, and ends every stream on close', () => {
+    hub = new LiveHub({ heartbeatMs: 60_000 });
+    const [gone, open] = [fakeResponse(), fakeResponse()];
+    const goneStream = hub.add(gone.res, { column: 'merchantId', id: 'm1' });
+    hub.goLive(goneStream);
+    hub.goLive(hub.add(open.res, { column: 'merchantId', id: 'm1' }));
+    hub.remove(goneStream);
+    hub.publish(event(1));
+    expect([ids(gone.written), ids(open.written)]).toEqual([[], ['1']]);
+    hub.close();
+    expect([hub.size, hub.isClosed, open.state.writableEnded]).toEqual([0, true, true]);
+  });
+});

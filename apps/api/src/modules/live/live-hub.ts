@@ -1,0 +1,140 @@
+import type { ServerResponse } from 'node:http';
+import {
+  changeFrame,
+  HEARTBEAT_FRAME,
+  type LiveEvent,
+  type LiveScope,
+  RESYNC_FRAME,
+  scopeKey,
+} from './live-event';
+
+/** One open stream: its response, its fan-out key, and the events held back while its replay runs. */
+export interface LiveStream {
+  readonly res: ServerResponse;
+  readonly key: string;
+  /** Events that arrived during the replay (null once live): sent after it, so none is lost. */
+  held: LiveEvent[] | null;
+  /** The highest event id written, so a held event the replay already sent is not sent twice. */
+  lastId: number;
+}
+
+/** What the hub needs to know. */
+export interface LiveHubOptions {
+  /** How often every stream gets a comment line (20 s in production). */
+  heartbeatMs: number;
+  /** A stream whose client reads slower than this many bytes is dropped (it reconnects and replays). */
+  maxBufferedBytes?: number;
+}
+
+/**
+ * This process's open streams, indexed by the key each one listens to (a merchant, an entry, an entry's
+ * owner), so an event costs the streams that see it, not all of them. Memory per stream is one small
+ * object and one 'close' listener: a single interval writes every heartbeat.
+ */
+export class LiveHub {
+  private readonly byKey = new Map<string, Set<LiveStream>>();
+  private readonly streams = new Set<LiveStream>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly maxBufferedBytes: number;
+  private closed = false;
+
+  constructor(options: LiveHubOptions) {
+    this.maxBufferedBytes = options.maxBufferedBytes ?? 64 * 1024;
+    this.heartbeat = setInterval(() => {
+      for (const stream of this.streams) this.write(stream, HEARTBEAT_FRAME);
+    }, options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Streams open in this process. */
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Whether the hub was closed (the server is stopping): new streams are ended at once. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Adds a stream, holding its events until `goLive` (after its replay). */
+  add(res: ServerResponse, scope: LiveScope): LiveStream {
+    const stream: LiveStream = { res, key: scopeKey(scope.column, scope.id), held: [], lastId: 0 };
+    this.streams.add(stream);
+    let group = this.byKey.get(stream.key);
+    if (!group) {
+      group = new Set();
+      this.byKey.set(stream.key, group);
+    }
+    group.add(stream);
+    return stream;
+  }
+
+  /** Forgets a stream (its connection closed). */
+  remove(stream: LiveStream): void {
+    this.streams.delete(stream);
+    const group = this.byKey.get(stream.key);
+    if (!group) return;
+    group.delete(stream);
+    if (group.size === 0) this.byKey.delete(stream.key);
+  }
+
+  /** Writes an event the replay read (ids increasing). */
+  replay(stream: LiveStream, event: LiveEvent): void {
+    this.write(stream, changeFrame(event));
+    stream.lastId = Math.max(stream.lastId, event.id);
+  }
+
+  /** Tells one stream to refetch everything. */
+  resync(stream: LiveStream): void {
+    this.write(stream, RESYNC_FRAME);
+  }
+
+  /** Ends the replay: sends what was held (and not replayed), then every new event as it comes. */
+  goLive(stream: LiveStream): void {
+    const held = stream.held ?? [];
+    stream.held = null;
+    for (const event of held) if (event.id > stream.lastId) this.write(stream, changeFrame(event));
+  }
+
+  /** Delivers an event to the streams of its merchant, its entry and its entry's owner. */
+  publish(event: LiveEvent): void {
+    let frame: string | undefined;
+    for (const key of [
+      scopeKey('merchantId', event.merchantId),
+      scopeKey('queueEntryId', event.queueEntryId),
+      scopeKey('consumerId', event.consumerId),
+    ]) {
+      const group = this.byKey.get(key);
+      if (!group) continue;
+      frame ??= changeFrame(event);
+      for (const stream of group) {
+        if (stream.held) stream.held.push(event);
+        else this.write(stream, frame);
+      }
+    }
+  }
+
+  /** Every stream refetches (events may have been missed, e.g. while the listener reconnected). */
+  resyncAll(): void {
+    for (const stream of this.streams) this.write(stream, RESYNC_FRAME);
+  }
+
+  /** Ends every stream (the browsers reconnect to whichever server is up) and refuses new ones. */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    for (const stream of this.streams) stream.res.end();
+    this.streams.clear();
+    this.byKey.clear();
+  }
+
+  private write(stream: LiveStream, frame: string): void {
+    if (stream.res.writableEnded || stream.res.destroyed) return;
+    // A client that stopped reading would make this process buffer without end: drop it instead.
+    if (stream.res.writableLength > this.maxBufferedBytes) {
+      stream.res.destroy();
+      return;
+    }
+    stream.res.write(frame);
+  }
+}

@@ -1,0 +1,92 @@
+import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
+import { liveDinerQuerySchema, liveMerchantQuerySchema } from '@suavez/shared/contracts/live.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { assertOwnMerchant, readBearerToken } from '../../plugins/auth.plugin';
+import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
+import { TABLE_QUEUE_NOT_FOUND_MESSAGE } from '../queue/get-table-queue.service';
+import { findQueueEntry } from '../queue/queue.repository';
+import { openLiveStream } from './open-live-stream.service';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+// Documentation only: a stream is written by hand (reply.hijack), never serialized.
+const eventStream = z
+  .string()
+  .describe(
+    'text/event-stream: `retry: 1000`, então `id` + `event: change` + `data: {kind, queueEntryId, orderId}` ' +
+      'a cada mudança, `: hb` a cada 20 s e `event: resync` quando o Last-Event-ID é antigo demais.',
+  );
+
+/** The cookie the web app keeps the merchant's token in: EventSource cannot send an Authorization header. */
+const MERCHANT_TOKEN_COOKIE = 'access_token';
+
+/**
+ * Live streams (Server-Sent Events) that mirror the polled reads: each is authorized exactly like the call
+ * it mirrors, then carries only ids of what changed (the client refetches). Not rate limited, like those
+ * reads: a phone reconnects every second while the network comes and goes.
+ */
+export function registerLiveRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  api.get(
+    '/live/diner',
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'Atualizações ao vivo do cliente (consumerId) ou da mesa (queueId), como GET /queue',
+        querystring: liveDinerQuerySchema,
+        response: { 200: eventStream, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const consumerId = requireConsumer(request);
+      const query = request.query;
+      if ('consumerId' in query) {
+        assertOwnConsumer(consumerId, query.consumerId);
+      } else if (!(await findQueueEntry(ctx.database.db, query.queueId))) {
+        // Any diner with a session who holds the link follows the table, as GET /queue?queueId reads it.
+        throw new AppError('NOT_FOUND', TABLE_QUEUE_NOT_FOUND_MESSAGE);
+      }
+      await openLiveStream({
+        hub: app.live,
+        db: ctx.database.db,
+        reply,
+        scope:
+          'consumerId' in query
+            ? { column: 'consumerId', id: consumerId }
+            : { column: 'queueEntryId', id: query.queueId },
+        lastEventId: request.headers['last-event-id'],
+      });
+    },
+  );
+
+  api.get(
+    '/live/merchant',
+    {
+      schema: {
+        tags: ['live'],
+        security: [{ bearer: [] }],
+        summary: 'Atualizações ao vivo da fila e do salão do estabelecimento (token no cookie access_token)',
+        querystring: liveMerchantQuerySchema,
+        response: { 200: eventStream, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const token = readBearerToken(request) ?? request.cookies[MERCHANT_TOKEN_COOKIE];
+      const principal = await ctx.tokens.verify(token);
+      assertOwnMerchant(principal, request.query.merchantId);
+      await openLiveStream({
+        hub: app.live,
+        db: ctx.database.db,
+        reply,
+        scope: { column: 'merchantId', id: principal.merchantId },
+        lastEventId: request.headers['last-event-id'],
+      });
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { ManualClock } from '../src/lib/clock';
+import { openSse, type SseConnection } from './sse-client';
+import { openTestDatabase, type TestApp, testConfig } from './test-app';
+
+/** A test app listening on a real port, for the live streams (SSE) an inject cannot read. */
+export interface LiveTestApp extends TestApp {
+  baseUrl: string;
+  /** Opens a stream on this app (`path` under /api). */
+  stream(
+    path: string,
+    options?: { headers?: Record<string, string>; cookies?: Record<string, string> },
+  ): Promise<SseConnection>;
+}
+
+/**
+ * Builds the real app on `database` (a fresh one by default) and listens on a free port. With
+ * `ownsDatabase: false` closing it leaves the database open (two apps sharing one database).
+ */
+export async function createLiveTestApp(
+  options: {
+    database?: Database;
+    liveHeartbeatMs?: number;
+    clock?: ManualClock;
+    config?: Partial<AppConfig>;
+  } = {},
+): Promise<LiveTestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const clock = options.clock ?? new ManualClock();
+  const config = testConfig(options.config);
+  const app = await buildApp(config, {
+    database,
+    clock,
+    ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    app,
+    database,
+    clock,
+    config,
+    baseUrl,
+    stream: (path, streamOptions) => openSse(`${baseUrl}/api${path}`, streamOptions),
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

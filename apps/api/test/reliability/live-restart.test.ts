@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { ManualClock } from '../../src/lib/clock';
+import { callAs } from '../../src/modules/order/order-test-helpers';
+import { createMerchantFixture, createQueueEntryFixture } from '../fixtures';
+import { createLiveTestApp, type LiveTestApp } from '../live-test-app';
+import { openSse, type SseConnection } from '../sse-client';
+import { openTestDatabase } from '../test-app';
+import { findFreePort, type ServerProcess, startServer, waitForHealth } from './server-process';
+
+// Issue 10: a live stream survives its server's crash. The browser's EventSource reconnects (every
+// second) with the id of the last event it saw; the restarted server replays what happened meanwhile
+// from the database. Changes are made through another "process" (an app in this process on the same
+// PostgreSQL), which keeps working while the server is down.
+
+/** Reconnects like EventSource: until a stream opens, with `Last-Event-ID` when one was seen. */
+async function reconnect(
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<SseConnection> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const stream = await openSse(url, { headers });
+      if (stream.status === 200) return stream;
+      stream.close();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.runIf(inject('testDbKind') === 'postgres')('live stream across a server restart', () => {
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const dataDir = mkdtempSync(join(tmpdir(), 'suavez-live-'));
+  let database: Database;
+  let other: LiveTestApp;
+  let server: ServerProcess | undefined;
+
+  const start = async (port: number) => {
+    server = startServer({ port, dataDir, databaseUrl: database.url, jwtSecret });
+    await waitForHealth(server, 60_000);
+    return server;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // The server runs on the system clock: tokens signed here must be valid now.
+    other = await createLiveTestApp({ database, config: { jwtSecret }, clock: new ManualClock(new Date()) });
+  }, 60_000);
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await other?.close();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('replays the change made while the server was down, then goes on live', async () => {
+    const port = await findFreePort();
+    const { baseUrl } = await start(port);
+    const merchant = await createMerchantFixture(other.app);
+    const entry = await createQueueEntryFixture(other, {
+      merchantId: merchant.merchantId,
+      status: 'IN_QUEUE',
+    });
+    const url = `${baseUrl}/api/live/merchant?merchantId=${merchant.merchantId}`;
+    const headers = { authorization: merchant.authorization };
+
+    const before = await openSse(url, { headers });
+    await before.waitFor((frame) => frame.retry === 1000);
+    const called = await callAs(other, headers, 'POST', `/queue/call?queueId=${entry.id}`);
+    expect(called.statusCode).toBe(200);
+    const seen = await before.waitFor((frame) => frame.event === 'change', 10_000);
+
+    server?.child.kill('SIGKILL');
+    await server?.exited;
+    await before.ended;
+    // A diner joins while the server is down.
+    const joined = await createQueueEntryFixture(other, {
+      merchantId: merchant.merchantId,
+      status: 'WAITING_CONFIRMATION',
+    });
+
+    await start(port);
+    const after = await reconnect(url, { ...headers, 'last-event-id': seen.id ?? '' }, 30_000);
+    try {
+      const missed = await after.waitFor((frame) => frame.event === 'change', 10_000);
+      expect(Number(missed.id)).toBeGreaterThan(Number(seen.id));
+      expect(JSON.parse(missed.data ?? '')).toEqual({
+        kind: 'queue',
+        queueEntryId: joined.id,
+        orderId: null,
+      });
+      const next = await createQueueEntryFixture(other, {
+        merchantId: merchant.merchantId,
+        status: 'WAITING_CONFIRMATION',
+      });
+      await after.waitFor((frame) => frame.data?.includes(next.id) ?? false, 10_000);
+    } finally {
+      after.close();
+    }
+  }, 120_000);
+});

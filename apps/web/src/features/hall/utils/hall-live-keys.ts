@@ -1,0 +1,14 @@
+import type { LiveEvent } from '../../../lib/live-events-stream';
+import { hallKey } from '../api/get-hall';
+import { queueOrdersKey, queueOrdersKeyPrefix } from '../api/list-queue-orders';
+
+/**
+ * The queries of the hall a pushed event makes stale: always the tiles (a table seated or gone, its
+ * pending items and requests), and the orders of the table that changed, or of every table after a gap.
+ */
+export function hallKeysToRefresh(event: LiveEvent, merchantId: string): (readonly string[])[] {
+  return [
+    hallKey(merchantId),
+    event.kind === 'resync' ? queueOrdersKeyPrefix : queueOrdersKey(event.queueEntryId),
+  ];
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { buildApiUrl } from '../../../lib/api-client';
+import { readMerchantSession } from '../../../lib/cookies';
+import { useLiveEvents } from '../../../lib/live-events';
+import { currentQueueKeyPrefix } from '../api/get-current-queue';
+
+/**
+ * Reads the merchant's queue again the moment the server says an entry changed (a diner joined, answered
+ * or left), instead of at the next 15 s poll. The browser sends the merchant's token as the
+ * `access_token` cookie (EventSource cannot send headers). Order changes do not show on the queue.
+ */
+export function useQueueLive(): void {
+  const queryClient = useQueryClient();
+  const [merchantId] = useState(() => readMerchantSession()?.merchantId ?? null);
+  useLiveEvents(merchantId && buildApiUrl('/live/merchant', { merchantId }), (event) => {
+    if (event.kind === 'order' || !merchantId) return;
+    void queryClient.invalidateQueries({ queryKey: currentQueueKeyPrefix(merchantId) });
+  });
+}
