@@ -7,6 +7,11 @@
  * BENCH_CONNECTIONS (100), BENCH_RATE (2000 req/s), BENCH_DATABASE_URL or TEST_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432), BENCH_LOG_LEVEL (the server's LOG_LEVEL; default info),
  * BENCH_APP_ROOT (another checkout whose API and migrations to measure, for a before/after comparison).
+ * BENCH_DB_NAME (suavez_bench) and BENCH_PORT (4101, then the next three) keep parallel runs apart.
+ * The report scenarios (report-year, report-month) also load one restaurant with a year of history.
+ * The `streams` scenario (issue 10; PostgreSQL only) opens BENCH_STREAMS (10 000) idle live streams on one
+ * server and measures memory per stream and the time to deliver one change to all of them; it writes the
+ * "Live streams" section of latest.md and leaves the other sections as they were when it runs alone.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +25,11 @@ import { runLoad } from './lib/load';
 import { type BenchResult, describeMachine, writeReport } from './lib/report';
 import { buildScenarios, mintCredentials } from './lib/scenarios';
 import { type ExecSql, seedBenchData } from './lib/seed';
+import { seedReportYear } from './lib/seed-report';
 import { startServer } from './lib/server-process';
+import type { StreamsResult } from './lib/streams';
+import { streamsSection, upsertStreamsSection } from './lib/streams-report';
+import { measureStreams } from './lib/streams-scenario';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appRoot = process.env.BENCH_APP_ROOT ?? root;
@@ -31,8 +40,17 @@ const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as (
 const only = process.env.BENCH_SCENARIOS?.split(',');
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const benchDbName = 'suavez_bench';
-const ports = { app: 4101, reference: 4102, bare: 4103 } as const;
+// BENCH_DB_NAME and BENCH_PORT let two runs share the machine without dropping each other's database.
+const benchDbName = process.env.BENCH_DB_NAME ?? 'suavez_bench';
+const portBase = Number(process.env.BENCH_PORT ?? 4101);
+const ports = {
+  app: portBase,
+  reference: portBase + 1,
+  bare: portBase + 2,
+  inspector: portBase + 3,
+} as const;
+const wantsStreams = !only || only.includes('streams');
+const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
 // What every server of the run gets besides its database: production mode, its log level, no demo data
 // and no pages (the sweeper runs, as in production).
 const baseServerEnv: Record<string, string> = {
@@ -102,6 +120,9 @@ async function prepareDatabase(kind: 'pglite' | 'postgres', serverEnv: Record<st
     try {
       const started = Date.now();
       const data = await seedBenchData(exec);
+      // The report scenarios' year of history (issue 11) loads only when one of them runs.
+      if (!only || only.some((name) => name.startsWith('report')))
+        data.reportMerchant = await seedReportYear(exec);
       console.log(`  dados carregados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
       release();
       release = () => {};
@@ -130,6 +151,7 @@ async function main(): Promise<void> {
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   const machine = await describeMachine(baseUrl);
   const results: BenchResult[] = [];
+  const streamsResults: StreamsResult[] = [];
   const workDir = mkdtempSync(join(tmpdir(), 'suavez-bench-run-'));
   const bodyFile = join(workDir, 'body.json');
   try {
@@ -162,7 +184,7 @@ async function main(): Promise<void> {
               // A short warm-up so the JIT and the pool are hot before anything is measured.
               await runLoad({
                 url: server.url,
-                connections,
+                connections: scenario.connections ?? connections,
                 duration: 2,
                 requests: [{ setupRequest: scenario.request }],
               });
@@ -172,7 +194,7 @@ async function main(): Promise<void> {
               const backendsBefore = databaseBackendsCpuMs(benchDbName);
               const result = await runLoad({
                 url: server.url,
-                connections,
+                connections: scenario.connections ?? connections,
                 duration,
                 ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
                 requests: [{ setupRequest: () => scenario.request() }],
@@ -187,7 +209,7 @@ async function main(): Promise<void> {
                 database: kind,
                 scenario: scenario.name,
                 description: scenario.description,
-                connections,
+                connections: scenario.connections ?? connections,
                 overallRate: scenario.overallRate,
                 serverCpuUs,
                 databaseCpuUs,
@@ -202,6 +224,19 @@ async function main(): Promise<void> {
             await server.stop();
           }
         }
+        if (kind === 'postgres' && wantsStreams) {
+          streamsResults.push(
+            ...(await measureStreams({
+              kind,
+              serverEnv,
+              credentials,
+              count: streamCount,
+              ports,
+              appRoot,
+              root,
+            })),
+          );
+        }
       } finally {
         await prepared.drop();
       }
@@ -209,14 +244,18 @@ async function main(): Promise<void> {
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-  writeReport(join(root, 'bench/results'), process.env.BENCH_REPORT_NAME ?? 'latest', {
-    machine,
-    duration,
-    connections,
-    rate,
-    results,
-  });
-  console.log('\nResultados em bench/results/latest.md');
+  const reportName = process.env.BENCH_REPORT_NAME ?? 'latest';
+  // The streams scenario alone rewrites only its own section.
+  if (results.length > 0 || streamsResults.length === 0) {
+    writeReport(join(root, 'bench/results'), reportName, { machine, duration, connections, rate, results });
+  }
+  if (streamsResults.length > 0) {
+    upsertStreamsSection(
+      join(root, 'bench/results', `${reportName}.md`),
+      streamsSection(streamsResults, machine),
+    );
+  }
+  console.log(`\nResultados em bench/results/${reportName}.md`);
 }
 
 main().catch((error: unknown) => {

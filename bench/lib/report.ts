@@ -4,6 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { LoadResult } from './load';
+import { existingStreamsSection } from './streams-report';
 
 /** One measured scenario on one database. */
 export interface BenchResult {
@@ -163,6 +164,9 @@ export function writeReport(
       );
     }
   }
+  // A run without the streams scenario keeps the Live streams section of the previous one.
+  const streams = existingStreamsSection(join(folder, `${name}.md`));
+  if (streams) lines.push(streams, '');
   writeFileSync(join(folder, `${name}.md`), `${lines.join('\n')}\n`);
   writeFileSync(join(folder, `${name}.json`), `${JSON.stringify(run, null, 2)}\n`);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONSUMER_SESSION_COOKIE } from '../../apps/api/src/plugins/consumer-session';
 import { cycle, type LoadRequest } from './load';
+import { reportScenarios } from './scenarios-report';
 import type { BenchData } from './seed';
 
 /** A scenario: what it calls and how (closed loop at N connections, or a constant arrival rate). */
@@ -11,6 +12,8 @@ export interface Scenario {
   target: 'app' | 'reference' | 'bare';
   /** Constant arrival rate (req/s) instead of as fast as the server answers. */
   overallRate?: number;
+  /** Connections of this scenario when not the run's (a report is opened by one owner at a time). */
+  connections?: number;
   request: () => LoadRequest;
 }
 
@@ -34,6 +37,10 @@ export async function mintCredentials(data: BenchData, app: FastifyInstance) {
     editable: data.editableOrders.map((order) => ({ ...order, cookie: cookieOf(order.consumerId) })),
     joiners: data.joiners.map((joiner) => ({ ...joiner, cookie: cookieOf(joiner.consumerId) })),
     merchants,
+    report: data.reportMerchant && {
+      id: data.reportMerchant.id,
+      authorization: `Bearer ${await tokens.sign({ merchantId: data.reportMerchant.id, userId: data.reportMerchant.userId })}`,
+    },
   };
 }
 
@@ -134,6 +141,7 @@ export function buildScenarios(credentials: Credentials, rate: number): Scenario
   };
 
   return [
+    ...reportScenarios(credentials.report),
     { name: 'bare', target: 'bare', description: 'node:http answering the GET /queue JSON', request: queue },
     {
       name: 'reference',

@@ -51,6 +51,18 @@ const pathOfStatus = `CASE status
   WHEN 'NOT_PRESENT' THEN ARRAY['IN_QUEUE','CALLED','ACCEPTED_RESTAURANT_CALL','NOT_PRESENT']
   ELSE ARRAY['IN_QUEUE', status] END`;
 
+/**
+ * An entry's milestone columns (migration 0005: first call, check-in, checkout, first status out of
+ * waiting) from its history steps `(entry_id, status, at)`, as the migration's backfill reads them: the
+ * trigger only dates the status an entry is inserted in, and a seeded entry arrives in its last one.
+ */
+export const milestonesOf = (steps: string) => `SELECT entry_id,
+    min(at) FILTER (WHERE status = 'CALLED') AS called_at,
+    min(at) FILTER (WHERE status = 'CHECK_IN') AS checked_in_at,
+    min(at) FILTER (WHERE status = 'CHECK_OUT') AS checked_out_at,
+    min(at) FILTER (WHERE status NOT IN ('WAITING_CONFIRMATION', 'IN_QUEUE')) AS left_waiting_at
+  FROM ${steps} GROUP BY entry_id`;
+
 const statements = [
   `CREATE TEMP TABLE bm AS SELECT i AS n, gen_random_uuid() AS id, gen_random_uuid() AS user_id
      FROM generate_series(1, ${s.merchants}) i`,
@@ -83,19 +95,23 @@ const statements = [
      WHEN status IN ('CALLED', 'ACCEPTED_RESTAURANT_CALL') THEN now() - interval '10 seconds'
      WHEN cardinality(path) = 1 THEN joined_at
      ELSE joined_at + interval '20 minutes' END`,
-  `INSERT INTO queue_entries (id, merchant_id, consumer_id, status, slot, joined_at, last_status_at, deadline_at)
-     SELECT be.id, bm.id, bc.id, be.status, 1 + be.n % 6, be.joined_at, be.last_status_at,
-            CASE WHEN be.status IN ('CALLED', 'ACCEPTED_RESTAURANT_CALL')
-                 THEN be.last_status_at + interval '5 minutes' END
-     FROM be JOIN bm ON bm.n = ((be.n - 1) % ${s.merchants}) + 1 JOIN bc ON bc.n = be.n`,
   // History: the first status at joining, the current one at the last change, the ones between in between.
-  `INSERT INTO queue_entry_history (queue_entry_id, status, created_at)
-     SELECT be.id, step.status,
+  `CREATE TEMP TABLE bh AS
+     SELECT be.n, step.ord, be.id AS entry_id, step.status,
        CASE WHEN step.ord = 1 THEN be.joined_at
             WHEN step.ord = cardinality(be.path) THEN be.last_status_at
-            ELSE be.joined_at + (be.last_status_at - be.joined_at) * (step.ord - 1) / (cardinality(be.path) - 1) END
-     FROM be CROSS JOIN LATERAL unnest(be.path) WITH ORDINALITY AS step(status, ord)
-     ORDER BY be.n, step.ord`,
+            ELSE be.joined_at + (be.last_status_at - be.joined_at) * (step.ord - 1) / (cardinality(be.path) - 1) END AS at
+     FROM be CROSS JOIN LATERAL unnest(be.path) WITH ORDINALITY AS step(status, ord)`,
+  `INSERT INTO queue_entries (id, merchant_id, consumer_id, status, slot, joined_at, last_status_at, deadline_at,
+                             called_at, checked_in_at, checked_out_at, left_waiting_at)
+     SELECT be.id, bm.id, bc.id, be.status, 1 + be.n % 6, be.joined_at, be.last_status_at,
+            CASE WHEN be.status IN ('CALLED', 'ACCEPTED_RESTAURANT_CALL')
+                 THEN be.last_status_at + interval '5 minutes' END,
+            ms.called_at, ms.checked_in_at, ms.checked_out_at, ms.left_waiting_at
+     FROM be JOIN bm ON bm.n = ((be.n - 1) % ${s.merchants}) + 1 JOIN bc ON bc.n = be.n
+     JOIN (${milestonesOf('bh')}) ms ON ms.entry_id = be.id`,
+  `INSERT INTO queue_entry_history (queue_entry_id, status, created_at)
+     SELECT entry_id, status, at FROM bh ORDER BY n, ord`,
   // One open order per seated table (its owner), a guest's at the first 500, a closed one at ~6 000 past tables.
   `CREATE TEMP TABLE bo AS
      SELECT gen_random_uuid() AS id, be.n AS entry_n, be.id AS entry_id, be.n AS consumer_n, 'OPEN' AS status
@@ -132,6 +148,8 @@ export interface BenchData {
   editableOrders: { id: string; consumerId: string; itemIds: string[] }[];
   /** Diners without any entry who may join a queue, each with the restaurant to join. */
   joiners: { consumerId: string; merchantId: string }[];
+  /** The report scenarios' restaurant with a year of history (bench/lib/seed-report.ts), when loaded. */
+  reportMerchant?: { id: string; userId: string };
 }
 
 const asString = (value: unknown) => String(value);

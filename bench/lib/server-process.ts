@@ -6,6 +6,7 @@ const entryPoints = {
   app: 'apps/api/src/server.ts',
   reference: 'bench/servers/reference-server.ts',
   bare: 'bench/servers/bare-server.ts',
+  'bare-sse': 'bench/servers/bare-sse-server.ts',
 } as const;
 
 /** A server under test, pinned to core 0 (the load generator has core 1). */
@@ -38,9 +39,10 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
   root: string,
+  extraFlags: string[] = [],
 ): Promise<ServerProcess> {
   // BENCH_SERVER_FLAGS adds node flags, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where time goes.
-  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const flags = [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), ...extraFlags];
   const command = [process.execPath, ...flags, '--import', 'tsx', join(root, entryPoints[target])];
   const child = spawn('taskset', ['-c', '0', ...command], {
     cwd: root,

@@ -6,6 +6,7 @@ import { updateMerchantUserPassword } from '../modules/account/account.repositor
 import { listLeads } from '../modules/lead/lead.repository';
 import { assertValidPassword, createMerchant } from '../modules/merchant/create-merchant.service';
 import { formatCsv, neutralizeFormula } from './csv';
+import { DEMO_HISTORY_WEEKS, parseWholeNumber, runDemoHistory } from './demo-history.command';
 
 /** Where a command writes: text for programs on stdout, text for people on stderr. */
 export interface AdminOutput {
@@ -22,7 +23,8 @@ export interface AdminIo extends AdminOutput {
 export type AdminCommand =
   | { name: 'merchant:create'; merchantName: string; email: string; password: string; shortId?: string }
   | { name: 'merchant:password'; email: string; password: string }
-  | { name: 'leads:list' };
+  | { name: 'leads:list' }
+  | { name: 'demo:history'; weeks: number; seed: number };
 
 /** The outcome of reading the command line. */
 export type ParsedAdminArgs =
@@ -41,6 +43,9 @@ Comandos:
       Define uma nova senha para o usuário com esse e-mail.
   leads:list
       Imprime os contatos deixados na página inicial em CSV (name,number,qrbc,createdAt).
+  demo:history [--weeks SEMANAS] [--seed SEMENTE]
+      Cria o restaurante de demonstração num banco vazio e lhe dá SEMANAS (1 a 12; padrão 8) de
+      histórico de fila simulado até ontem, para as estimativas de espera. Só para demonstração.
 
 O banco é o mesmo do servidor: DATABASE_URL (PostgreSQL) ou DATA_DIR (PGlite, padrão ./data).
 Com o PGlite, só um processo usa a pasta de dados por vez: pare o servidor antes de rodar um comando.
@@ -51,18 +56,22 @@ const options = {
   email: { type: 'string' },
   password: { type: 'string' },
   short: { type: 'string' },
+  weeks: { type: 'string' },
+  seed: { type: 'string' },
 } as const;
 
 const allowedOptions: Record<AdminCommand['name'], readonly (keyof typeof options)[]> = {
   'merchant:create': ['name', 'email', 'password', 'short'],
   'merchant:password': ['email', 'password'],
   'leads:list': [],
+  'demo:history': ['weeks', 'seed'],
 };
 
 const requiredOptions: Record<AdminCommand['name'], readonly (keyof typeof options)[]> = {
   'merchant:create': ['name', 'email', 'password'],
   'merchant:password': ['email', 'password'],
   'leads:list': [],
+  'demo:history': [],
 };
 
 /** Reads `<command> [--option value]...`; says what is wrong in pt-BR when it cannot. */
@@ -99,6 +108,13 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
       return { kind: 'command', command: { name, email, password } };
     case 'leads:list':
       return { kind: 'command', command: { name } };
+    case 'demo:history': {
+      const weeks = parseWholeNumber(values.weeks, 'weeks', DEMO_HISTORY_WEEKS);
+      const seed = parseWholeNumber(values.seed, 'seed', { min: 0, max: 2 ** 31, default: 11 });
+      if (typeof weeks === 'string') return { kind: 'usage-error', message: weeks };
+      if (typeof seed === 'string') return { kind: 'usage-error', message: seed };
+      return { kind: 'command', command: { name, weeks, seed } };
+    }
   }
 }
 
@@ -159,6 +175,15 @@ async function runCommand(command: AdminCommand, io: AdminIo): Promise<void> {
         lead.createdAt.toISOString(),
       ]);
       io.stdout.write(formatCsv(['name', 'number', 'qrbc', 'createdAt'], rows));
+      return;
+    }
+    case 'demo:history': {
+      const stored = await runDemoHistory(io.db, {
+        weeks: command.weeks,
+        seed: command.seed,
+        now: new Date(),
+      });
+      io.stderr.write(`Histórico simulado criado: ${stored} visitas em ${command.weeks} semanas.\n`);
       return;
     }
   }

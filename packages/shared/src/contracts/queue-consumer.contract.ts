@@ -39,6 +39,13 @@ export const queueHistoryItemSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
+/** A wait range in minutes, both multiples of 5: 'Tempo estimado: entre {min} e {max} min' (docs/wait-estimates.md). */
+export const waitEstimateSchema = z.object({
+  minMinutes: z.number().int().min(0),
+  maxMinutes: z.number().int().min(0),
+});
+export type WaitEstimateRange = z.infer<typeof waitEstimateSchema>;
+
 /** The diner's view of a queue entry (specification section 3), with its position and deadline. */
 export const consumerQueueEntrySchema = z.object({
   id: z.uuid(),
@@ -58,8 +65,13 @@ export const consumerQueueEntrySchema = z.object({
     cover: z.string().nullable(),
     icon: z.string().nullable(),
   }),
-  /** 1 for the next to be called among IN_QUEUE entries; null in any other status. */
+  /**
+   * While waiting (WAITING_CONFIRMATION, IN_QUEUE): the place among the merchant's entries of the same
+   * status, 1 for the oldest ('Você é o {n}º da fila'); null in any other status.
+   */
   position: z.number().int().min(1).nullable(),
+  /** While waiting: the time still to wait, learned from the merchant's history; null without enough of it. */
+  waitEstimate: waitEstimateSchema.nullable(),
   /** When a CALLED (answer) or ACCEPTED_RESTAURANT_CALL (arrival) entry expires; null otherwise. */
   deadlineAt: z.iso.datetime({ offset: true }).nullable(),
 });

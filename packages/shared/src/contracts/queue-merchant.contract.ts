@@ -75,9 +75,15 @@ export const merchantQueueEntrySchema = z.object({
   slot: z.number().int(),
   joinedAt: z.iso.datetime({ offset: true }),
   lastStatusAt: z.iso.datetime({ offset: true }),
-  consumer: z.object({ name: z.string() }),
-  /** Place among the merchant's IN_QUEUE entries, 1 = next; null in any other status. */
-  position: z.number().int().nullable(),
+  /**
+   * The diner: the merchant serves them, so it sees the phone (digits only) to reach them, e.g. by
+   * WhatsApp. Rules §1 hides the phone only from guests at a table.
+   */
+  consumer: z.object({ name: z.string(), phone: z.string() }),
+  /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires (the answer or arrival deadline); else null. */
+  deadlineAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Place among the merchant's entries of the same (active) status, 1 = oldest (issue 11); else null. */
+  position: z.number().int().min(1).nullable(),
 });
 export type MerchantQueueEntry = z.infer<typeof merchantQueueEntrySchema>;
 

@@ -23,6 +23,17 @@ export const queueEntries = pgTable(
     lastStatusAt: utc('last_status_at').notNull().defaultNow(),
     /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires; null in every other status. */
     deadlineAt: utc('deadline_at'),
+    // Milestones, kept by the database (trigger `queue_entries_milestones`, migration 0005) from
+    // last_status_at whenever the status changes, so reports and wait estimates read them off the entry
+    // instead of searching the history. Each is the first time, never moved by a later change.
+    /** When it first became CALLED; null if it never was. */
+    calledAt: utc('called_at'),
+    /** When it first became CHECK_IN (seated). */
+    checkedInAt: utc('checked_in_at'),
+    /** When it became CHECK_OUT (a final status). */
+    checkedOutAt: utc('checked_out_at'),
+    /** When it first left the waiting statuses (called, quit, refused or removed); null while it waits. */
+    leftWaitingAt: utc('left_waiting_at'),
   },
   (t) => [
     check('queue_entries_status', isOneOf(t.status, queueStatuses)),
@@ -33,6 +44,9 @@ export const queueEntries = pgTable(
       .where(isOneOf(t.status, activeQueueStatuses)),
     index('queue_entries_merchant_status_idx').on(t.merchantId, t.status, t.joinedAt),
     index('queue_entries_consumer_idx').on(t.consumerId, t.joinedAt),
+    // A merchant's entries by join time, whatever their status: the report's range and the wait
+    // estimate's weeks of history (docs/reports.md, "Speed").
+    index('queue_entries_merchant_joined_idx').on(t.merchantId, t.joinedAt),
     index('queue_entries_deadline_idx').on(t.deadlineAt).where(sql`${t.deadlineAt} IS NOT NULL`),
   ],
 );

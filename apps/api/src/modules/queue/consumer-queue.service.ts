@@ -11,6 +11,8 @@ import {
   findLatestEntryView,
   type QueueEntryViewRow,
 } from './queue-view.repository';
+import type { WaitEstimate } from './wait-estimate';
+import { findWaitEstimate } from './wait-estimate.service';
 
 /** What `GET /queue?consumerId` answers when the diner has no active entry. */
 export const NO_ACTIVE_QUEUE_MESSAGE = 'Você não está em nenhuma fila no momento.';
@@ -18,8 +20,29 @@ export const NO_ACTIVE_QUEUE_MESSAGE = 'Você não está em nenhuma fila no mome
 /** What `GET /queue/last?consumerId` answers when the diner never joined a queue. */
 export const NO_QUEUE_MESSAGE = 'Você ainda não entrou em nenhuma fila.';
 
-/** An entry as the diner sees it: history, merchant, own contact, position and deadline. */
-function toConsumerQueueView(row: QueueEntryViewRow): ConsumerQueueEntry {
+/**
+ * The time still to wait of a party that waits, with the parties still ahead of it now (null for any
+ * other status, or without enough history). The learned model is cached per merchant (wait-estimate.service).
+ */
+function findEntryWaitEstimate(db: Db, clock: Clock, row: QueueEntryViewRow): Promise<WaitEstimate | null> {
+  if (row.ahead === null) return Promise.resolve(null);
+  return findWaitEstimate({
+    db,
+    clock,
+    merchantId: row.merchantId,
+    timeZone: row.timeZone,
+    slot: row.slot,
+    ahead: row.ahead,
+  });
+}
+
+/** An entry as the diner sees it: history, merchant, own contact, position, wait estimate and deadline. */
+async function toConsumerQueueView(
+  db: Db,
+  clock: Clock,
+  row: QueueEntryViewRow,
+): Promise<ConsumerQueueEntry> {
+  const waitEstimate = await findEntryWaitEstimate(db, clock, row);
   return {
     id: row.id,
     status: row.status,
@@ -35,15 +58,20 @@ function toConsumerQueueView(row: QueueEntryViewRow): ConsumerQueueEntry {
     consumer: row.consumer,
     merchant: row.merchant,
     position: row.position,
+    waitEstimate,
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
   };
 }
 
 /** An entry as the diner sees it, read again by id with everything the view shows (one statement). */
-export async function buildConsumerQueueView(db: Db, entry: QueueEntryRow): Promise<ConsumerQueueEntry> {
+export async function buildConsumerQueueView(
+  db: Db,
+  clock: Clock,
+  entry: QueueEntryRow,
+): Promise<ConsumerQueueEntry> {
   const row = await findEntryView(db, entry.id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toConsumerQueueView(row);
+  return toConsumerQueueView(db, clock, row);
 }
 
 /**
@@ -79,7 +107,7 @@ export async function getConsumerQueue(options: {
   if (!row) {
     throw new AppError('NOT_FOUND', options.which === 'active' ? NO_ACTIVE_QUEUE_MESSAGE : NO_QUEUE_MESSAGE);
   }
-  return toConsumerQueueView(row);
+  return toConsumerQueueView(options.db, options.clock, row);
 }
 
 /** `POST /queue`: joins (see `joinQueue`) and answers the new entry as the diner sees it. */
@@ -97,5 +125,5 @@ export async function joinQueueAsConsumer(options: {
     filter: { consumerId: options.consumerId },
   });
   const entry = await joinQueue(options);
-  return buildConsumerQueueView(options.db, entry);
+  return buildConsumerQueueView(options.db, options.clock, entry);
 }

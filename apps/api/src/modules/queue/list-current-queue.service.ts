@@ -5,7 +5,7 @@ import {
   type MerchantQueueEntry,
   queueSlotFilters,
 } from '@suavez/shared/contracts/queue-merchant.contract';
-import type { QueueStatus } from '@suavez/shared/domain/queue-status';
+import { isActiveQueueStatus, type QueueStatus } from '@suavez/shared/domain/queue-status';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
@@ -24,10 +24,10 @@ export function expandQueueFilterStatuses(requested: CurrentQueueQuery['status']
 
 /**
  * The merchant's live queue (rules.md §3, `GET /queue/current`): entries in the requested statuses and
- * table sizes, oldest first, each with its position among IN_QUEUE entries. A stale CALLED is never
- * shown: when a listed entry's deadline has passed, deadlines are applied and the list read again. Only
- * listed entries can change this answer (an expiry leaves IN_QUEUE untouched, so positions stay), so the
- * host's poll needs no transaction while no deadline has passed (issue 9).
+ * table sizes, oldest first, each with its position among the entries of its status. A stale CALLED is
+ * never shown: when a listed entry's deadline has passed, deadlines are applied and the list read again.
+ * Only listed entries can change this answer (positions skip entries whose deadline passed), so the host's
+ * poll needs no transaction while no deadline has passed (issue 9).
  */
 export async function listCurrentQueue(options: {
   db: Db;
@@ -51,16 +51,22 @@ export async function listCurrentQueue(options: {
     });
     rows = await listMerchantQueueEntries(options.db, filter);
   }
-  const positions = rows.some((row) => row.status === 'IN_QUEUE')
-    ? await listQueuePositions(options.db, options.merchantId)
-    : new Map<string, number>();
+  // Each card's position among the merchant's entries of its status (issue 11), for the statuses listed.
+  const listedStatuses = [...new Set(rows.map((row) => row.status))].filter(isActiveQueueStatus);
+  const positions = await listQueuePositions(
+    options.db,
+    options.merchantId,
+    listedStatuses,
+    options.clock.now(),
+  );
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
     slot: row.slot,
     joinedAt: row.joinedAt.toISOString(),
     lastStatusAt: row.lastStatusAt.toISOString(),
-    consumer: { name: row.consumerName },
+    consumer: { name: row.consumerName, phone: row.consumerPhone },
+    deadlineAt: row.deadlineAt?.toISOString() ?? null,
     position: positions.get(row.id) ?? null,
   }));
 }

@@ -63,7 +63,9 @@ describe('POST /queue', () => {
         cover: null,
         icon: null,
       },
-      position: null,
+      // First among WAITING_CONFIRMATION (issue 11); no history at this merchant, so no estimate.
+      position: 1,
+      waitEstimate: null,
       deadlineAt: null,
     });
   });

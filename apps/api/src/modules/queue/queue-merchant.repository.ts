@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { consumers } from '../../db/schema/consumer.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
 
-/** One entry of a merchant's live queue, with the diner's name. */
+/** One entry of a merchant's live queue, with the diner's name and phone. */
 export interface MerchantQueueRow {
   id: string;
   status: QueueStatus;
@@ -14,6 +14,8 @@ export interface MerchantQueueRow {
   /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires; null otherwise. */
   deadlineAt: Date | null;
   consumerName: string;
+  /** Digits only: the merchant reaches its diner (the WhatsApp link). */
+  consumerPhone: string;
 }
 
 /** The size a table-size filter of 5 starts at: 5 means five or more. */
@@ -42,6 +44,7 @@ export async function listMerchantQueueEntries(
       lastStatusAt: queueEntries.lastStatusAt,
       deadlineAt: queueEntries.deadlineAt,
       consumerName: consumers.name,
+      consumerPhone: consumers.phone,
     })
     .from(queueEntries)
     .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))

@@ -55,8 +55,9 @@ describe('GET /queue/current', () => {
     expect(list.map((entry: { id: string }) => entry.id)).toEqual([waiting, first, onTheWay, second]);
     expect(list[1]).toMatchObject({ status: 'IN_QUEUE', slot: 2, consumer: { name: 'Bruno' }, position: 1 });
     expect(list[3]).toMatchObject({ position: 2, slot: 7 });
-    expect(list[0].position).toBeNull();
-    expect(list[2]).toMatchObject({ status: 'ACCEPTED_RESTAURANT_CALL', position: null });
+    // Each card's place among its own status (issue 11): the only one waiting, the only one on the way.
+    expect(list[0]).toMatchObject({ status: 'WAITING_CONFIRMATION', position: 1 });
+    expect(list[2]).toMatchObject({ status: 'ACCEPTED_RESTAURANT_CALL', position: 1 });
     expect(Date.parse(list[0].joinedAt)).toBeLessThan(Date.parse(list[1].joinedAt));
     expect(list[0]).toHaveProperty('lastStatusAt');
   });

@@ -1,16 +1,39 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { QueueStatus } from '@suavez/shared/domain/queue-status';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema/queue.schema';
 
 /**
- * Positions of a merchant's IN_QUEUE entries, 1 for the oldest (rules.md section 3: the diner's position
- * among IN_QUEUE entries, oldest first; ties on the same instant broken by id).
+ * Positions of a merchant's entries in `statuses` (active ones), each counted among the
+ * entries of its own status, 1 for the oldest (issue 11, extending rules.md section 3 from IN_QUEUE to
+ * every active status; ties on the same instant broken by id). An entry whose deadline passed at `now`
+ * counts nowhere.
  */
-export async function listQueuePositions(db: Db, merchantId: string): Promise<Map<string, number>> {
+export async function listQueuePositions(
+  db: Db,
+  merchantId: string,
+  statuses: readonly QueueStatus[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (statuses.length === 0) return new Map();
   const rows = await db
-    .select({ id: queueEntries.id })
+    .select({ id: queueEntries.id, status: queueEntries.status })
     .from(queueEntries)
-    .where(and(eq(queueEntries.merchantId, merchantId), eq(queueEntries.status, 'IN_QUEUE')))
+    .where(
+      and(
+        eq(queueEntries.merchantId, merchantId),
+        inArray(queueEntries.status, [...statuses]),
+        // An entry whose deadline passed is about to end (the sweeper): it is nobody's place any more.
+        or(isNull(queueEntries.deadlineAt), gt(queueEntries.deadlineAt, now)),
+      ),
+    )
     .orderBy(asc(queueEntries.joinedAt), asc(queueEntries.id));
-  return new Map(rows.map((row, index) => [row.id, index + 1]));
+  const counts = new Map<QueueStatus, number>();
+  const positions = new Map<string, number>();
+  for (const row of rows) {
+    const position = (counts.get(row.status) ?? 0) + 1;
+    counts.set(row.status, position);
+    positions.set(row.id, position);
+  }
+  return positions;
 }

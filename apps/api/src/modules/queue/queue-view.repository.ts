@@ -6,6 +6,7 @@ import { consumers } from '../../db/schema/consumer.schema';
 import { merchants } from '../../db/schema/merchant.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
 import { isOneOf } from '../../db/schema/sql-helpers';
+import { waitingStatusList } from './wait-estimate.repository';
 
 /** One history row as the view query aggregates it (times as the database's JSON text). */
 interface HistoryJson {
@@ -34,7 +35,12 @@ export interface QueueEntryViewRow {
   };
   consumer: { id: string; name: string; phone: string };
   history: { status: QueueStatus; reason: string | null; createdAt: Date }[];
+  /** Among the merchant's entries of the same status, for WAITING_CONFIRMATION and IN_QUEUE; else null. */
   position: number | null;
+  /** Parties waiting (either waiting status) that joined before this one; null when not waiting. */
+  ahead: number | null;
+  /** The merchant's time zone: the estimate's weekday and hour are the merchant's. */
+  timeZone: string;
 }
 
 // The history oldest first (ties on the same instant in insertion order), as listQueueHistory reads it.
@@ -43,12 +49,20 @@ const history = sql<HistoryJson[]>`coalesce((
                   order by h.created_at, h.seq)
   from queue_entry_history h where h.queue_entry_id = ${queueEntries.id}), '[]'::json)`;
 
-// Position among the merchant's IN_QUEUE entries, oldest first, ties broken by id (as listQueuePositions).
-const position = sql<number | null>`case when ${queueEntries.status} = 'IN_QUEUE' then (
-  select count(*)::int + 1 from queue_entries ahead
-  where ahead.merchant_id = ${queueEntries.merchantId} and ahead.status = 'IN_QUEUE'
+// Entries of the same merchant that joined before this one (ties on the same instant broken by id).
+const joinedBefore = sql`ahead.merchant_id = ${queueEntries.merchantId}
     and (ahead.joined_at < ${queueEntries.joinedAt}
-         or (ahead.joined_at = ${queueEntries.joinedAt} and ahead.id < ${queueEntries.id}))) end`;
+         or (ahead.joined_at = ${queueEntries.joinedAt} and ahead.id < ${queueEntries.id}))`;
+
+// For a party still waiting, one walk of the (merchant_id, status, joined_at) index counts both the
+// position among the merchant's entries of the same status, oldest first (as listQueuePositions), and
+// the parties ahead in either waiting status (what the wait estimate is asked with).
+const waitingCounts = sql<
+  [number, number] | null
+>`case when ${queueEntries.status} in (${waitingStatusList}) then (
+  select array[count(*) filter (where ahead.status = ${queueEntries.status})::int + 1, count(*)::int]
+  from queue_entries ahead
+  where ahead.status in (${waitingStatusList}) and ${joinedBefore}) end`;
 
 function selectView(db: Db) {
   return db
@@ -71,7 +85,8 @@ function selectView(db: Db) {
       },
       consumer: { id: consumers.id, name: consumers.name, phone: consumers.phone },
       history,
-      position,
+      waitingCounts,
+      timeZone: merchants.timeZone,
     })
     .from(queueEntries)
     .innerJoin(merchants, eq(merchants.id, queueEntries.merchantId))
@@ -82,9 +97,12 @@ type ViewQueryRow = Awaited<ReturnType<ReturnType<typeof selectView>['execute']>
 
 function toViewRow(row: ViewQueryRow | undefined): QueueEntryViewRow | undefined {
   if (!row) return undefined;
+  const { waitingCounts: counts, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     history: row.history.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })),
+    position: counts?.[0] ?? null,
+    ahead: counts?.[1] ?? null,
   };
 }
 

@@ -17,6 +17,7 @@ import { type QueueActionPath, runQueueAction } from '../api/run-queue-action';
 import { useMerchantErrorHandler } from '../hooks/use-merchant-error-handler';
 import { formatWaitingTime } from '../utils/format-waiting-time';
 import { ReasonModal } from './reason-modal';
+import { WhatsAppCallLink } from './whatsapp-call-link';
 
 /** Each merchant button: its call, its look and its toasts (spec §8), in the order the card shows them. */
 const buttons = {
@@ -68,14 +69,17 @@ export interface QueueEntryCardProps {
   merchantId: string;
   timeZone: string;
   now: Date;
+  /** The restaurant's name, for the WhatsApp message of a call. */
+  restaurantName: string;
 }
 
 /**
  * One diner of the live queue: name, status badge, party size, position, joined and last-update times, how
- * long they have waited, and the buttons the shared state machine allows a merchant in that status.
+ * long they have waited, the buttons the shared state machine allows a merchant in that status, and for a
+ * called diner 'Avisar pelo WhatsApp'.
  * Buttons stay disabled while a call runs, so nothing is sent twice.
  */
-export function QueueEntryCard({ entry, merchantId, timeZone, now }: QueueEntryCardProps) {
+export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantName }: QueueEntryCardProps) {
   const queryClient = useQueryClient();
   const handleError = useMerchantErrorHandler();
   const [askingFor, setAskingFor] = useState<'refuse' | 'remove' | null>(null);
@@ -95,6 +99,8 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now }: QueueEntryC
   const name = entry.consumer.name;
   const joinedAt = new Date(entry.joinedAt);
   const color = queueStatusConsumerDisplay[entry.status].color;
+  // Only a call has an answer deadline to announce; the restaurant's name comes with the merchant's data.
+  const canNotify = entry.status === 'CALLED' && entry.deadlineAt !== null && restaurantName !== '';
 
   return (
     <Card as="article" className="h-100 shadow-sm" aria-label={name}>
@@ -109,7 +115,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now }: QueueEntryC
           <li className="fw-semibold">
             Mesa para {entry.slot}
             {entry.position !== null && (
-              <span className="ms-2 badge text-bg-light border">{entry.position}º na fila</span>
+              <span className="ms-2 badge text-bg-light border">{`${entry.position}º ${entry.status === 'IN_QUEUE' || entry.status === 'WAITING_CONFIRMATION' ? 'na fila' : 'nesta etapa'}`}</span>
             )}
           </li>
           <li>
@@ -119,7 +125,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now }: QueueEntryC
             Última atualização às {formatTime(new Date(entry.lastStatusAt), timeZone)}
           </li>
         </ul>
-        {shown.length > 0 && (
+        {(shown.length > 0 || canNotify) && (
           <div className="d-flex flex-wrap gap-2 mt-auto">
             {shown.map((key) => (
               <Button
@@ -136,6 +142,15 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now }: QueueEntryC
                 {buttons[key].label}
               </Button>
             ))}
+            {canNotify && entry.deadlineAt !== null && (
+              <WhatsAppCallLink
+                phone={entry.consumer.phone}
+                dinerName={name}
+                restaurantName={restaurantName}
+                deadlineAt={entry.deadlineAt}
+                timeZone={timeZone}
+              />
+            )}
           </div>
         )}
       </Card.Body>

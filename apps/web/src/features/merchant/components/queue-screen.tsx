@@ -76,6 +76,7 @@ export function QueueScreen() {
                     merchantId={session.merchantId}
                     timeZone={timeZone}
                     now={now}
+                    restaurantName={merchant.data?.name ?? ''}
                   />
                 </div>
               ))}

@@ -1,11 +1,20 @@
-import { type ReportStatus, reportStatuses } from '@suavez/shared/contracts/report.contract';
+import {
+  MAX_REPORT_RANGE_DAYS,
+  type ReportStatus,
+  reportStatuses,
+} from '@suavez/shared/contracts/report.contract';
 import { queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
 import { type FormEvent, useState } from 'react';
 import { Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
 import { type ReportRange, useQueueReportQuery } from '../api/get-queue-report';
+import { useQueueReportInsightsQuery } from '../api/get-queue-report-insights';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { merchantMessages } from '../merchant-messages';
 import { isoDateToBr, todayIsoDate } from '../utils/report-dates';
+import { buildReportInsightsCsv, downloadCsv } from '../utils/report-insights-csv';
+import { ReportInsights } from './report-insights';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ReportModalProps {
   show: boolean;
@@ -17,6 +26,7 @@ export interface ReportModalProps {
 /**
  * The report (spec §2, §9): two dates, then how many diners of the period ended in each status, with
  * '-' until fetched and the sum 'Todos os status'. Dates go as 'dd/mm/yyyy', days of the merchant's zone.
+ * Below the counts, the same period's indicators (issue 11) and 'Exportar CSV'. Full screen on phones.
  */
 export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalProps) {
   const [start, setStart] = useState(() => todayIsoDate(new Date(), timeZone));
@@ -25,6 +35,12 @@ export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalP
   const [error, setError] = useState<string | null>(null);
   const report = useQueueReportQuery(merchantId, range);
   useQueryErrorToast(report, merchantMessages.merchantLoadFailed);
+  const insights = useQueueReportInsightsQuery(merchantId, range);
+  // Both calls share the range: when both fail, one toast says so.
+  useQueryErrorToast(
+    { ...insights, isError: insights.isError && !report.isError },
+    merchantMessages.merchantLoadFailed,
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,17 +48,47 @@ export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalP
     const endDate = isoDateToBr(end);
     if (!startDate || !endDate) return setError('Informe as duas datas.');
     if (start > end) return setError('A data inicial deve ser anterior ou igual à data final.');
+    if ((Date.parse(end) - Date.parse(start)) / DAY_MS + 1 > MAX_REPORT_RANGE_DAYS) {
+      return setError(`O período do relatório pode ter no máximo ${MAX_REPORT_RANGE_DAYS} dias.`);
+    }
     setError(null);
-    if (range?.startDate === startDate && range.endDate === endDate) void report.refetch();
-    else setRange({ startDate, endDate });
+    if (range?.startDate === startDate && range.endDate === endDate) {
+      void report.refetch();
+      void insights.refetch();
+    } else setRange({ startDate, endDate });
   }
 
   const totals = new Map<ReportStatus, number>(report.data?.map((row) => [row.status, row.total]));
   const hasData = report.data !== undefined && !report.isError;
   const sum = hasData ? [...totals.values()].reduce((total, value) => total + value, 0) : null;
+  const canExport = hasData && insights.data !== undefined && !insights.isError && range !== null;
+
+  function handleExport() {
+    if (!canExport || !insights.data) return;
+    const counts = reportStatuses.map((status) => ({
+      label: queueStatusMerchantLabels[status],
+      total: totals.get(status) ?? 0,
+    }));
+    counts.push({ label: 'Todos os status', total: sum ?? 0 });
+    const csv = buildReportInsightsCsv({
+      period: `${range.startDate} a ${range.endDate}`,
+      counts,
+      insights: insights.data,
+    });
+    const fileDate = (date: string) => date.split('/').reverse().join('-');
+    downloadCsv(csv, `relatorio-suavez-${fileDate(range.startDate)}-a-${fileDate(range.endDate)}.csv`);
+  }
 
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="report-title">
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      size="lg"
+      fullscreen="md-down"
+      scrollable
+      aria-labelledby="report-title"
+    >
       <Modal.Header closeButton closeLabel="Fechar">
         <Modal.Title id="report-title" as="h2" className="h5">
           Relatório
@@ -58,8 +104,10 @@ export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalP
             <Form.Label className="small mb-1">Data final</Form.Label>
             <Form.Control type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
           </Form.Group>
-          <Button type="submit" disabled={report.isFetching}>
-            {report.isFetching && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+          <Button type="submit" disabled={report.isFetching || insights.isFetching}>
+            {(report.isFetching || insights.isFetching) && (
+              <Spinner size="sm" className="me-1" aria-hidden="true" />
+            )}
             Buscar
           </Button>
         </Form>
@@ -93,8 +141,17 @@ export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalP
             </tr>
           </tfoot>
         </Table>
+        {insights.data && !insights.isError && <ReportInsights insights={insights.data} />}
+        {range !== null && insights.isPending && (
+          <p className="small text-body-secondary mt-3" role="status">
+            Calculando indicadores...
+          </p>
+        )}
       </Modal.Body>
       <Modal.Footer>
+        <Button variant="outline-primary" onClick={handleExport} disabled={!canExport}>
+          Exportar CSV
+        </Button>
         <Button variant="secondary" onClick={onHide}>
           Fechar
         </Button>

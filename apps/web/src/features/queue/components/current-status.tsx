@@ -2,6 +2,7 @@ import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer
 import { queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
 import { useEffect } from 'react';
 import { formatMinutesSeconds, useSecondsLeft } from '../hooks/use-countdown';
+import { formatWaitEstimate } from '../utils/format-wait-estimate';
 import { QueueActions } from './queue-actions';
 
 export interface CurrentStatusProps {
@@ -10,13 +11,18 @@ export interface CurrentStatusProps {
   onChanged: () => void;
 }
 
-/** Where the diner stands now: the status, what happens next, the position or the time left, and the actions. */
+/**
+ * Where the diner stands now: the status, what happens next, the position and estimated wait or the
+ * time left, and the actions.
+ */
 export function CurrentStatus({ entry, onChanged }: CurrentStatusProps) {
   const display = queueStatusConsumerDisplay[entry.status];
   const deadlineMs = entry.deadlineAt ? new Date(entry.deadlineAt).getTime() : null;
   const secondsLeft = useSecondsLeft(deadlineMs);
   const deadlineLabel = entry.status === 'CALLED' ? 'Tempo para responder' : 'Tempo para chegar';
   const isDeadlineOver = secondsLeft === 0;
+  // Only a party still waiting has a place in line and a time to wait (the API sends them only then).
+  const isWaiting = entry.status === 'WAITING_CONFIRMATION' || entry.status === 'IN_QUEUE';
 
   // The server applies the deadline when the entry is read: read it as soon as the time is up.
   useEffect(() => {
@@ -38,10 +44,14 @@ export function CurrentStatus({ entry, onChanged }: CurrentStatusProps) {
           {display.hasReason && entry.reason ? (
             <p className="card-text small mb-2">Motivo: {entry.reason}</p>
           ) : null}
-          {entry.status === 'IN_QUEUE' && entry.position !== null ? (
+          {isWaiting && entry.position !== null ? (
             <p className="fs-5 fw-semibold mb-2">Você é o {entry.position}º da fila</p>
           ) : null}
         </div>
+        {/* Outside the live region: a range that moves by 5 minutes is not worth interrupting for. */}
+        {isWaiting && entry.waitEstimate ? (
+          <p className="mb-2">Tempo estimado: {formatWaitEstimate(entry.waitEstimate)}</p>
+        ) : null}
         {secondsLeft !== null ? (
           <p className="fs-5 mb-2">
             {deadlineLabel}:{' '}

@@ -1,0 +1,209 @@
+import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { storeQueueHistory } from '../../cli/store-queue-history';
+import type { SyntheticEntry } from '../../cli/synthetic-queue-history';
+import { transitionQueueEntry } from './transition-queue-entry.service';
+import { WAIT_MODEL_TTL_MS } from './wait-estimate.service';
+
+// Issue 11: the diner's position among its status and the wait estimate, against hand-computed history.
+
+const MINUTE = 60_000;
+// Monday 2026-01-05, 12:59:30 in São Paulo: every sample below joined at 12:xx, 7 whole days ago.
+const monday = new Date('2026-01-05T15:59:30Z');
+const lastMonday = Date.parse('2025-12-29T15:00:00Z');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type Merchant = Awaited<ReturnType<typeof createMerchantFixture>>;
+type Diner = Awaited<ReturnType<typeof createConsumerFixture>>;
+
+/**
+ * Parties of two that joined one after the other last Monday from 12:00 (nobody ahead of any), each
+ * called after `waits[i]` minutes, when the next one joined, and seated.
+ */
+async function storeHistory(merchant: Merchant, waits: readonly number[], startMs = lastMonday) {
+  let joinedAtMs = startMs;
+  const entries: SyntheticEntry[] = waits.map((wait) => {
+    const calledAtMs = joinedAtMs + wait * MINUTE;
+    const entry: SyntheticEntry = {
+      joinedAtMs,
+      slot: 2,
+      calledAtMs,
+      acceptedAtMs: calledAtMs + MINUTE,
+      checkInAtMs: calledAtMs + 3 * MINUTE,
+      leftWaitingAtMs: calledAtMs,
+      endedAtMs: calledAtMs + 60 * MINUTE,
+      outcome: 'CHECK_OUT',
+    };
+    joinedAtMs = calledAtMs;
+    return entry;
+  });
+  await storeQueueHistory(t.database.db, { merchantId: merchant.merchantId, entries });
+}
+
+// Sorted: 5 ×7, 6 ×4, 9. Equal weights, so the 15 % quantile is the 2nd (5 → 5) and the 85 % the 11th
+// (6 → rounded up to 10): 'entre 5 e 10 min'. The first eleven add up to 59 minutes: all joined at 12:xx.
+const twelveWaits = [5, 6, 5, 6, 5, 6, 5, 6, 5, 5, 5, 9];
+
+async function join(diner: Diner, merchant: Merchant, slot = 2) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/queue',
+    payload: { merchant: { id: merchant.merchantId }, consumer: { id: diner.consumerId }, slot },
+    cookies: diner.cookies,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; position: number | null; waitEstimate: unknown };
+}
+
+async function read(diner: Diner) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/queue?consumerId=${diner.consumerId}`,
+    cookies: diner.cookies,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { status: string; position: number | null; waitEstimate: unknown };
+}
+
+const merchantEvent = (queueEntryId: string, event: 'accept' | 'call') =>
+  transitionQueueEntry({ db: t.database.db, clock: t.clock, queueEntryId, event, actor: 'merchant' });
+
+describe('the wait estimate of GET /queue?consumerId and POST /queue', () => {
+  it('answers the range learned from the history for a party with nobody ahead', async () => {
+    t.clock.set(monday);
+    const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
+    await storeHistory(merchant, twelveWaits);
+    const diner = await createConsumerFixture(t.app);
+    expect(await join(diner, merchant)).toMatchObject({
+      position: 1,
+      waitEstimate: { minMinutes: 5, maxMinutes: 10 },
+    });
+    expect(await read(diner)).toMatchObject({
+      status: 'IN_QUEUE',
+      waitEstimate: { minMinutes: 5, maxMinutes: 10 },
+    });
+    // A party of eight waits for other tables: this history says nothing about it.
+    const big = await createConsumerFixture(t.app);
+    t.clock.advance(1000);
+    expect(await join(big, merchant, 8)).toMatchObject({ position: 2, waitEstimate: null });
+  });
+
+  it('is the time still to wait: none behind a queue the history never saw, shown once it moved', async () => {
+    t.clock.set(monday);
+    const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
+    await storeHistory(merchant, twelveWaits);
+    const ahead = [];
+    for (let i = 0; i < 6; i += 1) {
+      ahead.push(await join(await createConsumerFixture(t.app), merchant));
+      t.clock.advance(1000);
+    }
+    const diner = await createConsumerFixture(t.app);
+    expect(await join(diner, merchant)).toMatchObject({ position: 7, waitEstimate: null });
+    for (const entry of ahead) await merchantEvent(entry.id, 'call');
+    t.clock.advance(MINUTE);
+    expect(await read(diner)).toMatchObject({ position: 1, waitEstimate: { minMinutes: 5, maxMinutes: 10 } });
+  });
+
+  it('gives no number without enough history, and learns new history after the cache period', async () => {
+    t.clock.set(monday);
+    const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
+    await storeHistory(merchant, twelveWaits.slice(0, 11));
+    const diner = await createConsumerFixture(t.app);
+    expect(await join(diner, merchant)).toMatchObject({ position: 1, waitEstimate: null });
+    // The twelfth party is stored (joined at 12:59, when the eleventh was called): the cached model
+    // still says no until its period ends.
+    await storeHistory(merchant, twelveWaits.slice(11), lastMonday + 59 * MINUTE);
+    expect((await read(diner)).waitEstimate).toBeNull();
+    // 13:09 now: every sample is one hour away, all weigh the same, so the range is the first test's.
+    t.clock.advance(WAIT_MODEL_TTL_MS);
+    expect((await read(diner)).waitEstimate).toEqual({ minMinutes: 5, maxMinutes: 10 });
+  });
+
+  it('gives neither position nor estimate once the diner is called', async () => {
+    t.clock.set(monday);
+    const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
+    await storeHistory(merchant, twelveWaits);
+    const diner = await createConsumerFixture(t.app);
+    const entry = await join(diner, merchant);
+    await merchantEvent(entry.id, 'call');
+    expect(await read(diner)).toMatchObject({ status: 'CALLED', position: null, waitEstimate: null });
+  });
+});
+
+describe('positions per status', () => {
+  it('ranks each entry among its own status, for the diner (waiting ones) and on every merchant card', async () => {
+    t.clock.set(monday);
+    const merchant = await createMerchantFixture(t.app);
+    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createConsumerFixture(t.app)));
+    const joinAt = async (diner: Diner) => {
+      t.clock.advance(1000);
+      return (await join(diner, merchant)).id;
+    };
+    const aId = await joinAt(a as Diner);
+    const bId = await joinAt(b as Diner);
+    const cId = await joinAt(c as Diner);
+    const dId = await joinAt(d as Diner);
+    // A and C accepted (IN_QUEUE 1 and 2), B and D still waiting for confirmation (1 and 2); then A called.
+    await merchantEvent(aId, 'accept');
+    await merchantEvent(cId, 'accept');
+    expect(await read(a as Diner)).toMatchObject({ status: 'IN_QUEUE', position: 1 });
+    expect(await read(c as Diner)).toMatchObject({ status: 'IN_QUEUE', position: 2 });
+    expect(await read(b as Diner)).toMatchObject({ status: 'WAITING_CONFIRMATION', position: 1 });
+    expect(await read(d as Diner)).toMatchObject({ status: 'WAITING_CONFIRMATION', position: 2 });
+    await merchantEvent(aId, 'call');
+    expect(await read(c as Diner)).toMatchObject({ status: 'IN_QUEUE', position: 1 });
+    expect(await read(a as Diner)).toMatchObject({ status: 'CALLED', position: null });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/queue/current?merchantId=${merchant.merchantId}`,
+      headers: { authorization: merchant.authorization },
+    });
+    expect(res.statusCode).toBe(200);
+    const cards = (res.json() as { id: string; status: string; position: number | null }[]).map(
+      ({ id, status, position }) => ({ id, status, position }),
+    );
+    expect(cards).toEqual([
+      { id: aId, status: 'CALLED', position: 1 },
+      { id: bId, status: 'WAITING_CONFIRMATION', position: 1 },
+      { id: cId, status: 'IN_QUEUE', position: 1 },
+      { id: dId, status: 'WAITING_CONFIRMATION', position: 2 },
+    ]);
+  });
+
+  it('counts nobody whose deadline passed, even when the host lists only other table sizes', async () => {
+    t.clock.set(monday);
+    const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
+    const first = await join(await createConsumerFixture(t.app), merchant);
+    t.clock.advance(1000);
+    const second = await join(await createConsumerFixture(t.app), merchant, 7);
+    await merchantEvent(first.id, 'call');
+    t.clock.advance(CALL_ANSWER_DEADLINE_MS / 2);
+    await merchantEvent(second.id, 'call');
+    // The first call's time is up (not yet swept); the second's is not.
+    t.clock.advance(CALL_ANSWER_DEADLINE_MS / 2 + 1000);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/queue/current?merchantId=${merchant.merchantId}&status=CALLED&slots=5`,
+      headers: { authorization: merchant.authorization },
+    });
+    expect(res.json()).toMatchObject([{ id: second.id, status: 'CALLED', position: 1 }]);
+  });
+
+  it("refuses to read someone else's entry", async () => {
+    const [owner, stranger] = [await createConsumerFixture(t.app), await createConsumerFixture(t.app)];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/queue?consumerId=${owner.consumerId}`,
+      cookies: stranger.cookies,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

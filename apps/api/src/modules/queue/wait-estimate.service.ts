@@ -1,0 +1,81 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import {
+  defaultWaitEstimateSettings,
+  predictWait,
+  slotBucket,
+  type WaitEstimate,
+  type WaitSample,
+} from './wait-estimate';
+import { listPastQueueEntries } from './wait-estimate.repository';
+import { buildWaitSamples, toWaitQuery } from './wait-estimate-samples';
+
+/**
+ * How long a merchant's learned history is reused. The model is derived data, not state: a few minutes
+ * stale changes a range of 5-minute steps little, and GET /queue (every waiting diner, every 5 s) then
+ * reads the history once per merchant per period instead of once per poll.
+ */
+export const WAIT_MODEL_TTL_MS = 10 * 60_000;
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+// Past this many merchants cached in one process, start over rather than grow without bound.
+const MAX_CACHED_MERCHANTS = 5_000;
+
+interface MerchantModel {
+  loadedAtMs: number;
+  samples: Promise<WaitSample[]>;
+  /** Answers already computed in this period, by the only inputs that change them. */
+  estimates: Map<string, WaitEstimate | null>;
+}
+
+// Per database handle (each test's app has its own), per merchant and zone.
+const modelsByDb = new WeakMap<Db, Map<string, MerchantModel>>();
+
+function loadModel(db: Db, merchantId: string, timeZone: string, nowMs: number): MerchantModel {
+  let models = modelsByDb.get(db);
+  if (!models) {
+    models = new Map();
+    modelsByDb.set(db, models);
+  }
+  const key = `${merchantId}|${timeZone}`;
+  const cached = models.get(key);
+  // A clock set back (tests) makes the cache stale too.
+  if (cached && nowMs >= cached.loadedAtMs && nowMs - cached.loadedAtMs < WAIT_MODEL_TTL_MS) return cached;
+  if (models.size >= MAX_CACHED_MERCHANTS) models.clear();
+  const since = new Date(nowMs - defaultWaitEstimateSettings.maxHistoryWeeks * WEEK_MS);
+  const samples = listPastQueueEntries(db, merchantId, since).then((entries) =>
+    buildWaitSamples(entries, timeZone),
+  );
+  const model: MerchantModel = { loadedAtMs: nowMs, samples, estimates: new Map() };
+  models.set(key, model);
+  // A failed read is not remembered: the next poll tries again.
+  samples.catch(() => {
+    if (models.get(key) === model) models.delete(key);
+  });
+  return model;
+}
+
+/**
+ * The wait range of a party of `slot` with `ahead` parties waiting before it, learned from the merchant's
+ * history (wait-estimate.ts), or null when that history is not enough. For a diner already waiting it is
+ * the time still to wait: it is asked with the parties still ahead now, at the current weekday and hour.
+ */
+export async function findWaitEstimate(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  timeZone: string;
+  slot: number;
+  ahead: number;
+}): Promise<WaitEstimate | null> {
+  const atMs = options.clock.now().getTime();
+  const model = loadModel(options.db, options.merchantId, options.timeZone, atMs);
+  const query = toWaitQuery({ atMs, slot: options.slot, ahead: options.ahead, timeZone: options.timeZone });
+  const key = `${slotBucket(query.slot)}|${query.ahead}|${query.weekday}|${query.hour}`;
+  const known = model.estimates.get(key);
+  if (known !== undefined) return known;
+  const prediction = predictWait(await model.samples, query);
+  const estimate = prediction && { minMinutes: prediction.minMinutes, maxMinutes: prediction.maxMinutes };
+  model.estimates.set(key, estimate);
+  return estimate;
+}

@@ -1,0 +1,42 @@
+import { buildWhatsAppCallLink } from '../utils/whatsapp-link';
+
+export interface WhatsAppCallLinkProps {
+  phone: string;
+  dinerName: string;
+  restaurantName: string;
+  deadlineAt: string;
+  timeZone: string;
+}
+
+/**
+ * 'Avisar pelo WhatsApp' on a called diner (issue 11): opens the merchant's own WhatsApp on the diner's
+ * chat with the call's message typed in (restaurant and answer deadline). The server sends nothing; the
+ * link simply is not shown when the phone cannot be a Brazilian number.
+ */
+export function WhatsAppCallLink({
+  phone,
+  dinerName,
+  restaurantName,
+  deadlineAt,
+  timeZone,
+}: WhatsAppCallLinkProps) {
+  const href = buildWhatsAppCallLink({
+    phone,
+    dinerName,
+    restaurantName,
+    deadlineAt: new Date(deadlineAt),
+    timeZone,
+  });
+  if (href === null) return null;
+  return (
+    <a
+      className="btn btn-outline-success"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Avisar pelo WhatsApp: ${dinerName} (abre em nova aba)`}
+    >
+      Avisar pelo WhatsApp
+    </a>
+  );
+}

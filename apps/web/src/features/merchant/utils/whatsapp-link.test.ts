@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildCallMessage, buildWhatsAppCallLink, toWhatsAppNumber } from './whatsapp-link';
+
+describe('toWhatsAppNumber', () => {
+  it.each([
+    ['11987654321', '5511987654321'],
+    ['(11) 98765-4321', '5511987654321'],
+    ['1134567890', '551134567890'],
+    ['5511987654321', '5511987654321'],
+    ['+55 (21) 99876-5432', '5521998765432'],
+  ])('%s → %s', (phone, expected) => {
+    expect(toWhatsAppNumber(phone)).toBe(expected);
+  });
+
+  it.each(['', '987654321', '0198765432', '123456789012345', '(01) 98765-4321'])('refuses %j', (phone) => {
+    expect(toWhatsAppNumber(phone)).toBeNull();
+  });
+});
+
+describe('buildCallMessage', () => {
+  const deadlineAt = new Date('2026-03-10T15:09:00Z');
+
+  it("names the diner, the restaurant and the deadline in the merchant's zone", () => {
+    expect(
+      buildCallMessage({
+        dinerName: '  Maria  Souza ',
+        restaurantName: 'Cantina da Nona',
+        deadlineAt,
+        timeZone: 'America/Sao_Paulo',
+      }),
+    ).toBe('Olá, Maria! Sua mesa no Cantina da Nona está pronta. Responda ao chamado no SuaVez até 12:09.');
+    expect(
+      buildCallMessage({ dinerName: 'Ana', restaurantName: 'Bar', deadlineAt, timeZone: 'America/Manaus' }),
+    ).toContain('até 11:09.');
+    expect(buildCallMessage({ dinerName: ' ', restaurantName: 'Bar', deadlineAt, timeZone: 'UTC' })).toMatch(
+      /^Olá! Sua mesa no Bar .* até 15:09\.$/,
+    );
+  });
+});
+
+describe('buildWhatsAppCallLink', () => {
+  it('opens wa.me on the diner with the message percent-encoded', () => {
+    const link = buildWhatsAppCallLink({
+      phone: '11987654321',
+      dinerName: 'João',
+      restaurantName: 'Café & Cia #1',
+      deadlineAt: new Date('2026-03-10T23:05:00Z'),
+      timeZone: 'America/Sao_Paulo',
+    });
+    expect(link).toBe(
+      'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Jo%C3%A3o!%20Sua%20mesa%20no%20Caf%C3%A9%20%26%20Cia%20%231%20est%C3%A1%20pronta.%20Responda%20ao%20chamado%20no%20SuaVez%20at%C3%A9%2020%3A05.',
+    );
+    const text = new URL(link as string).searchParams.get('text');
+    expect(text).toBe(
+      'Olá, João! Sua mesa no Café & Cia #1 está pronta. Responda ao chamado no SuaVez até 20:05.',
+    );
+  });
+
+  it('answers null when the phone cannot be a Brazilian number', () => {
+    expect(
+      buildWhatsAppCallLink({
+        phone: '123',
+        dinerName: 'Ana',
+        restaurantName: 'Bar',
+        deadlineAt: new Date(),
+        timeZone: 'UTC',
+      }),
+    ).toBeNull();
+  });
+});
