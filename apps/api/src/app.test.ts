@@ -25,6 +25,21 @@ describe('app shell', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers /health 503 while the process drains (SIGTERM), so a load balancer moves away', async () => {
+    t.app.ctx.lifecycle.isDraining = true;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        code: 'UNAVAILABLE',
+        message: 'Servidor encerrando: tente outro ou aguarde um instante.',
+      });
+    } finally {
+      t.app.ctx.lifecycle.isDraining = false;
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+
   it.each(['/merchant/hall', '/queue', '/queue/catalog?qoid=x', '/', '/c/praca', '/rota/que/nao/existe'])(
     'serves the SPA for the deep link %s',
     async (url) => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,6 +38,7 @@ import { registerOpenApi } from './plugins/openapi.plugin';
 import { trustProxyHops } from './plugins/proxy-trust';
 import { RateLimitCounters, registerRateLimits } from './plugins/rate-limit.plugin';
 import { registerRequestLog } from './plugins/request-log.plugin';
+import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerSpa } from './plugins/spa.plugin';
 
 // Validation messages in Portuguese for every zod schema the server checks.
@@ -52,6 +52,8 @@ export interface AppContext {
   tokens: MerchantTokens;
   /** Shared attempt counters (per phone, per e-mail, SMS). */
   limits: RateLimitCounters;
+  /** Set by the server on SIGTERM: `/health` answers 503 so a load balancer sends no new work here. */
+  lifecycle: { isDraining: boolean };
 }
 
 declare module 'fastify' {
@@ -104,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     clock,
     tokens: new MerchantTokens(config.jwtSecret, clock),
     limits: new RateLimitCounters(options.database.db, clock, config.jwtSecret),
+    lifecycle: { isDraining: false },
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -112,7 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   registerRequestLog(app);
 
   registerErrorHandler(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],

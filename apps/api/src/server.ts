@@ -29,14 +29,15 @@ async function main(): Promise<void> {
       );
     }
   }
-  let closing = false;
+  const { lifecycle } = app.ctx;
   // While stopping, every answer closes its connection, so no client reuses a socket about to go away.
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) void reply.header('connection', 'close');
+    if (lifecycle.isDraining) void reply.header('connection', 'close');
   });
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (lifecycle.isDraining) return;
+    // From here `/health` answers 503: a load balancer stops sending work while this process drains.
+    lifecycle.isDraining = true;
     app.log.info({ signal }, 'encerrando: terminando as requisições em andamento');
     // Live streams never end by themselves: end them now (each browser reconnects, in 1 s, to a server
     // that is up), and new ones at once, so they neither hold the drain open nor delay close().
