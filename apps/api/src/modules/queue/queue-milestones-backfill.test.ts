@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { migrationsFolder } from '../../db/migrate';
-import { liveEvents } from '../../db/schema/live.schema';
 import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
+import { countLiveEvents, readMilestones } from './queue-milestones-test-helpers';
 
 // Migration 0005 fills the milestone columns of the entries stored before it from their history.
 
@@ -20,22 +20,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-async function milestonesOf(id: string) {
-  const [row] = await t.database.db
-    .select({
-      status: queueEntries.status,
-      calledAt: queueEntries.calledAt,
-      checkedInAt: queueEntries.checkedInAt,
-      checkedOutAt: queueEntries.checkedOutAt,
-      leftWaitingAt: queueEntries.leftWaitingAt,
-    })
-    .from(queueEntries)
-    .where(eq(queueEntries.id, id));
-  return row;
-}
-
-const liveEventCount = async (id: string) =>
-  (await t.database.db.select().from(liveEvents).where(eq(liveEvents.queueEntryId, id))).length;
+const milestonesOf = (id: string) => readMilestones(t.database.db, id);
+const liveEventCount = (id: string) => countLiveEvents(t.database.db, id);
 
 /** The migration's backfill statements, as committed (from disabling the live trigger to enabling it). */
 function backfillStatements(): string[] {

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { liveEvents } from '../../db/schema/live.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
 import { callAs } from '../order/order-test-helpers';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
+import { countLiveEvents, readMilestones } from './queue-milestones-test-helpers';
 
 // Migration 0005: the milestone columns are kept by a trigger from last_status_at (the injected clock's
 // time, never the database's now()) at every status change (the backfill: queue-milestones-backfill.test.ts).
@@ -21,22 +21,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-async function milestonesOf(id: string) {
-  const [row] = await t.database.db
-    .select({
-      status: queueEntries.status,
-      calledAt: queueEntries.calledAt,
-      checkedInAt: queueEntries.checkedInAt,
-      checkedOutAt: queueEntries.checkedOutAt,
-      leftWaitingAt: queueEntries.leftWaitingAt,
-    })
-    .from(queueEntries)
-    .where(eq(queueEntries.id, id));
-  return row;
-}
-
-const liveEventCount = async (id: string) =>
-  (await t.database.db.select().from(liveEvents).where(eq(liveEvents.queueEntryId, id))).length;
+const milestonesOf = (id: string) => readMilestones(t.database.db, id);
+const liveEventCount = (id: string) => countLiveEvents(t.database.db, id);
 
 /** A diner joins through the API `minutes` after the last change; answers the entry id and the diner. */
 async function joinAfter(minutes: number) {
