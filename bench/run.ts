@@ -8,6 +8,7 @@
  * (postgres://postgres@127.0.0.1:5432), BENCH_LOG_LEVEL (the server's LOG_LEVEL; default info),
  * BENCH_APP_ROOT (another checkout whose API and migrations to measure, for a before/after comparison).
  * BENCH_DB_NAME (suavez_bench) and BENCH_PORT (4101, then the next three) keep parallel runs apart.
+ * BENCH_ANSWER_CACHE=false starts the app with its answer cache off (ANSWER_CACHE), for a before/after.
  * The report scenarios (report-year, report-month) also load one restaurant with a year of history.
  * The `streams` scenario (issue 10; PostgreSQL only) opens BENCH_STREAMS (10 000) idle live streams on one
  * server and measures memory per stream and the time to deliver one change to all of them; it writes the
@@ -22,6 +23,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { backendsCpuDelta, databaseBackendsCpuMs, processCpuMs } from './lib/cpu';
 import { runLoad } from './lib/load';
+import { runOpenLoop } from './lib/open-loop';
 import { type BenchResult, describeMachine, writeReport } from './lib/report';
 import { buildScenarios, mintCredentials } from './lib/scenarios';
 import { type ExecSql, seedBenchData } from './lib/seed';
@@ -34,6 +36,7 @@ import { measureStreams } from './lib/streams-scenario';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appRoot = process.env.BENCH_APP_ROOT ?? root;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const warmUpSeconds = 4;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const rate = Number(process.env.BENCH_RATE ?? 2000);
 const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
@@ -60,6 +63,8 @@ const baseServerEnv: Record<string, string> = {
   DEMO_DATA: 'false',
   WEB_DIST_DIR: '',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  // BENCH_ANSWER_CACHE=false measures the polls read from the database every time (the server's default is on).
+  ...(process.env.BENCH_ANSWER_CACHE ? { ANSWER_CACHE: process.env.BENCH_ANSWER_CACHE } : {}),
 };
 
 function databaseUrl(name: string): string {
@@ -181,24 +186,44 @@ async function main(): Promise<void> {
               await server.captureBody(diner, bodyFile);
             }
             for (const scenario of mine) {
-              // A short warm-up so the JIT and the pool are hot before anything is measured.
+              // A warm-up so the JIT and the pool are hot before anything is measured, long enough for
+              // every diner of the data to poll once (the steady state: diners poll every 5 s).
               await runLoad({
                 url: server.url,
                 connections: scenario.connections ?? connections,
-                duration: 2,
+                duration: warmUpSeconds,
                 requests: [{ setupRequest: scenario.request }],
               });
+              // A constant-rate scenario measures the steady state of diners polling every 5 s: one
+              // period of that same load first, so every diner has polled once (as a minute after a
+              // restart). The first seconds after a restart are the README's "cold start".
+              if (scenario.overallRate) {
+                await runOpenLoop({
+                  url: server.url,
+                  rate: scenario.overallRate,
+                  connections: scenario.connections ?? connections,
+                  duration: 5,
+                  next: scenario.request,
+                });
+              }
               // CPU per request is the figure noise moves least: the server's own, and (PostgreSQL) that
               // of the backends serving the bench database.
               const serverCpuBefore = processCpuMs(server.pid);
               const backendsBefore = databaseBackendsCpuMs(benchDbName);
-              const result = await runLoad({
-                url: server.url,
-                connections: scenario.connections ?? connections,
-                duration,
-                ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
-                requests: [{ setupRequest: () => scenario.request() }],
-              });
+              const result = scenario.overallRate
+                ? await runOpenLoop({
+                    url: server.url,
+                    rate: scenario.overallRate,
+                    connections: scenario.connections ?? connections,
+                    duration,
+                    next: scenario.request,
+                  })
+                : await runLoad({
+                    url: server.url,
+                    connections: scenario.connections ?? connections,
+                    duration,
+                    requests: [{ setupRequest: () => scenario.request() }],
+                  });
               const total = Math.max(result.requests.total, 1);
               const serverCpuUs = ((processCpuMs(server.pid) - serverCpuBefore) * 1000) / total;
               const databaseCpuUs =

@@ -116,7 +116,7 @@ export function writeReport(
     `Node ${machine.node}, PostgreSQL ${machine.postgres}; load average at the start: ${machine.loadAverage}`,
     '(above ~0.5 someone else was using the machine: compare only runs made back to back).',
     '',
-    `Each scenario: ${run.duration} s after a 2 s warm-up, ${run.connections} connections, autocannon on core 1,`,
+    `Each scenario: ${run.duration} s after a 4 s warm-up (the constant-rate ones: 5 s more at their rate), ${run.connections} connections, autocannon on core 1,`,
     'the server on core 0 (PostgreSQL itself is not pinned and shares both cores). "bare": node:http',
     'answering the same JSON as GET /queue; "reference": node:http, the same cookie check and one',
     'primary-key select through the same driver and pool. Ratios: req/s as a share of bare / reference,',
@@ -124,6 +124,14 @@ export function writeReport(
     '(the API compresses answers of 1 KB and more; bare and reference never do). "CPU µs/req": CPU time the server process (and, on',
     'PostgreSQL, the backends serving the bench database) spent per answered request: the figure that',
     'other load on the machine moves least, so the one to compare between runs.',
+    '"rate" and "rate-bare": an open loop at a constant arrival rate (bench/lib/open-loop.ts: evenly spaced',
+    "sends, each request timed from the instant it was due), not autocannon's per-second quota, which sends",
+    'each second\'s requests in one burst; "rate-bare" is the bare server under the same load, the floor.',
+    '',
+    process.env.BENCH_ANSWER_CACHE === 'false'
+      ? 'Answer cache: **off** (BENCH_ANSWER_CACHE=false): every poll reads the database.'
+      : "Answer cache: on (the server's default): the diners' polls are answered from memory until the " +
+        'database notifies a change to what they read; the first poll of each diner after a change reads the database.',
     '',
   ];
   for (const database of ['postgres', 'pglite'] as const) {

@@ -10,7 +10,7 @@ export interface Scenario {
   name: string;
   description: string;
   target: 'app' | 'reference' | 'bare';
-  /** Constant arrival rate (req/s) instead of as fast as the server answers. */
+  /** Constant arrival rate (req/s, bench/lib/open-loop.ts) instead of as fast as the server answers. */
   overallRate?: number;
   /** Connections of this scenario when not the run's (a report is opened by one owner at a time). */
   connections?: number;
@@ -143,6 +143,13 @@ export function buildScenarios(credentials: Credentials, rate: number): Scenario
   return [
     ...reportScenarios(credentials.report),
     { name: 'bare', target: 'bare', description: 'node:http answering the GET /queue JSON', request: queue },
+    {
+      name: 'rate-bare',
+      target: 'bare',
+      description: `the bare server at the same constant ${rate} req/s: the floor of the rate scenario's latencies`,
+      overallRate: rate,
+      request: queue,
+    },
     {
       name: 'reference',
       target: 'reference',

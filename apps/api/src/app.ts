@@ -133,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     cleanupIntervalMs: config.rateLimits.cleanupIntervalMs,
   });
   await registerOpenApi(app);
-  await registerLive(app, { heartbeatMs: options.liveHeartbeatMs });
+  await registerLive(app, { heartbeatMs: options.liveHeartbeatMs, answerCache: config.answerCache });
 
   registerCanonicalHost(app, config.canonicalHost);
   registerCrossSiteRefusal(app, config.canonicalHost);

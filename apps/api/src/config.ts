@@ -34,6 +34,11 @@ export interface AppConfig {
   trustProxyHops?: number;
   /** Attempt limits of the calls a script would hammer (docs/security.md); tests set small numbers. */
   rateLimits: RateLimitSettings;
+  /**
+   * Whether the diners' polls are answered from the per-process answer cache (docs/architecture.md,
+   * "Answer cache"); off only to measure without it or to rule it out.
+   */
+  answerCache?: boolean;
 }
 
 /** At most `max` attempts per `windowMs` (fixed windows aligned on the epoch). */
@@ -113,6 +118,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
   SMS_LIMIT_PER_PHONE_HOUR: z.coerce.number().int().min(1).optional(),
   SMS_LIMIT_PER_IP_DAY: z.coerce.number().int().min(1).optional(),
+  ANSWER_CACHE: booleanFlag.default(true),
 });
 
 /** Thrown when the environment cannot start a server; the message says what to fix. */
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     canonicalHost: e.CANONICAL_HOST ? e.CANONICAL_HOST.toLowerCase() : undefined,
     deadlineSweepMs: 5000,
     trustProxyHops: e.TRUST_PROXY ?? (isProduction ? 1 : 0),
+    answerCache: e.ANSWER_CACHE,
     rateLimits: {
       ...defaultRateLimits,
       smsPerPhone: { ...defaultRateLimits.smsPerPhone, max: e.SMS_LIMIT_PER_PHONE_HOUR ?? 5 },

@@ -25,13 +25,23 @@ function brotliParams(size: number): Record<number, number> {
   };
 }
 
+/**
+ * Compresses a poll-sized answer (up to 16 KB) on the spot, as the hook does; undefined for a bigger one,
+ * which the hook compresses off-thread. Used by the answer cache to keep the compressed form.
+ */
+export function compressSmallAnswer(body: Buffer, encoding: 'br' | 'gzip'): Buffer | undefined {
+  if (body.length > SMALL_ANSWER_BYTES) return undefined;
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: brotliParams(body.length) })
+    : gzipSync(body, { level: 6 });
+}
+
 async function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const isSmall = body.length <= SMALL_ANSWER_BYTES;
-  if (encoding === 'br') {
-    const options = { params: brotliParams(body.length) };
-    return isSmall ? brotliCompressSync(body, options) : brotli(body, options);
-  }
-  return isSmall ? gzipSync(body, { level: 6 }) : gzipAsync(body, { level: 6 });
+  const small = compressSmallAnswer(body, encoding);
+  if (small) return small;
+  return encoding === 'br'
+    ? brotli(body, { params: brotliParams(body.length) })
+    : gzipAsync(body, { level: 6 });
 }
 
 /** The encoding to answer with, from an Accept-Encoding header: brotli, then gzip, else none. */
@@ -75,7 +85,8 @@ export function registerCompression(app: FastifyInstance): void {
   });
 }
 
-function appendVary(current: unknown): string {
+/** A Vary header value with Accept-Encoding added once. */
+export function appendVary(current: unknown): string {
   const values = String(current ?? '')
     .split(',')
     .map((value) => value.trim())

@@ -11,10 +11,10 @@ import {
   setConsumerSession,
 } from './consumer-session';
 
-async function buildProbe() {
+async function buildProbe(secret = 'segredo-de-teste-com-mais-de-32-caracteres') {
   const app = Fastify();
   app.decorate('ctx', { config: testConfig({ isProduction: true }) } as AppContext);
-  await app.register(cookie, { secret: 'segredo-de-teste-com-mais-de-32-caracteres' });
+  await app.register(cookie, { secret });
   app.post('/login/:id', async (request, reply) => {
     setConsumerSession(reply, (request.params as { id: string }).id);
     return { ok: true };
@@ -64,5 +64,18 @@ describe('consumer session cookie', () => {
     expect(() => assertOwnConsumer('a', 'a')).not.toThrow();
     expect(() => assertOwnConsumer('a', undefined)).not.toThrow();
     expect(() => assertOwnConsumer('a', 'b')).toThrow(AppError);
+  });
+
+  it('remembers a checked signature per app only: another key still refuses it, tampering still fails', async () => {
+    const first = await buildProbe();
+    const other = await buildProbe('outro-segredo-de-teste-com-mais-de-32-caracteres');
+    const res = await first.inject({ method: 'POST', url: '/login/abc' });
+    const value = res.cookies.find((c) => c.name === CONSUMER_SESSION_COOKIE)?.value as string;
+    const me = (app: typeof first, cookieValue: string) =>
+      app.inject({ method: 'GET', url: '/me', cookies: { [CONSUMER_SESSION_COOKIE]: cookieValue } });
+    expect((await me(first, value)).json()).toEqual({ id: 'abc' });
+    expect((await me(first, value)).json()).toEqual({ id: 'abc' });
+    expect((await me(other, value)).json()).toEqual({ error: 'UNAUTHENTICATED' });
+    expect((await me(first, value.replace('abc.', 'abd.'))).json()).toEqual({ error: 'UNAUTHENTICATED' });
   });
 });

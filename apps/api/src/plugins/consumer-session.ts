@@ -25,12 +25,30 @@ export function setConsumerSession(reply: FastifyReply, consumerId: string): voi
   });
 }
 
+/**
+ * Cookies whose signature was already checked, per app (its context: each app has its own key), so a
+ * diner polling every 5 s costs one HMAC per process, not one per poll. Only valid ones are kept; the
+ * map is emptied when full, so it stays bounded whatever a client sends.
+ */
+const verifiedSessions = new WeakMap<object, Map<string, string>>();
+const MAX_VERIFIED_SESSIONS = 20_000;
+
 /** The consumer id of the request's session, or undefined when there is none or its signature is bad. */
 export function readConsumerSession(request: FastifyRequest): string | undefined {
   const raw = request.cookies[CONSUMER_SESSION_COOKIE];
   if (!raw) return undefined;
+  let verified = verifiedSessions.get(request.server.ctx);
+  const known = verified?.get(raw);
+  if (known !== undefined) return known;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+  if (!unsigned.valid || !unsigned.value) return undefined;
+  if (!verified) {
+    verified = new Map();
+    verifiedSessions.set(request.server.ctx, verified);
+  }
+  if (verified.size >= MAX_VERIFIED_SESSIONS) verified.clear();
+  verified.set(raw, unsigned.value);
+  return unsigned.value;
 }
 
 /** The session's consumer id; 401 without a valid session. */

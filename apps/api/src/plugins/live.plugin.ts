@@ -1,33 +1,67 @@
 import type { FastifyInstance } from 'fastify';
+import { AnswerCache } from '../modules/live/answer-cache';
 import { LiveHub } from '../modules/live/live-hub';
-import { startLiveListener } from '../modules/live/live-listener';
+import { type LiveListener, startLiveListener } from '../modules/live/live-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This process's live streams (modules/live). */
     live: LiveHub;
+    /** This process's cache of the diners' polled answers (modules/live/answer-cache.ts). */
+    answerCache: AnswerCache;
+    /**
+     * Resolves once this process has handled the notifications of every transaction committed before the
+     * call (false: not listening). What a write answered here waits for; tests call it after writing
+     * straight to the database, as another process or the CLI would.
+     */
+    syncLive(): Promise<boolean>;
   }
 }
 
 /** How often an idle stream gets a heartbeat: under the usual 30-60 s idle timeouts of proxies. */
 export const LIVE_HEARTBEAT_MS = 20_000;
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
- * Live updates: one listener per process on the database's `suavez_live` notifications, fanned out to this
- * process's streams. Streams end before the server closes (preClose: `close()` would otherwise wait on
- * them), and the listener stops with the app.
+ * Live updates: one listener per process on the database's notifications, fanned out to this process's
+ * streams and to the answer cache. Streams end before the server closes (preClose: `close()` would
+ * otherwise wait on them), and the listener stops with the app.
+ *
+ * A write answered by this process waits, before its answer leaves, until this process has handled the
+ * notifications of its own commit (`sync`): the diner who just quit or added an item never reads the
+ * answer from before. Another process learns of it when the notification arrives (milliseconds).
  */
 export async function registerLive(
   app: FastifyInstance,
-  options: { heartbeatMs?: number | undefined } = {},
+  options: { heartbeatMs?: number | undefined; answerCache?: boolean | undefined } = {},
 ): Promise<void> {
   const hub = new LiveHub({ heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS });
+  const cache = new AnswerCache({ clock: app.ctx.clock });
+  const useCache = options.answerCache ?? true;
   app.decorate('live', hub);
-  const listener = await startLiveListener(
+  app.decorate('answerCache', cache);
+  const listener: LiveListener = await startLiveListener(
     app.ctx.database,
-    { onEvent: (event) => hub.publish(event), onGap: () => hub.resyncAll() },
+    {
+      onEvent: (event) => {
+        cache.invalidate(`merchant:${event.merchantId}`);
+        cache.invalidate(`consumer:${event.consumerId}`);
+        hub.publish(event);
+      },
+      onTag: (tag) => cache.invalidate(tag),
+      onListening: () => cache.setAvailable(useCache),
+      onLost: () => cache.setAvailable(false),
+      onGap: () => hub.resyncAll(),
+    },
     app.log,
   );
+  app.decorate('syncLive', () => listener.sync());
+  app.addHook('onSend', async (request, reply) => {
+    if (!cache.isAvailable || !WRITES.has(request.method) || reply.statusCode >= 400) return;
+    // Not heard back (listening lost, or the database slow): nothing kept can be trusted.
+    if (!(await listener.sync())) cache.flush();
+  });
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => listener.close());
 }

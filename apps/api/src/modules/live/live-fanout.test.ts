@@ -63,7 +63,7 @@ describe.runIf(inject('testDbKind') === 'postgres')('live streams across server 
       // Kill the second app's listening connection from the server side, as a failover would.
       await database.pool?.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE datname = current_database() AND query = 'LISTEN suavez_live' AND pid <> pg_backend_pid()`,
+         WHERE datname = current_database() AND query LIKE 'LISTEN suavez_live%' AND pid <> pg_backend_pid()`,
       );
       await stream.waitFor((frame) => frame.event === 'resync');
       const entry = await createQueueEntryFixture(first, {

@@ -31,15 +31,21 @@ const units = sql<UnitJson[]>`coalesce((
 
 /**
  * One order with the merchant's and the diner's names and its units, in one prepared statement: the
- * polled `GET /order` (issue 9). Undefined when the order is unknown.
+ * polled `GET /order` (issue 9). Undefined when the order is unknown. `merchantId` tags the cached answer.
  */
 export async function findOrderView(
   db: Db,
   orderId: string,
-): Promise<{ order: OrderWithNames; units: OrderItemRow[] } | undefined> {
+): Promise<{ order: OrderWithNames; units: OrderItemRow[]; merchantId: string } | undefined> {
   const statement = preparedOnce(db, 'order_view_by_id', () =>
     db
-      .select({ order: orders, merchantName: merchants.name, consumerName: consumers.name, units })
+      .select({
+        order: orders,
+        merchantId: merchants.id,
+        merchantName: merchants.name,
+        consumerName: consumers.name,
+        units,
+      })
       .from(orders)
       .innerJoin(queueEntries, eq(queueEntries.id, orders.queueEntryId))
       .innerJoin(merchants, eq(merchants.id, queueEntries.merchantId))
@@ -51,6 +57,7 @@ export async function findOrderView(
   if (!row) return undefined;
   return {
     order: { ...row.order, merchantName: row.merchantName, consumerName: row.consumerName },
+    merchantId: row.merchantId,
     units: row.units.map((unit) => ({
       ...unit,
       createdAt: new Date(unit.createdAt),

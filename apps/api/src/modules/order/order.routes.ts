@@ -16,10 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
+import { sendCachedAnswer } from '../live/cached-answer';
 import { addOrderItem } from './add-order-item.service';
 import { closeOrder } from './close-order.service';
 import { createOrder } from './create-order.service';
-import { getOrder } from './get-order.service';
+import { getOrderAnswer } from './get-order.service';
 import { getOrderInfo } from './get-order-info.service';
 import { removeOrderItem } from './remove-order-item.service';
 import { requestItemCancel } from './request-item-cancel.service';
@@ -91,7 +92,12 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         response: { 200: orderSchema, ...errors(400, 404) },
       },
     },
-    async (request) => getOrder({ db: ctx.database.db, orderId: request.query.orderId }),
+    // Polled by every diner at a table: kept until the order, the merchant or its owner changes.
+    async (request, reply) =>
+      sendCachedAnswer(request, reply, `order:${request.query.orderId}`, async () => {
+        const { order, tags } = await getOrderAnswer({ db: ctx.database.db, orderId: request.query.orderId });
+        return { answer: order, tags };
+      }),
   );
 
   api.put(

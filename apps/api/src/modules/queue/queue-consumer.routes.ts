@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
+import { sendCachedAnswer } from '../live/cached-answer';
 import { getConsumerQueue, joinQueueAsConsumer } from './consumer-queue.service';
 import { getTableQueue } from './get-table-queue.service';
 import type { QueueEntryRow } from './queue.repository';
@@ -87,7 +88,7 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const consumerId = requireConsumer(request);
         const query = request.query;
         // Any diner with a session who holds the link reads the table (rules.md section 3), never the phone.
@@ -95,7 +96,18 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
           return getTableQueue({ db: ctx.database.db, clock: ctx.clock, queueId: query.queueId });
         }
         assertOwnConsumer(consumerId, query.consumerId);
-        return getConsumerQueue({ db: ctx.database.db, clock: ctx.clock, consumerId, which });
+        const read = () => getConsumerQueue({ db: ctx.database.db, clock: ctx.clock, consumerId, which });
+        if (which === 'last') return read();
+        // The 5-second poll of every waiting diner: kept until a change to the merchant's queue, the
+        // merchant or the diner, or the call's deadline (modules/live/answer-cache.ts).
+        return sendCachedAnswer(request, reply, `queue:${consumerId}`, async () => {
+          const entry = await read();
+          return {
+            answer: entry,
+            tags: [`merchant:${entry.merchant.id}`, `consumer:${consumerId}`],
+            notAfter: entry.deadlineAt ? new Date(entry.deadlineAt) : null,
+          };
+        });
       },
     );
   }
