@@ -148,6 +148,25 @@ describe('openLiveEvents', () => {
     expect(events).toEqual([{ kind: 'resync' }]);
   });
 
+  it('tries every 2 s through a restart-length outage, then backs off up to 30 s', () => {
+    const { last } = start();
+    const waits: number[] = [];
+    let previous = Date.now();
+    last().fail(FakeEventSource.CLOSED);
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const count = FakeEventSource.instances.length;
+      while (FakeEventSource.instances.length === count) vi.advanceTimersByTime(100);
+      waits.push(Date.now() - previous);
+      previous = Date.now();
+      last().fail(FakeEventSource.CLOSED);
+    }
+    expect(waits.slice(0, 5)).toEqual([1000, 2000, 2000, 2000, 2000]);
+    // Past 30 s of outage: 4, 8, 16, then 30 s between tries.
+    const long = waits.filter((wait) => wait > 2000);
+    expect(long.slice(0, 4)).toEqual([4000, 8000, 16_000, 30_000]);
+    expect(Math.max(...waits)).toBe(30_000);
+  });
+
   it('holds no stream while the page is hidden, and refetches when it shows again', () => {
     const { doc, events, last } = start();
     last().open();

@@ -33,6 +33,13 @@ export interface LiveEventsHost {
 
 /** The longest wait before opening again a stream the browser gave up on (e.g. a 502 during a deploy). */
 const MAX_REOPEN_MS = 30_000;
+/**
+ * For this long after the stream was lost, it is tried again at least every 2 s: a restart or a deploy
+ * is over in a few seconds, and a diner being called should not wait 8 or 16 s more to hear it. A longer
+ * outage backs off up to `MAX_REOPEN_MS`.
+ */
+const SHORT_OUTAGE_MS = 30_000;
+const SHORT_OUTAGE_REOPEN_MS = 2000;
 
 /** How a stream behaves; the defaults suit a screen nobody needs to hear from while it is hidden. */
 export interface LiveEventsOptions {
@@ -47,7 +54,8 @@ export interface LiveEventsOptions {
  * Follows a Server-Sent Events stream, by default only while the page is visible; returns the function
  * that stops. The browser reconnects by itself after a dropped connection, sending Last-Event-ID so the
  * server replays what was missed; but it gives up on an error answer, and a hidden page holds no stream,
- * so this opens again (backing off up to 30 s) and, after any gap, says `resync`: polling never stops,
+ * so this opens again (every 1-2 s for the first 30 s, a restart's length, then backing off up to 30 s)
+ * and, after any gap, says `resync`: polling never stops,
  * so a missed event costs at most one poll period, and a refetch costs one request.
  */
 export function openLiveEvents(
@@ -59,6 +67,7 @@ export function openLiveEvents(
   let source: EventSource | null = null;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let reopenMs = 1000;
+  let lostAt: number | undefined;
   const isHidden = () => host.document.hidden && !options.isKeptWhileHidden;
   // A page opened in the background has missed whatever happened since its first reads.
   let hadGap = isHidden();
@@ -73,6 +82,7 @@ export function openLiveEvents(
     source = current;
     current.onopen = () => {
       reopenMs = 1000;
+      lostAt = undefined;
       if (hadGap) onEvent(resync);
       hadGap = false;
     };
@@ -81,7 +91,9 @@ export function openLiveEvents(
       if (current.readyState !== host.EventSource.CLOSED) return; // the browser is reconnecting
       close();
       reopenTimer = setTimeout(open, reopenMs);
-      reopenMs = Math.min(reopenMs * 2, MAX_REOPEN_MS);
+      lostAt ??= Date.now();
+      const isShortOutage = Date.now() - lostAt < SHORT_OUTAGE_MS;
+      reopenMs = Math.min(reopenMs * 2, isShortOutage ? SHORT_OUTAGE_REOPEN_MS : MAX_REOPEN_MS);
     };
     current.addEventListener('change', (message) => {
       onEvent(parseLiveChange(String((message as MessageEvent).data)) ?? resync);
