@@ -194,6 +194,14 @@ async function main(): Promise<void> {
                 duration: warmUpSeconds,
                 requests: [{ setupRequest: scenario.request }],
               });
+              if (scenario.warmUpRequests) {
+                await runLoad({
+                  url: server.url,
+                  connections: scenario.connections ?? connections,
+                  amount: scenario.warmUpRequests,
+                  requests: [{ setupRequest: scenario.request }],
+                });
+              }
               // A constant-rate scenario measures the steady state of diners polling every 5 s: one
               // period of that same load first, so every diner has polled once (as a minute after a
               // restart). The first seconds after a restart are the README's "cold start".

@@ -13,7 +13,10 @@ export interface LoadRequest {
 export interface LoadOptions {
   url: string;
   connections: number;
-  duration: number;
+  /** Seconds to run, or */
+  duration?: number;
+  /** how many requests to send. */
+  amount?: number;
   overallRate?: number;
   timeout?: number;
   requests: LoadRequest[];

@@ -12,6 +12,11 @@ export interface Scenario {
   target: 'app' | 'reference' | 'bare';
   /** Constant arrival rate (req/s, bench/lib/open-loop.ts) instead of as fast as the server answers. */
   overallRate?: number;
+  /**
+   * Requests to send before measuring, on top of the timed warm-up: one per diner (or order) polled, so
+   * the measure is the steady state of phones that poll every 5 s, not each one's first poll.
+   */
+  warmUpRequests?: number;
   /** Connections of this scenario when not the run's (a report is opened by one owner at a time). */
   connections?: number;
   request: () => LoadRequest;
@@ -156,8 +161,20 @@ export function buildScenarios(credentials: Credentials, rate: number): Scenario
       description: 'node:http + cookie check + one primary-key select',
       request: queue,
     },
-    { name: 'queue', target: 'app', description: "diner's GET /api/queue?consumerId", request: queue },
-    { name: 'order', target: 'app', description: "diner's GET /api/order?orderId", request: order },
+    {
+      name: 'queue',
+      target: 'app',
+      description: "diner's GET /api/queue?consumerId",
+      request: queue,
+      warmUpRequests: credentials.diners.length,
+    },
+    {
+      name: 'order',
+      target: 'app',
+      description: "diner's GET /api/order?orderId",
+      request: order,
+      warmUpRequests: credentials.orders.length,
+    },
     { name: 'current', target: 'app', description: "host's GET /api/queue/current", request: current },
     { name: 'hall', target: 'app', description: "waiter's GET /api/queue/hall", request: hall },
     {
@@ -172,6 +189,7 @@ export function buildScenarios(credentials: Credentials, rate: number): Scenario
       description: `10 000 waiting diners polling GET /api/queue every 5 s (${rate} req/s constant)`,
       overallRate: rate,
       request: queue,
+      warmUpRequests: credentials.diners.length,
     },
   ];
 }

@@ -48,6 +48,12 @@ export interface AnswerCacheOptions {
 }
 
 /**
+ * Answers kept per process: the 10 000 waiting diners of issue 9 and their tables' orders. An answer is
+ * 1-3 KB with its compressed form, so some tens of MB at most. Past it the oldest go first.
+ */
+export const MAX_ANSWERS = 25_000;
+
+/**
  * How long an answer is kept when no change reaches it: not what keeps answers fresh (notifications do),
  * but the bound on what changes with time alone (the wait estimate's learned model is re-read every 10
  * minutes) and a safety net.
@@ -83,7 +89,7 @@ export class AnswerCache {
 
   constructor(options: AnswerCacheOptions) {
     this.clock = options.clock;
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.maxEntries = options.maxEntries ?? MAX_ANSWERS;
     this.maxTags = options.maxTags ?? 100_000;
     this.ttlMs = options.ttlMs ?? ANSWER_TTL_MS;
   }
