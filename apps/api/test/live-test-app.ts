@@ -51,3 +51,29 @@ export async function createLiveTestApp(
     },
   };
 }
+
+/** Two apps on one fresh database, as two server processes of one deployment (one shared secret). */
+export interface TwoProcesses {
+  database: Database;
+  first: LiveTestApp;
+  second: LiveTestApp;
+  close(): Promise<void>;
+}
+
+/** Opens a database and two apps on it; `close` closes both, then the database. */
+export async function createTwoProcesses(): Promise<TwoProcesses> {
+  const database = await openTestDatabase();
+  const first = await createLiveTestApp({ database });
+  // One secret, as every process of a deployment shares: a token or session of one is valid on the other.
+  const second = await createLiveTestApp({ database, config: { jwtSecret: first.config.jwtSecret } });
+  return {
+    database,
+    first,
+    second,
+    close: async () => {
+      await first.close();
+      await second.close();
+      await database.close();
+    },
+  };
+}

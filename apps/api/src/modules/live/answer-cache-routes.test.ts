@@ -2,8 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { createLiveTestApp, type LiveTestApp } from '../../../test/live-test-app';
-import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app';
+import { createTwoProcesses, type LiveTestApp, type TwoProcesses } from '../../../test/live-test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Database } from '../../db/client';
 import { consumers } from '../../db/schema/consumer.schema';
 import { merchants } from '../../db/schema/merchant.schema';
@@ -162,19 +162,15 @@ describe('the answer cache behind GET /order', () => {
 // Two server processes on one PostgreSQL: each keeps its own answers, and a change made through one
 // reaches the other's cache by notification.
 describe.runIf(inject('testDbKind') === 'postgres')('the answer cache across server processes', () => {
+  let processes: TwoProcesses | undefined;
   let database: Database;
   let first: LiveTestApp;
   let second: LiveTestApp;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    first = await createLiveTestApp({ database });
-    second = await createLiveTestApp({ database, config: { jwtSecret: first.config.jwtSecret } });
+    processes = await createTwoProcesses();
+    ({ database, first, second } = processes);
   }, 60_000);
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.close();
-  });
+  afterAll(async () => processes?.close());
 
   it("refreshes the other process's kept answer when the change's notification arrives", async () => {
     const merchant = await createMerchantFixture(first.app);

@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { createLiveTestApp, type LiveTestApp } from '../../../test/live-test-app';
-import { openTestDatabase } from '../../../test/test-app';
+import { createTwoProcesses, type LiveTestApp, type TwoProcesses } from '../../../test/live-test-app';
 import type { Database } from '../../db/client';
 import { callAs } from '../order/order-test-helpers';
 
 // Several server processes share one PostgreSQL: a change made through one reaches the streams of all,
 // through LISTEN/NOTIFY. PGlite is one process by nature.
 describe.runIf(inject('testDbKind') === 'postgres')('live streams across server processes', () => {
+  let processes: TwoProcesses | undefined;
   let database: Database;
   let first: LiveTestApp;
   let second: LiveTestApp;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    first = await createLiveTestApp({ database });
-    // One secret, as every process of a deployment shares: a token or session of one is valid on the other.
-    second = await createLiveTestApp({ database, config: { jwtSecret: first.config.jwtSecret } });
+    processes = await createTwoProcesses();
+    ({ database, first, second } = processes);
   }, 60_000);
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.close();
-  });
+  afterAll(async () => processes?.close());
 
   it('delivers a change made through one app to a stream of the other', async () => {
     const merchant = await createMerchantFixture(first.app);

@@ -1,7 +1,7 @@
 import type { PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ItemDrawer } from '../../../components/ui/menu/item-drawer';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -43,6 +43,10 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
   const [isItemOpen, setIsItemOpen] = useState(false);
   const [isCartOpen, setIsCartOpen] = useState(false);
   const [dialog, setDialog] = useState<OrderingDialog>(null);
+  const openItem = useCallback((next: PublicItem) => {
+    setItem(next);
+    setIsItemOpen(true);
+  }, []);
   const announcement = useStatusAnnouncement(entry?.status);
   useGroupLinkOffer(isOwner && (entry?.slot ?? 0) > 1, () => setDialog((open) => open ?? 'offer'));
   useDocumentTitle(entry ? `Cardápio de ${entry.merchant.name}` : 'Cardápio');
@@ -114,14 +118,7 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
         onShare={() => setDialog('share')}
       />
       {isCheckedIn ? null : <p className="alert alert-info mx-3">{ORDERING_AT_CHECK_IN}</p>}
-      <OrderingMenu
-        menu={menu.data}
-        isError={menu.isError}
-        onOpenItem={(next) => {
-          setItem(next);
-          setIsItemOpen(true);
-        }}
-      />
+      <OrderingMenu menu={menu.data} isError={menu.isError} onOpenItem={openItem} />
       <ItemDrawer item={item} isOpen={isItemOpen} onClose={() => setIsItemOpen(false)} action={addAction} />
       <CartBar label={cartLabel} buttonLabel="Ver pedido" onClick={() => setIsCartOpen(true)} />
       {hasOverlays || needsOverlays ? (

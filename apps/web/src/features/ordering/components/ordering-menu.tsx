@@ -1,5 +1,5 @@
 import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalog.contract';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { CategoryBar } from '../../../components/ui/menu/category-bar';
 import { filterMenu } from '../../../components/ui/menu/filter-menu';
 import { MenuCategoryCard, sectionElementId } from '../../../components/ui/menu/menu-category-card';
@@ -11,8 +11,17 @@ export interface OrderingMenuProps {
   onOpenItem: (item: PublicItem) => void;
 }
 
-/** 'Buscar item...', the category bar with its scroll-spy and the category cards. */
-export function OrderingMenu({ menu, isError, onOpenItem }: OrderingMenuProps) {
+/**
+ * 'Buscar item...', the category bar with its scroll-spy and the category cards. Memoized, and the menu is
+ * rendered from a deferred copy: the table's other reads (entry, order) arriving do not render the whole
+ * menu again, and the menu's own arrival renders in slices a slow phone can interleave with input.
+ */
+export const OrderingMenu = memo(function OrderingMenu({
+  menu: currentMenu,
+  isError,
+  onOpenItem,
+}: OrderingMenuProps) {
+  const menu = useDeferredValue(currentMenu);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const visible = useMemo(() => filterMenu(menu ?? [], deferredQuery), [menu, deferredQuery]);
@@ -66,4 +75,4 @@ export function OrderingMenu({ menu, isError, onOpenItem }: OrderingMenuProps) {
       </div>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getCookie } from '../../../lib/cookies';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,7 +24,9 @@ export function QueueStatusScreen() {
   const [, navigate] = useLocation();
   const [consumerId] = useState(() => getCookie('user'));
   const queue = useDinerQueue(consumerId);
-  const entry = queue.data;
+  // Rendered from a deferred copy: a poll's answer re-renders the screen in slices a slow phone can
+  // interleave with input, not in one long task (a query's update is otherwise synchronous).
+  const entry = useDeferredValue(queue.data);
   const hasCheckedIn = entry?.status === 'CHECK_IN' || entry?.status === 'CHECK_OUT';
   const catalog = useHasActiveCatalog(entry?.merchant.id);
   const feedback = useFeedbackAvailable(entry?.id ?? '', hasCheckedIn);
