@@ -10,6 +10,8 @@ export type AnswerTag = `merchant:${string}` | `consumer:${string}`;
 /** One cached answer: the JSON text exactly as the route serialized it, and its compressed forms. */
 export interface CachedAnswer {
   readonly body: string;
+  /** The body's length in UTF-8 bytes, measured once when kept. */
+  readonly byteLength: number;
   /** Filled on the first hit asking for each encoding. */
   readonly encoded: Map<'br' | 'gzip', Buffer>;
 }
@@ -151,6 +153,7 @@ export class AnswerCache {
     this.entries.delete(key);
     this.entries.set(key, {
       body,
+      byteLength: Buffer.byteLength(body),
       encoded: new Map(),
       tags,
       asOf,

@@ -41,7 +41,7 @@ export async function sendCachedAnswer(
 
 function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedAnswer): FastifyReply {
   void reply.type(JSON_TYPE);
-  if (Buffer.byteLength(hit.body) < MIN_COMPRESSED_BYTES) return reply.send(hit.body);
+  if (hit.byteLength < MIN_COMPRESSED_BYTES) return reply.send(hit.body);
   void reply.header('vary', appendVary(reply.getHeader('vary')));
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(hit.body);
