@@ -72,6 +72,12 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** How often live streams get a heartbeat (20 s by default); tests shorten it. */
   liveHeartbeatMs?: number;
+  /**
+   * Tests that write straight to the database (fixtures, services called directly) are, to the answer
+   * cache, another process: with this, every GET first waits until this process has heard what was
+   * committed before it (`syncLive`), so such a test reads its own writes. Never set in production.
+   */
+  syncLiveBeforeReads?: boolean;
 }
 
 /** Builds the whole server: plugins in a fixed order, then modules, one error handler. */
@@ -133,7 +139,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     cleanupIntervalMs: config.rateLimits.cleanupIntervalMs,
   });
   await registerOpenApi(app);
-  await registerLive(app, { heartbeatMs: options.liveHeartbeatMs, answerCache: config.answerCache });
+  await registerLive(app, {
+    heartbeatMs: options.liveHeartbeatMs,
+    answerCache: config.answerCache,
+    syncBeforeReads: options.syncLiveBeforeReads,
+  });
 
   registerCanonicalHost(app, config.canonicalHost);
   registerCrossSiteRefusal(app, config.canonicalHost);

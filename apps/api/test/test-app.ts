@@ -80,7 +80,16 @@ export interface TestApp {
 
 /** Builds the real app on a fresh database. Call `close()` in `afterAll`. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; clock?: Clock; logStream?: { write(line: string): void } } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    clock?: Clock;
+    logStream?: { write(line: string): void };
+    /**
+     * Whether each GET first waits for the notifications of what the test wrote straight to the database
+     * (default true: fixtures write behind the app's back). The answer cache's own tests turn it off.
+     */
+    syncLiveBeforeReads?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = options.clock instanceof ManualClock ? options.clock : new ManualClock();
@@ -88,6 +97,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     clock,
+    syncLiveBeforeReads: options.syncLiveBeforeReads ?? true,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();

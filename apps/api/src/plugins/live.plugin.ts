@@ -34,7 +34,12 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export async function registerLive(
   app: FastifyInstance,
-  options: { heartbeatMs?: number | undefined; answerCache?: boolean | undefined } = {},
+  options: {
+    heartbeatMs?: number | undefined;
+    answerCache?: boolean | undefined;
+    /** Tests only (BuildAppOptions.syncLiveBeforeReads). */
+    syncBeforeReads?: boolean | undefined;
+  } = {},
 ): Promise<void> {
   const hub = new LiveHub({ heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS });
   const cache = new AnswerCache({ clock: app.ctx.clock });
@@ -57,6 +62,11 @@ export async function registerLive(
     app.log,
   );
   app.decorate('syncLive', () => listener.sync());
+  if (options.syncBeforeReads) {
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' && cache.isAvailable) await listener.sync();
+    });
+  }
   app.addHook('onSend', async (request, reply) => {
     if (!cache.isAvailable || !WRITES.has(request.method) || reply.statusCode >= 400) return;
     // Not heard back (listening lost, or the database slow): nothing kept can be trusted.
