@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoName, joinDemoQueueAsNewDiner, loginAsDemoMerchant, loginDemoThroughApi } from './demo-merchant';
 import { createSpecDatabase, type DinerServer, type SpecDatabase, startDinerServer } from './diner-server';
-import { expect, test } from './fixtures';
+import { dismissToasts, expect, test } from './fixtures';
 import {
   type LiveFrame,
   liveFrames,
@@ -19,10 +19,7 @@ import {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, 'precisa de TEST_DATABASE_URL (PostgreSQL)');
-// One retry of the group: the restart journey failed 2 of 6 full runs on 2026-11-23 under CI load (the
-// stream did not reopen within 10 s of the restarted server being up), cause not yet found; it passes
-// alone. A stopgap, reported in the closing note of that day, not a fix.
-test.describe.configure({ mode: 'serial', timeout: 120_000, retries: 1 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const calledMessage = 'É a sua vez! O restaurante está chamando você.';
 let database: SpecDatabase | undefined;
@@ -36,7 +33,7 @@ const merchantOrigin = () => merchantServer?.origin ?? '';
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   if (!adminUrl) return;
-  database = await createSpecDatabase(adminUrl, `suavez_e2e_live_${process.pid}`);
+  database = await createSpecDatabase(adminUrl, 'suavez_e2e_live');
   // One secret for both: a token or a diner's session made by one server is good on the other.
   serverEnv = {
     DATABASE_URL: database.url,
@@ -120,10 +117,16 @@ test("'Chamar' on the other server reaches the diner's page in under 1 s, and th
   await test.step('answering ends the call: title and announcement go back, nothing repeats', async () => {
     await page.getByRole('button', { name: 'Estou a caminho' }).click();
     await expect(statusHeading(page, 'A caminho')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Informamos ao estabelecimento que você está a caminho' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(`Sua fila em ${demoName} | SuaVez`);
     await expect(page.getByRole('alert').filter({ hasText: calledMessage })).toHaveCount(0);
     expect(await vibrations(page)).toHaveLength(1);
   });
+  // The answer's toast goes before the automatic check of the last page: on a loaded machine axe caught it
+  // sliding in, at half opacity (color-contrast on the toast).
+  await dismissToasts(page);
 });
 
 test("the diner's stream survives a restart of its server by reconnecting", async ({
@@ -138,9 +141,14 @@ test("the diner's stream survives a restart of its server by reconnecting", asyn
   const server = dinerServer as DinerServer;
 
   await server.stop();
+  // The old server is gone: a stream that opens from now on opens on the restarted one. The browser tries
+  // every second, so it may well get in between the server's listen and this test's seeing it answer
+  // /health (polled, and late on a loaded machine): the open is looked for from the stop, not from `upAt`,
+  // and may come before it (a negative delay).
+  const stoppedAt = Date.now();
   dinerServer = await startDinerServer('live-diner', serverEnv, { port: server.port });
   const upAt = Date.now();
-  const reopenedAt = await streamOpenedAfter(page, upAt);
+  const reopenedAt = await streamOpenedAfter(page, stoppedAt);
   expect(reopenedAt - upAt, 'ms from the restarted server being up to the stream open again').toBeLessThan(
     2000,
   );

@@ -172,6 +172,58 @@ test('a called diner refuses the call through the quit dialog, with a reason', a
   expect(reads).toEqual([]);
 });
 
+test('a second phone typing the same number sees only its own screens', async ({
+  page,
+  browser,
+  a11y,
+  browserErrors,
+}) => {
+  // The second phone's refused join (409) and its empty status (404) are answers the pages read past.
+  browserErrors.allow(/Failed to load resource: the server responded with a status of 40[49]/);
+  const merchant = await loginDemo(page.request);
+  const digits = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const fillAndJoin = async (target: Page, name: string) => {
+    await target.goto(`${origin}/queue/join?merchant=${merchant.merchantId}`);
+    await expect(target.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
+    await target.getByLabel('Seu número de celular').pressSequentially(digits);
+    await target.getByLabel('Qual seu nome?').fill(name);
+    await target.getByLabel('Mesa para quantos?').selectOption({ label: '2 pessoas' });
+    await target.getByRole('button', { name: 'Entrar na fila' }).click();
+  };
+  await fillAndJoin(page, 'Clara Dona');
+  await expect(page).toHaveURL(`${origin}/queue`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Aguardando confirmação' })).toBeVisible();
+  const owner = await entryIdOf(page);
+
+  const other = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+  });
+  try {
+    const intruder = await other.newPage();
+    await fillAndJoin(intruder, 'Intruso');
+    await expect(toast(intruder, 'Este telefone já está na fila deste restaurante.')).toBeVisible();
+    await expect(intruder).toHaveURL(/\/queue\/join\?merchant=/);
+    await a11y.check(intruder);
+    // Its own session is its own diner: the owner's entry is not its to read, and /queue has nothing.
+    const ownerId = (await page.context().cookies(origin)).find((cookie) => cookie.name === 'user')?.value;
+    const theirs = await intruder.request.get(`${origin}/api/queue?consumerId=${ownerId}`);
+    expect(theirs.status()).toBe(403);
+    await intruder.goto(`${origin}/queue`);
+    await expect(intruder).toHaveURL(`${origin}/`);
+    await expect(intruder.getByText('Clara Dona')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+
+  // The first phone keeps its place, untouched.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Aguardando confirmação' })).toBeVisible();
+  expect(await entryIdOf(page)).toBe(owner);
+});
+
 test("an unknown restaurant shows 'Erro ao buscar restaurante'", async ({ page, a11y, browserErrors }) => {
   browserErrors.allow(/Failed to load resource: the server responded with a status of 404/);
   await page.goto(`${origin}/queue/join?merchant=00000000-0000-4000-8000-000000000000`);

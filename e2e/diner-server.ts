@@ -1,21 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
+import { isProcessAlive } from '../apps/api/src/lib/process-alive';
+import { findFreePort, startServerProcess } from '../scripts/lib/server-process.mjs';
 
 /** A server started for one diner spec: its origin and port, and how to stop it. */
 export interface DinerServer {
   origin: string;
   port: number;
   stop(): Promise<void>;
-}
-
-async function findFreePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**
@@ -35,34 +27,25 @@ export async function startDinerServer(
   } = {},
 ): Promise<DinerServer> {
   const port = options.port ?? (await findFreePort());
-  const origin = `http://127.0.0.1:${port}`;
   const dataDir = `.tmp/e2e-${name}-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  await options.prepare?.({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: 'inherit',
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  removeData();
+  const serverEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  await options.prepare?.(serverEnv);
+  const server = await startServerProcess({
+    port,
+    env: serverEnv,
+    output: 'inherit',
+    timeoutMs: 170_000,
+  }).catch((error: unknown) => {
+    removeData();
+    throw error;
   });
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    removeData();
   };
-  for (const deadline = Date.now() + 170_000; ; ) {
-    const isUp = await fetch(`${origin}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (isUp) return { origin, port, stop };
-    if (Date.now() > deadline || server.exitCode !== null) {
-      await stop();
-      throw new Error(`the ${name} server did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  return { origin: server.url, port, stop };
 }
 
 /** A PostgreSQL database made for one spec: the URL its servers use, and how to drop it. */
@@ -71,29 +54,39 @@ export interface SpecDatabase {
   drop(): Promise<void>;
 }
 
-async function runAdminQuery(adminUrl: string, sql: string): Promise<void> {
+async function runAdminQuery(adminUrl: string, sql: string, values: unknown[] = []): Promise<unknown[]> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(sql);
+    return (await admin.query(sql, values)).rows;
   } finally {
     await admin.end();
   }
 }
 
 /**
- * Creates the database `name` (lowercase letters, digits and _) on the PostgreSQL server of `adminUrl`
- * (TEST_DATABASE_URL), replacing one a killed run left behind. Servers given its URL migrate it and seed
- * the demo restaurant; the first must be up before a second starts.
+ * Creates the database `<prefix>_<this worker's pid>` on the PostgreSQL server of `adminUrl`
+ * (TEST_DATABASE_URL). First drops what interrupted runs left behind: the databases of this prefix whose
+ * pid no longer runs (a run on another E2E_PORT, still going, keeps its own). Servers given its URL
+ * migrate it and seed the demo restaurant; the first must be up before a second starts.
  */
-export async function createSpecDatabase(adminUrl: string, name: string): Promise<SpecDatabase> {
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`bad database name ${name}`);
-  await runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+export async function createSpecDatabase(adminUrl: string, prefix: string): Promise<SpecDatabase> {
+  if (!/^[a-z0-9_]+$/.test(prefix)) throw new Error(`bad database prefix ${prefix}`);
+  const name = `${prefix}_${process.pid}`;
+  const drop = (database: string) =>
+    runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  const rows = await runAdminQuery(
+    adminUrl,
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+    [`${prefix}_`],
+  );
+  for (const { datname } of rows as { datname: string }[]) {
+    const pid = datname.slice(prefix.length + 1);
+    const isLeftBehind = /^\d+$/.test(pid) && !isProcessAlive(Number(pid));
+    if (datname === name || isLeftBehind) await drop(datname);
+  }
   await runAdminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  return { url: url.toString(), drop: () => drop(name).then(() => undefined) };
 }

@@ -212,10 +212,19 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await expect(page).toHaveURL('/merchant');
   });
 
-  await test.step("'Desconectar' ends the session", async () => {
+  await test.step("'Desconectar' ends the session, on the server too", async () => {
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+    expect(token).toBeTruthy();
+    const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/account/logout'));
     await page.getByRole('button', { name: demo.email }).click();
     await page.getByRole('button', { name: 'Desconectar' }).click();
     await expect(page).toHaveURL('/login/merchant');
+    expect((await loggedOut).status()).toBe(204);
+    // A copy of the token (another tab, a shared tablet) no longer works.
+    const validate = await page.request.get('/api/account/validate', {
+      headers: { 'x-access-token': token as string },
+    });
+    expect(validate.status()).toBe(401);
     const names = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(names).not.toContain('access_token');
     expect(names).not.toContain('merchant_id');

@@ -102,9 +102,10 @@ const statements = [
             WHEN step.ord = cardinality(be.path) THEN be.last_status_at
             ELSE be.joined_at + (be.last_status_at - be.joined_at) * (step.ord - 1) / (cardinality(be.path) - 1) END AS at
      FROM be CROSS JOIN LATERAL unnest(be.path) WITH ORDINALITY AS step(status, ord)`,
-  `INSERT INTO queue_entries (id, merchant_id, consumer_id, status, slot, joined_at, last_status_at, deadline_at,
-                             called_at, checked_in_at, checked_out_at, left_waiting_at)
-     SELECT be.id, bm.id, bc.id, be.status, 1 + be.n % 6, be.joined_at, be.last_status_at,
+  `INSERT INTO queue_entries (id, merchant_id, consumer_id, phone, status, slot, joined_at, last_status_at,
+                             deadline_at, called_at, checked_in_at, checked_out_at, left_waiting_at)
+     SELECT be.id, bm.id, bc.id, '119' || lpad(be.n::text, 8, '0'), be.status, 1 + be.n % 6, be.joined_at,
+            be.last_status_at,
             CASE WHEN be.status IN ('CALLED', 'ACCEPTED_RESTAURANT_CALL')
                  THEN be.last_status_at + interval '5 minutes' END,
             ms.called_at, ms.checked_in_at, ms.checked_out_at, ms.left_waiting_at

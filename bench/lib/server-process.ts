@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServerProcess } from '../../scripts/lib/server-process.mjs';
 
 const entryPoints = {
   app: 'apps/api/src/server.ts',
@@ -19,21 +19,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`o servidor não respondeu em 60 s:\n${output()}`);
-}
-
 /** Starts one server with `taskset -c 0` and waits until it answers. */
 export async function startServer(
   target: keyof typeof entryPoints,
@@ -44,25 +29,30 @@ export async function startServer(
 ): Promise<ServerProcess> {
   // BENCH_SERVER_FLAGS adds node flags, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where time goes.
   const flags = [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), ...extraFlags];
-  const command = [process.execPath, ...flags, '--import', 'tsx', join(root, entryPoints[target])];
   // The server's log goes to a file, as production's goes to a file or a journal: a pipe read by this
   // busy process filled up and stalled the server's writes (pino waits when its pipe is full), which
   // showed as 200 ms pauses in the rate scenario. The file's tail explains a server that fails to start.
   const logDir = mkdtempSync(join(tmpdir(), 'suavez-bench-log-'));
-  const logFile = join(logDir, `${target}.log`);
-  const logFd = openSync(logFile, 'w');
-  const child = spawn('taskset', ['-c', '0', ...command], {
+  const server = await startServerProcess({
+    entry: join(root, entryPoints[target]),
+    nodeFlags: flags,
+    wrapper: ['taskset', '-c', '0'],
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', logFd, logFd],
+    port,
+    env: { ...process.env, ...env },
+    output: { file: join(logDir, `${target}.log`) },
+    // The references answer any path, the reference server 401 without a diner's cookie.
+    readyPath: target === 'app' ? '/health' : '/',
+    isReady: (status) => status < 500,
+    timeoutMs: 60_000,
+  }).catch((error: unknown) => {
+    rmSync(logDir, { recursive: true, force: true });
+    throw error;
   });
-  closeSync(logFd);
-  const tail = () => readFileSync(logFile, 'utf8').slice(-4000);
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(target === 'app' ? `${url}/health` : url, child, tail);
+  const { url } = server;
   return {
     url,
-    pid: child.pid as number,
+    pid: server.pid,
     async captureBody(diner, file) {
       const response = await fetch(`${url}/api/queue?consumerId=${diner.id}`, {
         headers: { cookie: diner.cookie },
@@ -72,11 +62,7 @@ export async function startServer(
       writeFileSync(file, await response.text());
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       rmSync(logDir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@
 //
 // Environment: BENCH_WEB_PORT (4200), BENCH_WEB_RUNS (runs per page, median kept; 1), BENCH_WEB_ONLY (only
 // the pages whose path starts with it), CHROMIUM_PATH (/usr/bin/chromium). Full Lighthouse reports go to .tmp/bench-web/ for a closer look.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startServerProcess } from '../../scripts/lib/server-process.mjs';
 import { medianRun, renderReport, summarize, targets } from './report.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,39 +49,27 @@ function buildWeb() {
 /** The real server (as scripts/start.mjs runs it) on a fresh data folder, so the demo is loaded. */
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'suavez-bench-web-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServerProcess({
+    port,
     cwd: root,
-    stdio: 'inherit',
+    output: 'inherit',
     env: {
       ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: distDir,
       LOG_LEVEL: 'warn',
       FEATURE_SMS_VERIFICATION: 'false',
     },
+  }).catch((error) => {
+    removeData();
+    throw error;
   });
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  return async () => {
+    await server.stop();
+    removeData();
   };
-  for (const deadline = Date.now() + 120_000; ; ) {
-    const isUp = await fetch(`${origin}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (isUp) return stop;
-    if (Date.now() > deadline || server.exitCode !== null) {
-      await stop();
-      throw new Error('the server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }
 
 async function call(method, path, { headers = {}, body } = {}) {

@@ -35,9 +35,10 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerLive } from './plugins/live.plugin';
 import { redactedLogPaths, serializeRequestForLog } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi.plugin';
-import { trustProxyHops } from './plugins/proxy-trust';
+import { registerProxySettingCheck, trustProxyHops } from './plugins/proxy-trust';
 import { RateLimitCounters, registerRateLimits } from './plugins/rate-limit.plugin';
 import { registerRequestLog } from './plugins/request-log.plugin';
+import { registerRetentionJob } from './plugins/retention-job.plugin';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerSpa } from './plugins/spa.plugin';
 
@@ -96,8 +97,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    // A hop count, never `true`: trusting every hop lets a client choose its own IP for the limits.
-    trustProxy: trustProxyHops(config.trustProxyHops ?? (config.isProduction ? 1 : 0)),
+    // A hop count, never `true`: trusting every hop lets a client choose its own IP for the limits. None
+    // unless set: trusting a proxy that is not there does the same (docs/security.md, "Rate limits").
+    trustProxy: trustProxyHops(config.trustProxyHops ?? 0),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
@@ -110,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     config,
     database: options.database,
     clock,
-    tokens: new MerchantTokens(config.jwtSecret, clock),
+    tokens: new MerchantTokens(config.jwtSecret, clock, options.database.db),
     limits: new RateLimitCounters(options.database.db, clock, config.jwtSecret),
     lifecycle: { isDraining: false },
   });
@@ -119,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   });
   registerCompression(app);
   registerRequestLog(app);
+  registerProxySettingCheck(app, config.trustProxyHops ?? 0);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
@@ -174,5 +177,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   );
   await registerSpa(app, config.webDistDir);
   registerDeadlineSweeper(app, config.deadlineSweepMs);
+  registerRetentionJob(app, config.retentionCheckMs);
   return app;
 }

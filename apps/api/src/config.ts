@@ -26,10 +26,13 @@ export interface AppConfig {
   canonicalHost?: string | undefined;
   /** How often passed queue deadlines are applied in the background; 0 turns it off. */
   deadlineSweepMs: number;
+  /** How often a process asks whether the daily retention run is due (docs/security.md); 0 turns it off. */
+  retentionCheckMs: number;
   /**
    * How many proxies stand in front of the server: the client address is read that many hops back in
    * `X-Forwarded-For` (0: the socket's address; never "trust all", which lets a client pick its own IP).
-   * Unset: 1 in production, 0 elsewhere.
+   * Unset: 0 everywhere, production included: a server reached without a proxy that trusted one would let
+   * a client pick its address past every per-address limit (docs/security.md, "Rate limits").
    */
   trustProxyHops?: number;
   /** Attempt limits of the calls a script would hammer (docs/security.md); tests set small numbers. */
@@ -39,6 +42,23 @@ export interface AppConfig {
    * "Answer cache"); off only to measure without it or to rule it out.
    */
   answerCache?: boolean;
+  /** Caps and lifetime of the live streams (docs/security.md, "Live streams"); tests set small numbers. */
+  liveStreams: LiveStreamSettings;
+}
+
+/**
+ * Open live streams allowed per server process (streams live in one process's memory, so the caps are
+ * per process), and when an idle one is closed.
+ */
+export interface LiveStreamSettings {
+  /** Streams one diner session (its consumer) may hold. */
+  perDiner: number;
+  /** Streams one merchant token (its `jti`, or the token itself) may hold. */
+  perMerchantToken: number;
+  /** Streams from one client address, whoever holds them: sized so only a flood reaches it. */
+  perAddress: number;
+  /** A stream that carried no event for this long is ended (the browser reconnects by itself); 0: never. */
+  idleCloseMs: number;
 }
 
 /** At most `max` attempts per `windowMs` (fixed windows aligned on the epoch). */
@@ -48,45 +68,70 @@ export interface RateLimit {
 }
 
 /**
- * Per-address limits are in memory, per process (cheap flood protection); per-phone, per-e-mail and SMS
- * limits are database counters every process shares. Reads are never limited per address: a whole
- * restaurant's diners often share one Wi-Fi address (rules.md section 1).
+ * Calls are limited first per person or device (phone, consumer, e-mail, number), in database counters
+ * every process shares. Per address there is a short burst limit in memory, per process (cheap: a flood
+ * is cut before it reaches the database), and a shared ceiling (`…PerIpCeiling`) that holds across
+ * processes; both sized so that a restaurant's Wi-Fi or a carrier's CGNAT address, which put hundreds of
+ * people behind one address, never reach them (docs/security.md, "Rate limits", has the numbers and why).
+ * Reads are never limited per address.
  */
 export interface RateLimitSettings {
+  /** Login attempts per address, in memory (argon2 costs CPU). */
   loginPerIp: RateLimit;
+  /** Failed logins per address, shared (a successful login gives its attempt back). */
+  loginPerIpCeiling: RateLimit;
   /** Failed logins per e-mail (a successful login gives its attempt back). */
   loginPerEmail: RateLimit;
   consumerPerIp: RateLimit;
+  /** `POST /consumer` per address, shared: what one script may create in a day. */
+  consumerPerIpCeiling: RateLimit;
   consumerPerPhone: RateLimit;
   /** `verify-code` and `resend-code`, each per address. */
   codePerIp: RateLimit;
   verifyPerConsumer: RateLimit;
   resendPerConsumer: RateLimit;
   contactPerIp: RateLimit;
+  /** `POST /contact` per address, shared. */
+  contactPerIpCeiling: RateLimit;
   /** Text messages sent to one phone, whatever the path (sign-up or resend). */
   smsPerPhone: RateLimit;
   /** Text messages sent on requests from one address, whatever the phone. */
   smsPerIp: RateLimit;
+  /** Text messages sent in all, whatever the phone and the address: the bill's ceiling against a botnet. */
+  smsPerDay: RateLimit;
   /** How often expired counters are deleted; 0 turns the background cleanup off. */
   cleanupIntervalMs: number;
 }
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Production limits (docs/security.md explains each number). */
 export const defaultRateLimits: RateLimitSettings = {
-  loginPerIp: { max: 30, windowMs: MINUTE },
+  loginPerIp: { max: 60, windowMs: MINUTE },
+  loginPerIpCeiling: { max: 100, windowMs: HOUR },
   loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
-  consumerPerIp: { max: 60, windowMs: 10 * MINUTE },
+  consumerPerIp: { max: 500, windowMs: 10 * MINUTE },
+  consumerPerIpCeiling: { max: 2000, windowMs: DAY },
   consumerPerPhone: { max: 10, windowMs: 10 * MINUTE },
-  codePerIp: { max: 60, windowMs: 10 * MINUTE },
+  codePerIp: { max: 500, windowMs: 10 * MINUTE },
   verifyPerConsumer: { max: 10, windowMs: 10 * MINUTE },
   resendPerConsumer: { max: 10, windowMs: 10 * MINUTE },
-  contactPerIp: { max: 5, windowMs: 10 * MINUTE },
+  contactPerIp: { max: 30, windowMs: 10 * MINUTE },
+  contactPerIpCeiling: { max: 200, windowMs: DAY },
   smsPerPhone: { max: 5, windowMs: HOUR },
-  smsPerIp: { max: 100, windowMs: 24 * HOUR },
+  smsPerIp: { max: 1000, windowMs: DAY },
+  smsPerDay: { max: 5000, windowMs: DAY },
   cleanupIntervalMs: 10 * MINUTE,
+};
+
+/** Production live-stream caps (docs/security.md, "Live streams", explains each number). */
+export const defaultLiveStreamSettings: LiveStreamSettings = {
+  perDiner: 4,
+  perMerchantToken: 10,
+  perAddress: 500,
+  idleCloseMs: 20 * MINUTE,
 };
 
 const booleanFlag = z
@@ -118,7 +163,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
   SMS_LIMIT_PER_PHONE_HOUR: z.coerce.number().int().min(1).optional(),
   SMS_LIMIT_PER_IP_DAY: z.coerce.number().int().min(1).optional(),
+  SMS_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional(),
   ANSWER_CACHE: booleanFlag.default(true),
+  LIVE_STREAMS_PER_DINER: z.coerce.number().int().min(1).optional(),
+  LIVE_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).optional(),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  LIVE_STREAM_IDLE_MINUTES: z.coerce.number().min(0).optional(),
 });
 
 /** Thrown when the environment cannot start a server; the message says what to fix. */
@@ -158,12 +208,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     canonicalHost: e.CANONICAL_HOST ? e.CANONICAL_HOST.toLowerCase() : undefined,
     deadlineSweepMs: 5000,
-    trustProxyHops: e.TRUST_PROXY ?? (isProduction ? 1 : 0),
+    retentionCheckMs: HOUR,
+    trustProxyHops: e.TRUST_PROXY ?? 0,
     answerCache: e.ANSWER_CACHE,
+    liveStreams: {
+      perDiner: e.LIVE_STREAMS_PER_DINER ?? defaultLiveStreamSettings.perDiner,
+      perMerchantToken: e.LIVE_STREAMS_PER_TOKEN ?? defaultLiveStreamSettings.perMerchantToken,
+      perAddress: e.LIVE_STREAMS_PER_ADDRESS ?? defaultLiveStreamSettings.perAddress,
+      idleCloseMs:
+        e.LIVE_STREAM_IDLE_MINUTES === undefined
+          ? defaultLiveStreamSettings.idleCloseMs
+          : e.LIVE_STREAM_IDLE_MINUTES * MINUTE,
+    },
     rateLimits: {
       ...defaultRateLimits,
       smsPerPhone: { ...defaultRateLimits.smsPerPhone, max: e.SMS_LIMIT_PER_PHONE_HOUR ?? 5 },
-      smsPerIp: { ...defaultRateLimits.smsPerIp, max: e.SMS_LIMIT_PER_IP_DAY ?? 100 },
+      smsPerIp: {
+        ...defaultRateLimits.smsPerIp,
+        max: e.SMS_LIMIT_PER_IP_DAY ?? defaultRateLimits.smsPerIp.max,
+      },
+      smsPerDay: {
+        ...defaultRateLimits.smsPerDay,
+        max: e.SMS_LIMIT_PER_DAY ?? defaultRateLimits.smsPerDay.max,
+      },
     },
   };
 }

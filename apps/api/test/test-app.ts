@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { type AppConfig, defaultRateLimits } from '../src/config';
+import { type AppConfig, defaultLiveStreamSettings, defaultRateLimits } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { type Clock, ManualClock } from '../src/lib/clock';
 import { adminUrl, databaseUrlFor } from './pg-urls';
@@ -28,7 +28,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: undefined,
     publicUrl: 'http://127.0.0.1:3000',
     deadlineSweepMs: 0,
+    retentionCheckMs: 0,
     rateLimits: defaultRateLimits,
+    liveStreams: defaultLiveStreamSettings,
     ...overrides,
   };
 }

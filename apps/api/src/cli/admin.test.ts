@@ -99,6 +99,9 @@ describe('admin commands on a test database', () => {
       [{ email: 'sem-arroba' }, /e-mail/],
       [{ name: '   ' }, /nome/],
       [{ name: 'x'.repeat(81) }, /nome/],
+      [{ name: 'Bar\u202Eodnum' }, /O nome do estabelecimento não pode ter caracteres de controle/],
+      [{ name: 'Bar \u001B[2J' }, /O nome do estabelecimento não pode ter caracteres de controle/],
+      [{ name: '\u200B\u2060' }, /O nome do estabelecimento não pode ter só caracteres invisíveis/],
     ])('refuses %o with VALIDATION_FAILED', async (override, message) => {
       const options = { db: database.db, name: 'Válido', email: 'valido@ex.com', password: 'segredo123' };
       await expectAppError(createMerchant({ ...options, ...override }), 'VALIDATION_FAILED', message);
@@ -162,7 +165,7 @@ describe('admin commands on a test database', () => {
       expect(missing.stderr.text).toContain('Nenhum usuário com o e-mail ninguem@ex.com');
     });
 
-    it('leads:list prints the leads as RFC 4180 CSV with ISO dates', async () => {
+    it('leads:list prints the leads as CSV for Excel in pt-BR, safe in a spreadsheet and a terminal', async () => {
       await database.db.insert(contactLeads).values([
         {
           name: 'Ana, "a dona"',
@@ -172,15 +175,28 @@ describe('admin commands on a test database', () => {
         },
         { name: 'Bruno', number: '21912345678', createdAt: new Date('2026-01-03T12:30:00Z') },
         { name: '=HYPERLINK("x")', number: '31900000000', createdAt: new Date('2026-01-04T08:00:00Z') },
+        { name: 'Joao;=1+1', number: '41900000000', createdAt: new Date('2026-01-05T08:00:00Z') },
+        // Stored before names were checked: the terminal must show the ESC, not obey it.
+        { name: '\u001B[2JZé\u202E', number: '51900000000', createdAt: new Date('2026-01-06T08:00:00Z') },
       ]);
       const io = captureOutput();
       expect(await runAdmin(['leads:list'], { ...io, db: database.db })).toBe(0);
       expect(io.stdout.text).toBe(
-        'name,number,qrbc,createdAt\r\n' +
-          '"Ana, ""a dona""",11987654321,true,2026-01-02T10:00:00.000Z\r\n' +
-          'Bruno,21912345678,false,2026-01-03T12:30:00.000Z\r\n' +
-          `"'=HYPERLINK(""x"")",31900000000,false,2026-01-04T08:00:00.000Z\r\n`,
+        '\uFEFFNome;Telefone;Link promocional;Recebido em (UTC)\r\n' +
+          '"Ana, ""a dona""";11987654321;sim;2026-01-02T10:00:00.000Z\r\n' +
+          'Bruno;21912345678;não;2026-01-03T12:30:00.000Z\r\n' +
+          `"'=HYPERLINK(""x"")";31900000000;não;2026-01-04T08:00:00.000Z\r\n` +
+          '"Joao;=1+1";41900000000;não;2026-01-05T08:00:00.000Z\r\n' +
+          '\\u001B[2JZé\\u202E;51900000000;não;2026-01-06T08:00:00.000Z\r\n',
       );
+      expect(io.stdout.text).not.toContain('\u001B');
+    });
+
+    it('escapes control characters it quotes from the command line in its messages', async () => {
+      const io = captureOutput();
+      const argv = ['merchant:password', '--email', 'x\u001B[2J@ex.com', '--password', 'outra-senha-9'];
+      expect(await runAdmin(argv, { ...io, db: database.db })).toBe(1);
+      expect(io.stderr.text).toBe('Nenhum usuário com o e-mail x\\u001B[2J@ex.com.\n');
     });
 
     it.each([

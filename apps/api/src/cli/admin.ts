@@ -1,3 +1,4 @@
+import { escapeControlCharacters } from '@suavez/shared/domain/safe-text';
 import { ConfigError, loadConfig } from '../config';
 import { type Database, DataDirInUseError, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -26,7 +27,7 @@ async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     // Says what to fix (stop the server, fix a variable), without a stack trace.
     if (!(error instanceof ConfigError || error instanceof DataDirInUseError)) throw error;
-    process.stderr.write(`${error.message}\n`);
+    process.stderr.write(`${escapeControlCharacters(error.message)}\n`);
     return 1;
   }
   try {

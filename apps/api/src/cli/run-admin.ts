@@ -1,12 +1,20 @@
 import { parseArgs } from 'node:util';
+import { formatCsv } from '@suavez/shared/domain/csv';
+import { escapeControlCharacters } from '@suavez/shared/domain/safe-text';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { hashPassword } from '../lib/password';
 import { updateMerchantUserPassword } from '../modules/account/account.repository';
 import { listLeads } from '../modules/lead/lead.repository';
 import { assertValidPassword, createMerchant } from '../modules/merchant/create-merchant.service';
-import { formatCsv, neutralizeFormula } from './csv';
 import { DEMO_HISTORY_WEEKS, parseWholeNumber, runDemoHistory } from './demo-history.command';
+import {
+  parseRetentionCommand,
+  type RetentionCommand,
+  type RetentionCommandIo,
+  retentionUsage,
+  runRetentionCommand,
+} from './retention.command';
 
 /** Where a command writes: text for programs on stdout, text for people on stderr. */
 export interface AdminOutput {
@@ -17,6 +25,8 @@ export interface AdminOutput {
 /** What a command runs against: an open, migrated database and the two outputs. */
 export interface AdminIo extends AdminOutput {
   db: Db;
+  /** The retention commands' "now" (the wall clock unless a test moves it). */
+  clock?: RetentionCommandIo['clock'];
 }
 
 /** A command line that names a command and all its required options. */
@@ -24,7 +34,8 @@ export type AdminCommand =
   | { name: 'merchant:create'; merchantName: string; email: string; password: string; shortId?: string }
   | { name: 'merchant:password'; email: string; password: string }
   | { name: 'leads:list' }
-  | { name: 'demo:history'; weeks: number; seed: number };
+  | { name: 'demo:history'; weeks: number; seed: number }
+  | RetentionCommand;
 
 /** The outcome of reading the command line. */
 export type ParsedAdminArgs =
@@ -42,14 +53,18 @@ Comandos:
   merchant:password --email EMAIL --password SENHA
       Define uma nova senha para o usuário com esse e-mail.
   leads:list
-      Imprime os contatos deixados na página inicial em CSV (name,number,qrbc,createdAt).
+      Imprime os contatos deixados na página inicial em CSV para o Excel (UTF-8 com BOM, colunas
+      separadas por ';'): Nome;Telefone;Link promocional;Recebido em (UTC). Ex.: leads:list > contatos.csv
   demo:history [--weeks SEMANAS] [--seed SEMENTE]
       Cria o restaurante de demonstração num banco vazio e lhe dá SEMANAS (1 a 12; padrão 8) de
       histórico de fila simulado até ontem, para as estimativas de espera. Só para demonstração.
-
+${retentionUsage}
 O banco é o mesmo do servidor: DATABASE_URL (PostgreSQL) ou DATA_DIR (PGlite, padrão ./data).
 Com o PGlite, só um processo usa a pasta de dados por vez: pare o servidor antes de rodar um comando.
 `;
+
+/** The columns of `leads:list`. */
+const leadsCsvHeader = ['Nome', 'Telefone', 'Link promocional', 'Recebido em (UTC)'];
 
 const options = {
   name: { type: 'string' },
@@ -58,6 +73,8 @@ const options = {
   short: { type: 'string' },
   weeks: { type: 'string' },
   seed: { type: 'string' },
+  phone: { type: 'string' },
+  merchant: { type: 'string' },
 } as const;
 
 const allowedOptions: Record<AdminCommand['name'], readonly (keyof typeof options)[]> = {
@@ -65,6 +82,9 @@ const allowedOptions: Record<AdminCommand['name'], readonly (keyof typeof option
   'merchant:password': ['email', 'password'],
   'leads:list': [],
   'demo:history': ['weeks', 'seed'],
+  'consumer:export': ['phone', 'merchant'],
+  'consumer:delete': ['phone'],
+  'retention:run': [],
 };
 
 const requiredOptions: Record<AdminCommand['name'], readonly (keyof typeof options)[]> = {
@@ -72,6 +92,9 @@ const requiredOptions: Record<AdminCommand['name'], readonly (keyof typeof optio
   'merchant:password': ['email', 'password'],
   'leads:list': [],
   'demo:history': [],
+  'consumer:export': ['phone'],
+  'consumer:delete': ['phone'],
+  'retention:run': [],
 };
 
 /** Reads `<command> [--option value]...`; says what is wrong in pt-BR when it cannot. */
@@ -115,6 +138,13 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
       if (typeof seed === 'string') return { kind: 'usage-error', message: seed };
       return { kind: 'command', command: { name, weeks, seed } };
     }
+    case 'consumer:export':
+    case 'consumer:delete':
+    case 'retention:run': {
+      const command = parseRetentionCommand(name, values);
+      if (typeof command === 'string') return { kind: 'usage-error', message: command };
+      return { kind: 'command', command };
+    }
   }
 }
 
@@ -124,7 +154,7 @@ export function writeUsage(parsed: Exclude<ParsedAdminArgs, { kind: 'command' }>
     io.stdout.write(adminUsage);
     return 0;
   }
-  io.stderr.write(`${parsed.message}\n\n${adminUsage}`);
+  io.stderr.write(`${escapeControlCharacters(parsed.message)}\n\n${adminUsage}`);
   return 2;
 }
 
@@ -137,7 +167,8 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     return 0;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    io.stderr.write(`${error.message}\n`);
+    // Messages may quote what was typed (an e-mail): a terminal shows its control characters, never obeys them.
+    io.stderr.write(`${escapeControlCharacters(error.message)}\n`);
     return 1;
   }
 }
@@ -163,18 +194,21 @@ async function runCommand(command: AdminCommand, io: AdminIo): Promise<void> {
       const passwordHash = await hashPassword(command.password);
       const isUpdated = await updateMerchantUserPassword(io.db, command.email, passwordHash);
       if (!isUpdated) throw new AppError('NOT_FOUND', `Nenhum usuário com o e-mail ${command.email}.`);
-      io.stderr.write(`Senha atualizada para ${command.email.trim().toLowerCase()}.\n`);
+      io.stderr.write(
+        `Senha atualizada para ${escapeControlCharacters(command.email.trim().toLowerCase())}.\n`,
+      );
       return;
     }
     case 'leads:list': {
+      // Names stored before the rule on names (rules.md §1) may hold an ESC sequence: escaped, like
+      // every cell, for the terminal this often prints to; formulas and separators are the writer's.
       const leads = await listLeads(io.db);
-      const rows = leads.map((lead) => [
-        neutralizeFormula(lead.name),
-        lead.number,
-        String(lead.qrbc),
-        lead.createdAt.toISOString(),
-      ]);
-      io.stdout.write(formatCsv(['name', 'number', 'qrbc', 'createdAt'], rows));
+      const rows = leads.map((lead) =>
+        [lead.name, lead.number, lead.qrbc ? 'sim' : 'não', lead.createdAt.toISOString()].map(
+          escapeControlCharacters,
+        ),
+      );
+      io.stdout.write(formatCsv([leadsCsvHeader, ...rows]));
       return;
     }
     case 'demo:history': {
@@ -186,6 +220,10 @@ async function runCommand(command: AdminCommand, io: AdminIo): Promise<void> {
       io.stderr.write(`Histórico simulado criado: ${stored} visitas em ${command.weeks} semanas.\n`);
       return;
     }
+    case 'consumer:export':
+    case 'consumer:delete':
+    case 'retention:run':
+      return runRetentionCommand(command, io);
   }
 }
 

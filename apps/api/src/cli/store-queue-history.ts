@@ -57,12 +57,21 @@ function milestonesOf(histories: readonly HistoryRow[]) {
 /** The simulated diners' ids, created the first time (named so a person reading the data knows). */
 async function ensureSimulatedDiners(db: Db): Promise<string[]> {
   const phones = Array.from({ length: SIMULATED_DINERS }, (_, i) => simulatedPhone(i + 1));
-  await db
-    .insert(consumers)
-    .values(phones.map((phone, i) => ({ phone, name: `Cliente simulado ${i + 1}` })))
-    .onConflictDoNothing();
-  const rows = await db.select({ id: consumers.id }).from(consumers).where(inArray(consumers.phone, phones));
-  return rows.map((row) => row.id);
+  // A phone is not unique among consumers (several devices may share one): insert only the missing ones.
+  const existing = await db
+    .select({ id: consumers.id, phone: consumers.phone })
+    .from(consumers)
+    .where(inArray(consumers.phone, phones));
+  const known = new Set(existing.map((row) => row.phone));
+  const missing = phones.flatMap((phone, i) =>
+    known.has(phone) ? [] : [{ phone, name: `Cliente simulado ${i + 1}` }],
+  );
+  const inserted =
+    missing.length === 0
+      ? []
+      : await db.insert(consumers).values(missing).returning({ id: consumers.id, phone: consumers.phone });
+  const byPhone = new Map([...existing, ...inserted].map((row) => [row.phone, row.id]));
+  return phones.flatMap((phone) => byPhone.get(phone) ?? []);
 }
 
 /**

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isProcessAlive } from '../lib/process-alive';
 
 /** The Drizzle handle every repository takes: a database or a transaction of either engine. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -122,13 +123,4 @@ function acquireDataDirLock(folder: string): () => void {
     writeFileSync(lockPath, String(process.pid));
   }
   return () => rmSync(lockPath, { force: true });
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -31,6 +31,9 @@ export function registerCanonicalHost(app: FastifyInstance, canonicalHost: strin
     // An absolute-form request target ('GET http://x/y') is not a path: send it to the home page.
     const target = request.url.startsWith('/') ? request.url : '/';
     if (!isRedirectablePath(target.split('?')[0] ?? '/')) return;
-    return reply.redirect(`${request.protocol}://${canonicalHost}${target}`, 301);
+    // Production is served over https only (HSTS, Secure cookies); behind a proxy that is not trusted
+    // (TRUST_PROXY unset) the request's own protocol reads http.
+    const scheme = app.ctx.config.isProduction ? 'https' : request.protocol;
+    return reply.redirect(`${scheme}://${canonicalHost}${target}`, 301);
   });
 }

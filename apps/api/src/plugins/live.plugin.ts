@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { AnswerCache } from '../modules/live/answer-cache';
 import { LiveHub } from '../modules/live/live-hub';
 import { type LiveListener, startLiveListener } from '../modules/live/live-listener';
+import { LiveStreamQuota } from '../modules/live/live-stream-quota';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This process's live streams (modules/live). */
     live: LiveHub;
+    /** This process's count of open streams per diner, merchant token and address (the caps). */
+    liveQuota: LiveStreamQuota;
     /** This process's cache of the diners' polled answers (modules/live/answer-cache.ts). */
     answerCache: AnswerCache;
     /**
@@ -41,10 +44,15 @@ export async function registerLive(
     syncBeforeReads?: boolean | undefined;
   } = {},
 ): Promise<void> {
-  const hub = new LiveHub({ heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS });
+  const hub = new LiveHub({
+    heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
+    idleCloseMs: app.ctx.config.liveStreams.idleCloseMs,
+    clock: app.ctx.clock,
+  });
   const cache = new AnswerCache({ clock: app.ctx.clock });
   const useCache = options.answerCache ?? true;
   app.decorate('live', hub);
+  app.decorate('liveQuota', new LiveStreamQuota());
   app.decorate('answerCache', cache);
   const listener: LiveListener = await startLiveListener(
     app.ctx.database,

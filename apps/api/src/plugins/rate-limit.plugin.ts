@@ -13,15 +13,21 @@ import {
   incrementCounters,
 } from './rate-limit-counters.repository';
 
-/** A 429 that knows when the client may try again (sent as `Retry-After`). */
+/** A 429 that knows when the client may try again (sent as `Retry-After`), and which limit it hit. */
 export class RateLimitError extends AppError {
   constructor(
     message: string | undefined,
     readonly retryAfterSeconds: number,
+    /** A shared counter's scope ('sms-day') and count after this attempt (max + 1 on the first refusal). */
+    readonly over?: { scope: string; count: number },
   ) {
     super('RATE_LIMITED', message);
   }
 }
+
+/** The 429 of a shared per-address ceiling: only a flood from one network reaches it. */
+export const ADDRESS_RATE_LIMITED_MESSAGE =
+  'Muitas tentativas a partir desta rede. Tente novamente mais tarde.';
 
 /** One shared limit an attempt counts against. */
 export interface CounterRule {
@@ -71,9 +77,10 @@ export class RateLimitCounters {
     const counts = await incrementCounters(this.db, windows);
     rules.forEach((rule, index) => {
       const window = windows[index] as CounterWindow;
-      if ((counts.get(window.key) ?? 0) > rule.limit.max) {
+      const count = counts.get(window.key) ?? 0;
+      if (count > rule.limit.max) {
         const retryAfterSeconds = Math.max(1, Math.ceil((window.expiresAt.getTime() - now) / 1000));
-        throw new RateLimitError(rule.message, retryAfterSeconds);
+        throw new RateLimitError(rule.message, retryAfterSeconds, { scope: rule.scope, count });
       }
     });
     return {
@@ -98,7 +105,22 @@ export function clientAddressOf(request: FastifyRequest): string {
   return normalizeIP(request.ip, 64);
 }
 
-/** Route config for an in-memory per-address limit (cheap flood protection, per server process). */
+/** A shared per-address ceiling as a counter rule (it holds across server processes). */
+export function addressCeilingRule(request: FastifyRequest, scope: string, limit: RateLimit): CounterRule {
+  return { scope, subject: clientAddressOf(request), limit, message: ADDRESS_RATE_LIMITED_MESSAGE };
+}
+
+/**
+ * A preHandler counting the request against a shared per-address ceiling. Requests the in-memory burst
+ * limit already refused never get here, so a flood past the burst costs the database nothing.
+ */
+export function perIpCeiling(counters: RateLimitCounters, scope: string, limit: RateLimit) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await counters.consume([addressCeilingRule(request, scope, limit)]);
+  };
+}
+
+/** Route config for an in-memory per-address limit (short bursts, per server process). */
 export function perIpLimit(limit: RateLimit): { rateLimit: { max: number; timeWindow: number } } {
   return { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
 }

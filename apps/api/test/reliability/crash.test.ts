@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { activeQueueStatuses } from '@suavez/shared/domain/queue-status';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findFreePort, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { idempotencyKeys } from '../../src/db/schema/idempotency.schema';
 import { orderItems } from '../../src/db/schema/order.schema';
 import { queueEntries } from '../../src/db/schema/queue.schema';
@@ -16,7 +17,7 @@ import {
   sendAddOnNewConnection,
 } from './crash-load';
 import { findHistoryProblems } from './reliability-helpers';
-import { findFreePort, type ServerProcess, startServer, waitForHealth } from './server-process';
+import { startTestServer } from './server-process';
 
 // Crash tests on real server processes: a write load, SIGKILL in the middle, a restart on the same data,
 // then SIGTERM under load. Both engines run here, in the PGlite pass only (vitest.config.ts excludes this
@@ -46,29 +47,25 @@ describe.each(engines)('server process on %s', (engine) => {
   }, 120_000);
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await server?.stop('SIGKILL');
     await store?.destroy();
   });
 
   const start = async () => {
-    const started = startServer({
+    server = await startTestServer({
       port: await findFreePort(),
       dataDir: store.dataDir,
       databaseUrl: store.databaseUrl,
       jwtSecret: data.jwtSecret,
+      timeoutMs: 90_000,
     });
-    server = started;
-    await waitForHealth(started, 90_000);
-    return started;
+    return server;
   };
 
   it('keeps every answered write exactly once across a SIGKILL, and retried keys add nothing twice', async () => {
     const first = await start();
     let isKilled = false;
-    const load = runLoad(first.baseUrl, data, (result) => {
+    const load = runLoad(first.url, data, (result) => {
       const acknowledged = result.adds.filter((attempt) => attempt.status === 201).length;
       if (!isKilled && acknowledged >= ADDS_BEFORE_KILL) {
         isKilled = true;
@@ -90,7 +87,7 @@ describe.each(engines)('server process on %s', (engine) => {
 
     // Joins: every answered one is the diner's active entry; one cut by the kill is there or not, once.
     for (const attempt of firstLoad.joins) {
-      const res = await fetch(`${second.baseUrl}/api/queue?consumerId=${attempt.request.consumerId}`, {
+      const res = await fetch(`${second.url}/api/queue?consumerId=${attempt.request.consumerId}`, {
         headers: { cookie: attempt.request.cookie },
       });
       if (attempt.status === 201) {
@@ -103,16 +100,14 @@ describe.each(engines)('server process on %s', (engine) => {
 
     // Retrying every addition with its key: an answered one replays its answer, a cut one is added now
     // or replayed (if it committed before the kill). Either way each key ends up as exactly one unit.
-    const retries = await Promise.all(
-      firstLoad.adds.map((attempt) => sendAdd(second.baseUrl, attempt.request)),
-    );
+    const retries = await Promise.all(firstLoad.adds.map((attempt) => sendAdd(second.url, attempt.request)));
     for (const [i, retry] of retries.entries()) {
       const original = firstLoad.adds[i] as Attempt<unknown>;
       expect(retry.status, JSON.stringify(retry)).toBe(201);
       if (original.status === 201) expect(retry.body).toEqual(original.body);
     }
     for (const diner of data.seated) {
-      const res = await fetch(`${second.baseUrl}/api/order?orderId=${diner.orderId}`);
+      const res = await fetch(`${second.url}/api/order?orderId=${diner.orderId}`);
       const order = (await res.json()) as { items: { id: string }[] };
       const unitIds = order.items.map((unit) => unit.id).sort();
       const expected = retries
@@ -127,7 +122,7 @@ describe.each(engines)('server process on %s', (engine) => {
     const running = server as ServerProcess;
     const inFlight = data.seated.flatMap((diner, i) =>
       Array.from({ length: 6 }, (_, n) =>
-        sendAddOnNewConnection(running.baseUrl, {
+        sendAddOnNewConnection(running.url, {
           orderId: diner.orderId,
           cookie: diner.cookie,
           itemId: data.itemIds[(i + n) % data.itemIds.length] as string,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findFreePort, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import type { Database } from '../../src/db/client';
 import { ManualClock } from '../../src/lib/clock';
 import { callAs } from '../../src/modules/order/order-test-helpers';
@@ -10,7 +11,7 @@ import { createMerchantFixture, createQueueEntryFixture } from '../fixtures';
 import { createLiveTestApp, type LiveTestApp } from '../live-test-app';
 import { openSse, type SseConnection } from '../sse-client';
 import { openTestDatabase } from '../test-app';
-import { findFreePort, type ServerProcess, startServer, waitForHealth } from './server-process';
+import { startTestServer } from './server-process';
 
 // Issue 10: a live stream survives its server's crash. The browser's EventSource reconnects (every
 // second) with the id of the last event it saw; the restarted server replays what happened meanwhile
@@ -44,8 +45,13 @@ describe.runIf(inject('testDbKind') === 'postgres')('live stream across a server
   let server: ServerProcess | undefined;
 
   const start = async (port: number) => {
-    server = startServer({ port, dataDir, databaseUrl: database.url, jwtSecret });
-    await waitForHealth(server, 60_000);
+    server = await startTestServer({
+      port,
+      dataDir,
+      databaseUrl: database.url,
+      jwtSecret,
+      timeoutMs: 60_000,
+    });
     return server;
   };
 
@@ -56,10 +62,7 @@ describe.runIf(inject('testDbKind') === 'postgres')('live stream across a server
   }, 60_000);
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await server?.stop('SIGKILL');
     await other?.close();
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -67,7 +70,7 @@ describe.runIf(inject('testDbKind') === 'postgres')('live stream across a server
 
   it('replays the change made while the server was down, then goes on live', async () => {
     const port = await findFreePort();
-    const { baseUrl } = await start(port);
+    const { url: baseUrl } = await start(port);
     const merchant = await createMerchantFixture(other.app);
     const entry = await createQueueEntryFixture(other, {
       merchantId: merchant.merchantId,
@@ -82,8 +85,7 @@ describe.runIf(inject('testDbKind') === 'postgres')('live stream across a server
     expect(called.statusCode).toBe(200);
     const seen = await before.waitFor((frame) => frame.event === 'change', 10_000);
 
-    server?.child.kill('SIGKILL');
-    await server?.exited;
+    await server?.stop('SIGKILL');
     await before.ended;
     // A diner joins while the server is down.
     const joined = await createQueueEntryFixture(other, {

@@ -19,6 +19,27 @@ export const publicRows: MatrixRow[] = [
     url: '/api/account/login',
     headers: { authorization: basic(w.a.email) },
   })),
+  // Any merchant ends its own session (a fresh login each time: the call uses the token up); a diner's
+  // cookie is no merchant session.
+  fresh(
+    'POST /api/account/logout',
+    [204, 204, 401, 401, 401, 401],
+    async (w) => {
+      const login = async (email: string) => {
+        const res = await send(w.t, null, {
+          method: 'POST',
+          url: '/api/account/login',
+          headers: { authorization: basic(email) },
+        });
+        return `Bearer ${res.json().accessToken}`;
+      };
+      return { [w.a.merchantId]: await login(w.a.email), [w.b.merchantId]: await login(w.b.email) };
+    },
+    (_w, me, tokens: Record<string, string>) => {
+      const authorization = me.merchantId ? tokens[me.merchantId] : undefined;
+      return { url: '/api/account/logout', ...(authorization ? { headers: { authorization } } : {}) };
+    },
+  ),
   // Any merchant checks its own session; a diner's cookie is no merchant session.
   row('GET /api/account/validate', [200, 200, 401, 401, 401, 401], () => ({ url: '/api/account/validate' })),
   row('GET /api/flag', open(200), () => ({

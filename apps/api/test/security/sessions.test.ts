@@ -52,7 +52,9 @@ describe('merchant tokens', () => {
   });
 
   it('refuses alg none, HS512 with the right key, HS256 with another key, a changed payload and a token without exp', async () => {
-    const claims = { merchant: merchant.merchantId };
+    // Each forged token names the real session (jti), so only what the case changes can refuse it.
+    const jti = JSON.parse(Buffer.from(merchant.token.split('.')[1] as string, 'base64url').toString()).jti;
+    const claims = { merchant: merchant.merchantId, jti };
     const exp = nowSeconds() + 3600;
     const unsigned = new UnsecuredJWT(claims).setSubject(merchant.userId).setExpirationTime(exp).encode();
     const hs512 = await new SignJWT(claims)
@@ -84,6 +86,48 @@ describe('merchant tokens', () => {
     }
   });
 
+  it('ends a session on the server at logout, at once, and only that one', async () => {
+    const login = () => t.app.ctx.tokens.sign({ merchantId: merchant.merchantId, userId: merchant.userId });
+    const [first, second] = [await login(), await login()];
+    const logout = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await logout(first)).statusCode).toBe(204);
+    expect((await validate(first)).statusCode).toBe(401);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/merchant/full?id=${merchant.merchantId}`,
+      headers: { authorization: `Bearer ${first}` },
+    });
+    expect(read.statusCode).toBe(401);
+    // The live stream reads the token from the cookie: the ended session is refused there too.
+    const stream = await t.app.inject({
+      method: 'GET',
+      url: `/api/live/merchant?merchantId=${merchant.merchantId}`,
+      cookies: { access_token: first },
+    });
+    expect(stream.statusCode).toBe(401);
+    expect((await logout(first)).statusCode).toBe(401);
+    expect((await validate(second)).statusCode).toBe(200);
+    expect((await logout('')).statusCode).toBe(401);
+  });
+
+  it("refuses a token whose session is another user's", async () => {
+    const other = await createMerchantFixture(t.app);
+    const otherJti = JSON.parse(
+      Buffer.from(other.authorization.split('.')[1] as string, 'base64url').toString(),
+    ).jti;
+    const borrowed = await new SignJWT({ merchant: merchant.merchantId, jti: otherJti })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(merchant.userId)
+      .setExpirationTime(nowSeconds() + 3600)
+      .sign(key());
+    expect((await validate(borrowed)).statusCode).toBe(401);
+  });
+
   it('checks exp against the clock: valid for 12 hours, refused after', async () => {
     const token = await t.app.ctx.tokens.sign({ merchantId: merchant.merchantId, userId: merchant.userId });
     t.clock.advance(MERCHANT_TOKEN_TTL_SECONDS * 1000 - 1000);
@@ -105,19 +149,23 @@ describe('the server secret', () => {
   it('reads the proxy hops and the SMS limits, with their defaults', () => {
     const secret = { JWT_SECRET: 'c'.repeat(40) };
     const prod = loadConfig({ ...secret, NODE_ENV: 'production' });
-    expect(prod.trustProxyHops).toBe(1);
+    // No proxy is trusted unless TRUST_PROXY says so, production included (test/security/trust-proxy.test.ts).
+    expect(prod.trustProxyHops).toBe(0);
     expect(prod.rateLimits).toEqual(defaultRateLimits);
     const tuned = loadConfig({
       ...secret,
       TRUST_PROXY: '2',
       SMS_LIMIT_PER_PHONE_HOUR: '3',
       SMS_LIMIT_PER_IP_DAY: '40',
+      SMS_LIMIT_PER_DAY: '900',
     });
     expect(tuned.trustProxyHops).toBe(2);
     expect(tuned.rateLimits.smsPerPhone).toEqual({ max: 3, windowMs: 60 * 60 * 1000 });
     expect(tuned.rateLimits.smsPerIp).toEqual({ max: 40, windowMs: 24 * 60 * 60 * 1000 });
+    expect(tuned.rateLimits.smsPerDay).toEqual({ max: 900, windowMs: 24 * 60 * 60 * 1000 });
     expect(loadConfig(secret).trustProxyHops).toBe(0);
     expect(() => loadConfig({ ...secret, SMS_LIMIT_PER_IP_DAY: '0' })).toThrow(/SMS_LIMIT_PER_IP_DAY/);
+    expect(() => loadConfig({ ...secret, SMS_LIMIT_PER_DAY: 'muitos' })).toThrow(/SMS_LIMIT_PER_DAY/);
   });
 });
 

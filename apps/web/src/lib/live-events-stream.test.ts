@@ -148,23 +148,40 @@ describe('openLiveEvents', () => {
     expect(events).toEqual([{ kind: 'resync' }]);
   });
 
-  it('tries every 2 s through a restart-length outage, then backs off up to 30 s', () => {
-    const { last } = start();
+  /** Refuses every reopen `attempts` times; answers the waits between them, in ms. */
+  function refuseReopens(last: () => FakeEventSource, attempts: number): number[] {
     const waits: number[] = [];
     let previous = Date.now();
     last().fail(FakeEventSource.CLOSED);
-    for (let attempt = 0; attempt < 30; attempt += 1) {
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
       const count = FakeEventSource.instances.length;
       while (FakeEventSource.instances.length === count) vi.advanceTimersByTime(100);
       waits.push(Date.now() - previous);
       previous = Date.now();
       last().fail(FakeEventSource.CLOSED);
     }
+    return waits;
+  }
+
+  it('tries every 2 s through a restart-length outage of an open stream, then backs off up to 30 s', () => {
+    const { last } = start();
+    last().open();
+    const waits = refuseReopens(last, 30);
     expect(waits.slice(0, 5)).toEqual([1000, 2000, 2000, 2000, 2000]);
     // Past 30 s of outage: 4, 8, 16, then 30 s between tries.
     const long = waits.filter((wait) => wait > 2000);
     expect(long.slice(0, 4)).toEqual([4000, 8000, 16_000, 30_000]);
     expect(Math.max(...waits)).toBe(30_000);
+  });
+
+  it('backs off at once when the stream is refused from the start (429 beyond a cap), the page still polling', () => {
+    const { events, last } = start();
+    const waits = refuseReopens(last, 8);
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    // A slot frees: the next try opens, and the page refetches what the stream would have told it.
+    vi.advanceTimersByTime(30_000);
+    last().open();
+    expect(events).toEqual([{ kind: 'resync' }]);
   });
 
   it('holds no stream while the page is hidden, and refetches when it shows again', () => {

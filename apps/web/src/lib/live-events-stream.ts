@@ -34,9 +34,10 @@ export interface LiveEventsHost {
 /** The longest wait before opening again a stream the browser gave up on (e.g. a 502 during a deploy). */
 const MAX_REOPEN_MS = 30_000;
 /**
- * For this long after the stream was lost, it is tried again at least every 2 s: a restart or a deploy
+ * For this long after an open stream was lost, it is tried again at least every 2 s: a restart or a deploy
  * is over in a few seconds, and a diner being called should not wait 8 or 16 s more to hear it. A longer
- * outage backs off up to `MAX_REOPEN_MS`.
+ * outage, or a stream refused from the start (429: too many open on this session, token or network),
+ * backs off up to `MAX_REOPEN_MS`.
  */
 const SHORT_OUTAGE_MS = 30_000;
 const SHORT_OUTAGE_REOPEN_MS = 2000;
@@ -54,9 +55,10 @@ export interface LiveEventsOptions {
  * Follows a Server-Sent Events stream, by default only while the page is visible; returns the function
  * that stops. The browser reconnects by itself after a dropped connection, sending Last-Event-ID so the
  * server replays what was missed; but it gives up on an error answer, and a hidden page holds no stream,
- * so this opens again (every 1-2 s for the first 30 s, a restart's length, then backing off up to 30 s)
- * and, after any gap, says `resync`: polling never stops,
- * so a missed event costs at most one poll period, and a refetch costs one request.
+ * so this opens again (every 1-2 s for the first 30 s after losing an open stream, a restart's length;
+ * otherwise, and after that, backing off up to 30 s) and, after any gap, says `resync`. EventSource cannot
+ * read why it was refused (a 429 beyond the server's caps looks like any error): polling never stops, so
+ * a screen without its stream still updates every poll period, and a refetch costs one request.
  */
 export function openLiveEvents(
   url: string,
@@ -68,6 +70,7 @@ export function openLiveEvents(
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let reopenMs = 1000;
   let lostAt: number | undefined;
+  let hasOpened = false;
   const isHidden = () => host.document.hidden && !options.isKeptWhileHidden;
   // A page opened in the background has missed whatever happened since its first reads.
   let hadGap = isHidden();
@@ -81,6 +84,7 @@ export function openLiveEvents(
     const current = new host.EventSource(url);
     source = current;
     current.onopen = () => {
+      hasOpened = true;
       reopenMs = 1000;
       lostAt = undefined;
       if (hadGap) onEvent(resync);
@@ -92,7 +96,7 @@ export function openLiveEvents(
       close();
       reopenTimer = setTimeout(open, reopenMs);
       lostAt ??= Date.now();
-      const isShortOutage = Date.now() - lostAt < SHORT_OUTAGE_MS;
+      const isShortOutage = hasOpened && Date.now() - lostAt < SHORT_OUTAGE_MS;
       reopenMs = Math.min(reopenMs * 2, isShortOutage ? SHORT_OUTAGE_REOPEN_MS : MAX_REOPEN_MS);
     };
     current.addEventListener('change', (message) => {

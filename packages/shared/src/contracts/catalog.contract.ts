@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 /** Highest price of an item, in reais (rules.md §7; the database stores centavos). */
 export const MAX_ITEM_PRICE_REAIS = 100_000;
@@ -6,18 +7,29 @@ export const MAX_ITEM_PRICE_REAIS = 100_000;
 // Messages end without a period: the server's validation answer appends one.
 const uuid = () => z.uuid({ error: 'Identificador inválido' });
 
-/** A catalog, category or item name: trimmed, 1 to 80 characters. */
-export const catalogNameSchema = z
-  .string({ error: 'Informe o nome' })
-  .trim()
-  .min(1, { error: 'Informe o nome' })
-  .max(80, { error: 'O nome pode ter no máximo 80 caracteres' });
+/** A catalog, category or item name: trimmed, 1 to 80 characters, no control characters. */
+export const catalogNameSchema = refuseUnsafeText(
+  z
+    .string({ error: 'Informe o nome' })
+    .trim()
+    .min(1, { error: 'Informe o nome' })
+    .max(80, { error: 'O nome pode ter no máximo 80 caracteres' }),
+  'O nome',
+);
 
-/** A description: trimmed, up to 500 characters, empty when absent. */
-export const descriptionSchema = z
-  .string({ error: 'A descrição deve ser um texto' })
-  .trim()
-  .max(500, { error: 'A descrição pode ter no máximo 500 caracteres' });
+/**
+ * A description: trimmed, up to 500 characters, empty when absent. The menu editor's field is a textarea,
+ * so line breaks stay (CRLF is kept as LF); every other control character is refused.
+ */
+export const descriptionSchema = refuseUnsafeText(
+  z
+    .string({ error: 'A descrição deve ser um texto' })
+    .overwrite((value) => value.replaceAll('\r\n', '\n'))
+    .trim()
+    .max(500, { error: 'A descrição pode ter no máximo 500 caracteres' }),
+  'A descrição',
+  { allowLineBreaks: true },
+);
 
 /** A price in reais, 0 to 100 000 (`32.9` is R$ 32,90). */
 export const priceSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_PHONE_MESSAGE, isValidPhoneDigits, normalizePhone } from '../domain/phone';
+import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 /** Length of an SMS verification code (specification section 9). */
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -19,12 +20,15 @@ export const consumerPhoneSchema = z
   .max(20, { error: INVALID_PHONE_MESSAGE })
   .refine((value) => isValidPhoneDigits(normalizePhone(value)), { error: INVALID_PHONE_MESSAGE });
 
-/** A diner's name: trimmed, 1 to 80 characters. */
-export const consumerNameSchema = z
-  .string({ error: CONSUMER_NAME_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: CONSUMER_NAME_REQUIRED_MESSAGE })
-  .max(CONSUMER_NAME_MAX_LENGTH, { error: `Seu nome pode ter até ${CONSUMER_NAME_MAX_LENGTH} caracteres` });
+/** A diner's name: trimmed, 1 to 80 characters, no control characters, not only invisible ones. */
+export const consumerNameSchema = refuseUnsafeText(
+  z
+    .string({ error: CONSUMER_NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: CONSUMER_NAME_REQUIRED_MESSAGE })
+    .max(CONSUMER_NAME_MAX_LENGTH, { error: `Seu nome pode ter até ${CONSUMER_NAME_MAX_LENGTH} caracteres` }),
+  'Seu nome',
+);
 
 /** `POST /consumer` body: creates the diner, or finds it by phone. */
 export const createConsumerBodySchema = z.object({ phone: consumerPhoneSchema, name: consumerNameSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_PHONE_PATTERN, isValidContactPhone } from '../domain/phone';
+import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 /** Longest name a contact lead may give (after trimming). */
 export const CONTACT_NAME_MAX_LENGTH = 80;
@@ -18,11 +19,16 @@ export const CONTACT_PHONE_INVALID_MESSAGE = 'Informe um telefone válido com DD
 
 function buildContactRequestSchema() {
   return z.object({
-    name: z
-      .string({ error: CONTACT_NAME_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, { error: CONTACT_NAME_REQUIRED_MESSAGE })
-      .max(CONTACT_NAME_MAX_LENGTH, { error: `Seu nome pode ter até ${CONTACT_NAME_MAX_LENGTH} caracteres` }),
+    name: refuseUnsafeText(
+      z
+        .string({ error: CONTACT_NAME_REQUIRED_MESSAGE })
+        .trim()
+        .min(1, { error: CONTACT_NAME_REQUIRED_MESSAGE })
+        .max(CONTACT_NAME_MAX_LENGTH, {
+          error: `Seu nome pode ter até ${CONTACT_NAME_MAX_LENGTH} caracteres`,
+        }),
+      'Seu nome',
+    ),
     number: z
       .string({ error: CONTACT_PHONE_REQUIRED_MESSAGE })
       .trim()
@@ -37,7 +43,7 @@ function buildContactHeadersSchema() {
 }
 
 /**
- * `POST /contact` body: the name (1..80 characters, trimmed) and the phone as the form masks it,
+ * `POST /contact` body: the name (1..80 characters, trimmed, no control characters) and the phone as the form masks it,
  * '(11) 98765-4321' or the landline '(11) 3456-7890'. The server stores the digits only.
  */
 export const contactRequestSchema = /* @__PURE__ */ buildContactRequestSchema();

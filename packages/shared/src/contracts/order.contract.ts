@@ -109,6 +109,16 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * `GET /order?orderId`: the order as its own diner reads it, or, for anyone else who knows the id (the
+ * checkout summary), without `queueId` (the table's guest pass) and `consumerId`.
+ */
+export const orderAnswerSchema = orderSchema.extend({
+  queueId: z.uuid().optional().describe('Só para o próprio cliente do pedido'),
+  consumerId: z.uuid().optional().describe('Só para o próprio cliente do pedido'),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
 /** `GET /order/queue?queueId`: every order of a seated table (merchant). */
 export const queueOrdersQuerySchema = z.object({ queueId: uuid('Fila inválida') });
 export const queueOrdersResponseSchema = z.array(orderSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { QueueStatus } from '../domain/queue-status';
 import { queueStatusSchema } from '../domain/queue-status.schema';
+import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 // Messages end without a period: the server's validation answer appends one.
 
@@ -90,12 +91,15 @@ export type MerchantQueueEntry = z.infer<typeof merchantQueueEntrySchema>;
 /** `GET /queue/current` answer: oldest first. */
 export const currentQueueResponseSchema = z.array(merchantQueueEntrySchema);
 
-/** A reason the merchant gives (remove, refuse, purge): 1 to 200 characters. */
-export const merchantReasonSchema = z
-  .string({ error: 'Informe o motivo' })
-  .trim()
-  .min(1, { error: 'Informe o motivo' })
-  .max(200, { error: 'O motivo pode ter no máximo 200 caracteres' });
+/** A reason the merchant gives (remove, refuse, purge), which the diner reads: 1 to 200 characters. */
+export const merchantReasonSchema = refuseUnsafeText(
+  z
+    .string({ error: 'Informe o motivo' })
+    .trim()
+    .min(1, { error: 'Informe o motivo' })
+    .max(200, { error: 'O motivo pode ter no máximo 200 caracteres' }),
+  'O motivo',
+);
 
 /** `POST /queue/refuse` and `POST /queue/remove`: `?queueId&reason`. */
 export const queueReasonQuerySchema = z.object({

@@ -1,20 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { utc, uuidPk } from './sql-helpers';
 
-/** A diner, identified by phone (digits only, e.g. 11987654321). */
+/**
+ * A diner: one device's session (docs/security.md, "A phone is not a password"). The phone (digits only,
+ * e.g. 11987654321) is a contact, not an identity: several consumers may share one phone, but at most one
+ * of them has proven it by SMS code, and only that one is handed to a new device that proves it again.
+ */
 export const consumers = pgTable(
   'consumers',
   {
     id: uuidPk(),
-    phone: text('phone').notNull(),
+    /** Null once the diner is anonymised (docs/security.md, "Retention"). */
+    phone: text('phone'),
     name: text('name').notNull(),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /**
+     * Created for a device that has not yet proven the phone by SMS code: no device holds its session, so
+     * the next device to prove the phone may be given it (a consumer whose session was handed out never is).
+     */
+    awaitingCode: boolean('awaiting_code').notNull().default(false),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
+    /** When name and phone were removed after a year without activity; null while they are kept. */
+    anonymizedAt: utc('anonymized_at'),
   },
   (t) => [
-    unique('consumers_phone_unique').on(t.phone),
+    // The phone a new device may prove by SMS code leads to one consumer only.
+    uniqueIndex('consumers_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerified}`),
+    index('consumers_phone_idx').on(t.phone),
     check('consumers_phone_digits', sql`${t.phone} ~ '^[0-9]{10,11}$'`),
     check('consumers_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
   ],

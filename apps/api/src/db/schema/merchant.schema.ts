@@ -66,3 +66,24 @@ export const workShifts = pgTable(
     check('work_shifts_weekday', isOneOf(t.weekday, weekdays)),
   ],
 );
+
+/**
+ * One login of a merchant user: the token's `jti`. A token is valid only while its session is neither
+ * revoked (logout, removal) nor expired, so a logout ends it on the server at once (docs/security.md).
+ */
+export const merchantSessions = pgTable(
+  'merchant_sessions',
+  {
+    id: uuidPk(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => merchantUsers.id, { onDelete: 'cascade' }),
+    createdAt: utc('created_at').notNull().defaultNow(),
+    expiresAt: utc('expires_at').notNull(),
+    revokedAt: utc('revoked_at'),
+  },
+  (t) => [
+    index('merchant_sessions_user_idx').on(t.userId),
+    index('merchant_sessions_expires_idx').on(t.expiresAt),
+  ],
+);

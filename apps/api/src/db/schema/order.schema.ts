@@ -26,6 +26,8 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_one_per_entry_and_consumer').on(t.queueEntryId, t.consumerId),
+    // A diner's orders at any table: the retention job's activity check (docs/security.md, "Retention").
+    index('orders_consumer_idx').on(t.consumerId),
     check('orders_status', isOneOf(t.status, orderStatuses)),
     check(
       'orders_service_fee',

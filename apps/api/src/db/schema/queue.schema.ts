@@ -16,6 +16,11 @@ export const queueEntries = pgTable(
     consumerId: uuid('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
+    /**
+     * The diner's phone when joining (digits), so one phone holds one active entry per restaurant whichever
+     * device joined; null once the diner is anonymised.
+     */
+    phone: text('phone'),
     status: text('status').$type<QueueStatus>().notNull(),
     slot: integer('slot').notNull(),
     reason: text('reason'),
@@ -42,6 +47,10 @@ export const queueEntries = pgTable(
     uniqueIndex('queue_entries_one_active_per_consumer')
       .on(t.consumerId)
       .where(isOneOf(t.status, activeQueueStatuses)),
+    // And one active entry per phone at each merchant: a second device with a known phone gets 409.
+    uniqueIndex('queue_entries_one_active_per_phone')
+      .on(t.merchantId, t.phone)
+      .where(sql`${isOneOf(t.status, activeQueueStatuses)} AND ${t.phone} IS NOT NULL`),
     index('queue_entries_merchant_status_idx').on(t.merchantId, t.status, t.joinedAt),
     index('queue_entries_consumer_idx').on(t.consumerId, t.joinedAt),
     // A merchant's entries by join time, whatever their status: the report's range and the wait
@@ -89,6 +98,7 @@ export const feedback = pgTable(
   },
   (t) => [
     uniqueIndex('feedback_one_per_entry').on(t.queueEntryId),
+    index('feedback_consumer_idx').on(t.consumerId),
     check(
       'feedback_ratings',
       sql`${t.firstRating} BETWEEN 1 AND 5 AND ${t.secondRating} BETWEEN 1 AND 5 AND ${t.thirdRating} BETWEEN 1 AND 5`,

@@ -2,21 +2,22 @@ import { loginResponseSchema, validateResponseSchema } from '@suavez/shared/cont
 import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { readBearerToken } from '../../plugins/auth.plugin';
-import { perIpLimit } from '../../plugins/rate-limit.plugin';
+import { clientAddressOf, perIpLimit } from '../../plugins/rate-limit.plugin';
 import { findMerchantUserById } from './account.repository';
-import { loginMerchant, parseBasicCredentials } from './login.service';
+import { loginMerchant, logoutMerchant, parseBasicCredentials } from './login.service';
 
-/** `POST /account/login` and `GET /account/validate`. */
+/** `POST /account/login`, `POST /account/logout` and `GET /account/validate`. */
 export function registerAccountRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/account/login',
     {
-      // Per address in memory (a restaurant's staff often share one), and failed logins per e-mail in the
-      // shared counters (login.service.ts).
+      // Per address in memory (a burst: argon2 costs CPU), and failed logins per e-mail and per address in
+      // the shared counters (login.service.ts); the address limits are generous, as many share one.
       config: perIpLimit(app.ctx.config.rateLimits.loginPerIp),
       schema: {
         tags: ['account'],
@@ -32,9 +33,27 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         tokens: app.ctx.tokens,
         attempts: app.ctx.limits,
         limitPerEmail: app.ctx.config.rateLimits.loginPerEmail,
+        clientAddress: clientAddressOf(request),
+        limitPerAddress: app.ctx.config.rateLimits.loginPerIpCeiling,
         email,
         password,
       });
+    },
+  );
+
+  api.post(
+    '/account/logout',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sair: encerra no servidor, na hora, a sessão deste token',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Sessão encerrada'), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await logoutMerchant({ tokens: app.ctx.tokens, token: readBearerToken(request) });
+      return reply.status(204).send(null);
     },
   );
 

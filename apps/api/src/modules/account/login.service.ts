@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getDummyHash, verifyPassword } from '../../lib/password';
 import type { MerchantTokens } from '../../plugins/auth.plugin';
-import type { RateLimitCounters } from '../../plugins/rate-limit.plugin';
+import { ADDRESS_RATE_LIMITED_MESSAGE, type RateLimitCounters } from '../../plugins/rate-limit.plugin';
 import { findMerchantUserByEmail } from './account.repository';
 
 /** Reads `Authorization: Basic base64(email:password)`; throws INVALID_CREDENTIALS when malformed. */
@@ -25,13 +25,18 @@ export const LOGIN_EMAIL_LIMITED_MESSAGE =
 /**
  * Logs a merchant user in: checks the password, answers a 12-hour token. Every attempt first counts
  * against the e-mail's limit (shared by all processes, so guessing one account's password from many
- * addresses is cut off too); a successful login gives its attempt back, so only failures add up.
+ * addresses is cut off too) and the address's ceiling (one address spraying passwords over many e-mails;
+ * generous, as a carrier's CGNAT address is shared by many); a successful login gives both back, so only
+ * failures add up.
  */
 export async function loginMerchant(options: {
   db: Db;
   tokens: MerchantTokens;
   attempts: RateLimitCounters;
   limitPerEmail: RateLimit;
+  /** The client's address as the limits count it (clientAddressOf). */
+  clientAddress: string;
+  limitPerAddress: RateLimit;
   email: string;
   password: string;
 }): Promise<{ accessToken: string }> {
@@ -42,6 +47,12 @@ export async function loginMerchant(options: {
       limit: options.limitPerEmail,
       message: LOGIN_EMAIL_LIMITED_MESSAGE,
     },
+    {
+      scope: 'login-ip',
+      subject: options.clientAddress,
+      limit: options.limitPerAddress,
+      message: ADDRESS_RATE_LIMITED_MESSAGE,
+    },
   ]);
   const user = await findMerchantUserByEmail(options.db, options.email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), options.password);
@@ -49,4 +60,13 @@ export async function loginMerchant(options: {
   await attempt.refund();
   const accessToken = await options.tokens.sign({ merchantId: user.merchantId, userId: user.id });
   return { accessToken };
+}
+
+/** Logs a merchant user out: the token's session ends on the server at once (401 for a token that is no session). */
+export async function logoutMerchant(options: {
+  tokens: MerchantTokens;
+  token: string | undefined;
+}): Promise<void> {
+  const principal = await options.tokens.verify(options.token);
+  await options.tokens.revoke(principal);
 }

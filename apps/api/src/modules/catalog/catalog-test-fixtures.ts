@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../../test/test-app';
 import { consumers } from '../../db/schema/consumer.schema';
-import { merchants } from '../../db/schema/merchant.schema';
+import { merchants, merchantUsers } from '../../db/schema/merchant.schema';
 import { orderItems, orders } from '../../db/schema/order.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
 
@@ -20,7 +20,13 @@ export async function createTestMerchant(
 ): Promise<TestMerchant> {
   const [row] = await t.database.db.insert(merchants).values(values).returning({ id: merchants.id });
   if (!row) throw new Error('merchant not inserted');
-  const token = await t.app.ctx.tokens.sign({ merchantId: row.id, userId: randomUUID() });
+  // A token is a login session of a user: the user exists (its password hash is never checked here).
+  const [user] = await t.database.db
+    .insert(merchantUsers)
+    .values({ merchantId: row.id, email: `${randomUUID()}@teste.com`, passwordHash: 'not-a-hash' })
+    .returning({ id: merchantUsers.id });
+  if (!user) throw new Error('user not inserted');
+  const token = await t.app.ctx.tokens.sign({ merchantId: row.id, userId: user.id });
   return { merchantId: row.id, token };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findUniqueViolation } from '../../lib/unique-violation';
 import {
   type CatalogRow,
   deactivateOtherCatalogs,
@@ -124,20 +125,8 @@ async function withOneActiveRule<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isOneActiveViolation(error)) throw new AppError('CONFLICT', ONE_ACTIVE_CATALOG_MESSAGE);
+    if (findUniqueViolation(error) === 'catalogs_one_active_per_merchant')
+      throw new AppError('CONFLICT', ONE_ACTIVE_CATALOG_MESSAGE);
     throw error;
   }
-}
-
-function isOneActiveViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const details = current as Error & { code?: unknown; constraint?: unknown };
-    if (details.code === '23505') {
-      return (
-        details.constraint === 'catalogs_one_active_per_merchant' ||
-        current.message.includes('catalogs_one_active_per_merchant')
-      );
-    }
-  }
-  return false;
 }

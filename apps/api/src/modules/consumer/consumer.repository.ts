@@ -9,21 +9,55 @@ export type ConsumerRow = typeof consumers.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 
 /**
- * Creates the consumer of a phone unless it exists (a concurrent creation of the same phone is not an
- * error), then reads it locked until the transaction ends. `created` says whether this call inserted it.
+ * Serialises, until the transaction ends, every registration and verification of one phone: two devices
+ * typing the same number at once never both create the phone's verified consumer.
  */
-export async function upsertAndLockConsumer(
+export async function lockConsumerPhone(db: Db, phone: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`consumer-phone:${phone}`}, 0))`);
+}
+
+/** Creates a consumer; `awaitingCode` when no device gets its session until the phone is proven. */
+export async function insertConsumer(
   db: Db,
-  values: { phone: string; name: string; at: Date },
-): Promise<{ consumer: ConsumerRow; created: boolean }> {
-  const inserted = await db
+  values: { phone: string; name: string; awaitingCode: boolean; at: Date },
+): Promise<ConsumerRow> {
+  const [row] = await db
     .insert(consumers)
-    .values({ phone: values.phone, name: values.name, createdAt: values.at, updatedAt: values.at })
-    .onConflictDoNothing({ target: consumers.phone })
-    .returning({ id: consumers.id });
-  const [consumer] = await db.select().from(consumers).where(eq(consumers.phone, values.phone)).for('update');
-  if (!consumer) throw new Error('consumer vanished after upsert');
-  return { consumer, created: inserted.length > 0 };
+    .values({
+      phone: values.phone,
+      name: values.name,
+      awaitingCode: values.awaitingCode,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The consumer that proved this phone by SMS code (at most one), locked until the transaction ends. */
+export async function lockVerifiedConsumerByPhone(db: Db, phone: string): Promise<ConsumerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(consumers)
+    .where(and(eq(consumers.phone, phone), eq(consumers.phoneVerified, true)))
+    .for('update');
+  return row;
+}
+
+/**
+ * The phone's newest consumer that waits for its SMS code (no device holds its session), locked until the
+ * transaction ends: a device that asks again, or another device with the same phone, gets the same one.
+ */
+export async function lockAwaitingConsumerByPhone(db: Db, phone: string): Promise<ConsumerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(consumers)
+    .where(and(eq(consumers.phone, phone), eq(consumers.awaitingCode, true)))
+    .orderBy(desc(consumers.createdAt), desc(consumers.id))
+    .limit(1)
+    .for('update');
+  return row;
 }
 
 /** Reads a consumer and locks it until the transaction ends. */
@@ -37,9 +71,12 @@ export async function updateConsumerName(db: Db, id: string, name: string, at: D
   await db.update(consumers).set({ name, updatedAt: at }).where(eq(consumers.id, id));
 }
 
-/** Marks a consumer's phone as verified. */
+/** Marks a consumer's phone as verified (its session is now handed to the device that proved it). */
 export async function markConsumerPhoneVerified(db: Db, id: string, at: Date): Promise<void> {
-  await db.update(consumers).set({ phoneVerified: true, updatedAt: at }).where(eq(consumers.id, id));
+  await db
+    .update(consumers)
+    .set({ phoneVerified: true, awaitingCode: false, updatedAt: at })
+    .where(eq(consumers.id, id));
 }
 
 /** Stores a new code (hashed) for a consumer. */

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimit } from '../../config';
 import { readConsumerSession, setConsumerSession } from '../../plugins/consumer-session';
-import { clientAddressOf, perIpLimit } from '../../plugins/rate-limit.plugin';
+import { clientAddressOf, perIpCeiling, perIpLimit } from '../../plugins/rate-limit.plugin';
 import { registerConsumer } from './register-consumer.service';
 import { resendVerificationCode } from './resend-verification-code.service';
 import { createSmsProvider } from './sms-provider';
@@ -27,8 +27,9 @@ const errors = (...statuses: number[]) =>
 
 /**
  * `POST /consumer`, `POST /consumer/verify-code` and `POST /consumer/resend-code`. Each is limited per
- * address in memory (generous: a restaurant's diners often share one Wi-Fi address) and per phone or
- * consumer in the shared counters; every SMS also counts against the SMS limits (sms-quota.ts).
+ * phone or consumer in the shared counters, and per address only against floods (a restaurant's Wi-Fi or
+ * a carrier's CGNAT puts hundreds of diners behind one address): a burst limit in memory and, for
+ * `POST /consumer`, a shared daily ceiling. Every SMS also counts against the SMS limits (sms-quota.ts).
  */
 export function registerConsumerRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +37,12 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
   const limits = ctx.config.rateLimits;
   const sms = createSmsProvider({ config: ctx.config, db: ctx.database.db, clock: ctx.clock, log: app.log });
   const smsQuotaOf = (request: FastifyRequest) =>
-    createSmsQuota({ counters: ctx.limits, limits, clientAddress: clientAddressOf(request) });
+    createSmsQuota({
+      counters: ctx.limits,
+      limits,
+      clientAddress: clientAddressOf(request),
+      log: request.log,
+    });
 
   // Checked once the request is validated, so the phone or consumer id is the checked one.
   const limitBy =
@@ -53,9 +59,12 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
     '/consumer',
     {
       config: perIpLimit(limits.consumerPerIp),
-      preHandler: limitBy('consumer-phone', limits.consumerPerPhone, (request) =>
-        normalizePhone(String((request.body as { phone?: unknown }).phone)),
-      ),
+      preHandler: [
+        perIpCeiling(ctx.limits, 'consumer-ip', limits.consumerPerIpCeiling),
+        limitBy('consumer-phone', limits.consumerPerPhone, (request) =>
+          normalizePhone(String((request.body as { phone?: unknown }).phone)),
+        ),
+      ],
       schema: {
         tags: ['consumer'],
         summary: 'Cadastrar ou encontrar o cliente pelo celular; com SMS ativo, envia o código',

@@ -36,22 +36,37 @@ describe('POST /consumer with SMS verification off', () => {
     expect(await readCodes(smsOff.app, phone)).toEqual([]);
   });
 
-  it('finds the same diner again and updates the name', async () => {
+  it('finds the diner again on the device that holds its session, and updates the name', async () => {
+    const phone = nextPhone();
+    const first = await postConsumer(smsOff.app, { phone, name: 'Ana' });
+    const again = await postConsumer(
+      smsOff.app,
+      { phone, name: 'Ana Maria' },
+      { cookies: sessionCookieOf(first) },
+    );
+    expect(again.json().id).toBe(first.json().id);
+    expect((await consumerRow(smsOff, first.json().id))?.name).toBe('Ana Maria');
+  });
+
+  it('gives a new device with a known phone a consumer of its own, leaving the first one untouched', async () => {
     const phone = nextPhone();
     const first = (await postConsumer(smsOff.app, { phone, name: 'Ana' })).json();
-    const again = await postConsumer(smsOff.app, { phone, name: 'Ana Maria' });
-    expect(again.json().id).toBe(first.id);
-    expect((await consumerRow(smsOff, first.id))?.name).toBe('Ana Maria');
+    const other = await postConsumer(smsOff.app, { phone, name: 'Intruso' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ id: expect.any(String), phoneVerified: false });
+    expect(other.json().id).not.toBe(first.id);
+    expect(sessionCookieOf(other)).toBeDefined();
+    expect(await consumerRow(smsOff, first.id)).toMatchObject({ phone, name: 'Ana' });
+    expect(await consumerRow(smsOff, other.json().id)).toMatchObject({ phone, name: 'Intruso' });
   });
 
   it('answers phoneVerified as stored', async () => {
     const phone = nextPhone();
-    const { id } = (await postConsumer(smsOff.app, { phone, name: 'Bia' })).json();
+    const first = await postConsumer(smsOff.app, { phone, name: 'Bia' });
+    const { id } = first.json();
     await smsOff.database.db.update(consumers).set({ phoneVerified: true }).where(eq(consumers.id, id));
-    expect((await postConsumer(smsOff.app, { phone, name: 'Bia' })).json()).toEqual({
-      id,
-      phoneVerified: true,
-    });
+    const again = await postConsumer(smsOff.app, { phone, name: 'Bia' }, { cookies: sessionCookieOf(first) });
+    expect(again.json()).toEqual({ id, phoneVerified: true });
   });
 
   it.each([
@@ -134,21 +149,7 @@ describe('rate limits of POST /consumer', () => {
     expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: PHONE_RATE_LIMITED_MESSAGE });
     expect((await postConsumer(smsOff.app, { phone: nextPhone(), name: 'Gil' })).statusCode).toBe(200);
   });
-
-  it('limits one address, whatever the phone, with a pt-BR 429', async () => {
-    const ip = nextIp();
-    for (let i = 0; i < defaultRateLimits.consumerPerIp.max; i += 1) {
-      expect((await postConsumer(smsOff.app, { phone: nextPhone(), name: 'Hugo' }, { ip })).statusCode).toBe(
-        200,
-      );
-    }
-    const res = await postConsumer(smsOff.app, { phone: nextPhone(), name: 'Hugo' }, { ip });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({
-      code: 'RATE_LIMITED',
-      message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
-    });
-  });
+  // One address's limits (burst and daily ceiling) are in test/security/shared-networks.test.ts.
 });
 
 describe('GET /dev/sms', () => {

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { updateConsumerName, upsertAndLockConsumer } from './consumer.repository';
+import {
+  insertConsumer,
+  lockAwaitingConsumerByPhone,
+  lockConsumer,
+  lockConsumerPhone,
+  lockVerifiedConsumerByPhone,
+  updateConsumerName,
+} from './consumer.repository';
 import { deliverVerificationCode, prepareVerificationCode } from './issue-verification-code';
 import type { SmsProvider } from './sms-provider';
 import type { SmsQuota } from './sms-quota';
@@ -24,7 +31,7 @@ export interface RegisterConsumerOptions {
   isSmsVerificationOn: boolean;
 }
 
-/** The answer, and whether this device may now hold the consumer's session. */
+/** The answer, and whether this device now holds (or keeps) the consumer's session. */
 export interface RegisterConsumerResult {
   id: string;
   phoneVerified: boolean;
@@ -32,29 +39,44 @@ export interface RegisterConsumerResult {
 }
 
 /**
- * Creates or finds the diner by phone (rules.md sections 1 and 6). With SMS verification off, the device
- * gets the session and the name is updated. With it on, a device that does not already hold this diner's
- * verified session gets a code by SMS and no session (`phoneVerified: false`): the session comes with a
- * verified code, and a stranger who types someone's number can neither take over nor rename them.
+ * Creates or finds the diner for this device (docs/security.md, "A phone is not a password"). A phone
+ * typed on a device is never enough to be handed someone's session:
+ * - the device that already holds a consumer with this phone keeps it (and renames it);
+ * - with SMS verification off, any other device gets a consumer of its own: the phone is a contact there,
+ *   and the existing diner's name, entries and orders are untouched;
+ * - with it on, any other device gets a code and no session: the code is for the phone's verified
+ *   consumer, else for the one already waiting for a code (asking twice sends no second SMS within 60 s),
+ *   else for a new one; the session comes with the verified code. A consumer whose session was ever handed
+ *   out is never handed to another device.
+ * Registrations of one phone are serialised (an advisory lock), so concurrent ones never race.
  */
 export async function registerConsumer(options: RegisterConsumerOptions): Promise<RegisterConsumerResult> {
   const now = options.clock.now();
+  const { phone, name } = options;
   const outcome = await options.db.transaction(async (tx) => {
-    const { consumer, created } = await upsertAndLockConsumer(tx, {
-      phone: options.phone,
-      name: options.name,
-      at: now,
-    });
-    const ownsSession = options.sessionConsumerId === consumer.id;
-    const isTrusted = !options.isSmsVerificationOn || ownsSession;
-    if (isTrusted && !created && consumer.name !== options.name) {
-      await updateConsumerName(tx, consumer.id, options.name, now);
+    await lockConsumerPhone(tx, phone);
+    const held = options.sessionConsumerId ? await lockConsumer(tx, options.sessionConsumerId) : undefined;
+    const own = held?.phone === phone ? held : undefined;
+    if (!options.isSmsVerificationOn || own?.phoneVerified) {
+      const consumer = own ?? (await insertConsumer(tx, { phone, name, awaitingCode: false, at: now }));
+      if (consumer.name !== name) await updateConsumerName(tx, consumer.id, name, now);
+      return { consumer, prepared: undefined, startSession: true };
     }
-    const needsCode = options.isSmsVerificationOn && !(ownsSession && consumer.phoneVerified);
-    const prepared = needsCode
-      ? await prepareVerificationCode(tx, { secret: options.secret, consumerId: consumer.id, now })
-      : undefined;
-    return { consumer, isTrusted, needsCode, prepared };
+    const verified = await lockVerifiedConsumerByPhone(tx, phone);
+    const consumer =
+      verified ??
+      own ??
+      (await lockAwaitingConsumerByPhone(tx, phone)) ??
+      (await insertConsumer(tx, { phone, name, awaitingCode: true, at: now }));
+    // A verified diner is renamed only from its own session; one that no device holds yet takes the name
+    // of whoever asks for its code.
+    if (consumer !== verified && consumer.name !== name) await updateConsumerName(tx, consumer.id, name, now);
+    const prepared = await prepareVerificationCode(tx, {
+      secret: options.secret,
+      consumerId: consumer.id,
+      now,
+    });
+    return { consumer, prepared, startSession: consumer === own };
   });
   const { consumer, prepared } = outcome;
   // Inside the 60 s spacing no new code is sent: the previous one is still valid.
@@ -63,13 +85,13 @@ export async function registerConsumer(options: RegisterConsumerOptions): Promis
       db: options.db,
       sms: options.sms,
       quota: options.smsQuota,
-      phone: consumer.phone,
+      phone,
       prepared,
     });
   }
   return {
     id: consumer.id,
-    phoneVerified: !outcome.needsCode && consumer.phoneVerified,
-    startSession: outcome.isTrusted,
+    phoneVerified: prepared === undefined && consumer.phoneVerified,
+    startSession: outcome.startSession,
   };
 }

@@ -5,7 +5,9 @@ import {
   consumeVerificationCode,
   incrementCodeAttempts,
   lockConsumer,
+  lockConsumerPhone,
   lockLatestVerificationCode,
+  lockVerifiedConsumerByPhone,
   markConsumerPhoneVerified,
 } from './consumer.repository';
 import { isVerificationCodeMatch, MAX_CODE_ATTEMPTS } from './verification-code';
@@ -26,7 +28,8 @@ export function wrongCodeMessage(attemptsLeft: number): string {
 
 /**
  * Checks the diner's latest code: unused, within 10 minutes, fewer than 5 wrong tries. A match uses the
- * code up and marks the phone verified; a miss counts a try, and that count survives the refusal (the
+ * code up and marks the phone verified (the answer's id is the consumer whose session this device now
+ * gets: the phone's verified consumer); a miss counts a try, and that count survives the refusal (the
  * error is thrown after the transaction commits). Only the latest code counts.
  */
 export async function verifyConsumerCode(options: {
@@ -50,6 +53,12 @@ export async function verifyConsumerCode(options: {
       return new AppError('VALIDATION_FAILED', wrongCodeMessage(MAX_CODE_ATTEMPTS - attempts));
     }
     await consumeVerificationCode(tx, row.id, now);
+    if (consumer.phoneVerified || !consumer.phone) return { id: consumer.id, phoneVerified: true as const };
+    // The phone is proven: this device gets the phone's verified consumer, which this one becomes unless
+    // another already is (a registration that raced this one).
+    await lockConsumerPhone(tx, consumer.phone);
+    const verified = await lockVerifiedConsumerByPhone(tx, consumer.phone);
+    if (verified) return { id: verified.id, phoneVerified: true as const };
     await markConsumerPhoneVerified(tx, consumer.id, now);
     return { id: consumer.id, phoneVerified: true as const };
   });

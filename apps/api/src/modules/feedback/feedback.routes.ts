@@ -44,7 +44,7 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
         tags: ['feedback'],
         summary: 'Avaliar a visita: espera, recepção e experiência geral, de 1 a 5 (uma vez por fila)',
         body: sendFeedbackBodySchema,
-        response: { 204: z.null().describe('Avaliação recebida'), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: z.null().describe('Avaliação recebida'), ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { ownedRow } from '../../lib/owned-row';
+import { findUniqueViolation } from '../../lib/unique-violation';
 import { findQueueEntry } from '../queue/queue.repository';
 import { hasFeedback, hasReachedCheckIn, insertFeedback } from './feedback.repository';
 
@@ -13,15 +14,6 @@ export const FEEDBACK_TOO_EARLY_MESSAGE = 'A avaliação fica disponível depois
 
 /** The 404 of `GET /feedback/available` when there is nothing to rate. */
 export const FEEDBACK_UNAVAILABLE_MESSAGE = 'Não há avaliação disponível para esta fila.';
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** The diner's own entry; another diner's and an unknown one both answer FORBIDDEN (rules.md §1). */
 async function getOwnEntry(db: Db, queueEntryId: string, consumerId: string) {
@@ -60,7 +52,8 @@ export async function submitFeedback(options: {
       at: options.clock.now(),
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', FEEDBACK_ALREADY_SENT_MESSAGE);
+    if (findUniqueViolation(error) !== undefined)
+      throw new AppError('CONFLICT', FEEDBACK_ALREADY_SENT_MESSAGE);
     throw error;
   }
 }

@@ -3,19 +3,21 @@ import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perIpLimit } from '../../plugins/rate-limit.plugin';
+import { perIpCeiling, perIpLimit } from '../../plugins/rate-limit.plugin';
 import { submitContact } from './submit-contact.service';
 
 /**
- * `POST /contact`: the landing page's contact form; answers 204 and echoes nothing back. Limited per
- * address (a visitor sends the form once or twice; a script sending more is cut off), and the service
- * refuses the same number for 10 minutes through the stored leads (rules.md section 1).
+ * `POST /contact`: the landing page's contact form; answers 204 and echoes nothing back. The service
+ * refuses the same number for 10 minutes through the stored leads (rules.md section 1); per address there
+ * is a burst limit in memory and a shared daily ceiling, both far above what the visitors behind one
+ * carrier's CGNAT address send (docs/security.md, "Rate limits").
  */
 export function registerLeadRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
       config: perIpLimit(app.ctx.config.rateLimits.contactPerIp),
+      preHandler: perIpCeiling(app.ctx.limits, 'contact-ip', app.ctx.config.rateLimits.contactPerIpCeiling),
       schema: {
         tags: ['contact'],
         summary: 'Deixar um contato na página inicial (header x-qrbc: veio pelo link da promoção)',

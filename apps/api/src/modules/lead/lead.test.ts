@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { runAdmin } from '../../cli/run-admin';
+import { defaultRateLimits } from '../../config';
 import { contactLeads } from '../../db/schema/lead.schema';
 import { listLeads } from './lead.repository';
 import { CONTACT_NUMBER_WINDOW_MS } from './submit-contact.service';
@@ -114,14 +115,15 @@ describe('POST /api/contact', () => {
     expect(await leadsWithNumber('51988887777')).toHaveLength(1);
   });
 
-  it('answers 429 in pt-BR after 5 contacts from one address in 10 minutes', async () => {
+  it('answers 429 in pt-BR after a burst of contacts from one address in 10 minutes', async () => {
     const from = '192.0.2.50';
+    const { max } = defaultRateLimits.contactPerIp;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      const res = await postContact({ name: `Visitante ${i}`, number: `(61) 97777-000${i}` }, { from });
-      statuses.push(res.statusCode);
+    for (let i = 0; i <= max; i += 1) {
+      const number = `(61) 97778-${String(i).padStart(4, '0')}`;
+      statuses.push((await postContact({ name: `Visitante ${i}`, number }, { from })).statusCode);
     }
-    expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+    expect(statuses).toEqual([...Array<number>(max).fill(204), 429]);
     const res = await postContact({ name: 'Outra', number: '(61) 97777-0009' }, { from });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
@@ -140,8 +142,8 @@ describe('POST /api/contact', () => {
     const stderr = { text: '', write: (chunk: string) => (stderr.text += chunk) };
     expect(await runAdmin(['leads:list'], { stdout, stderr, db: t.database.db })).toBe(0);
     const lines = stdout.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('name,number,qrbc,createdAt');
-    expect(lines).toContain(`"Fábio, do Bar",7132221111,true,${t.clock.now().toISOString()}`);
+    expect(lines[0]).toBe('\uFEFFNome;Telefone;Link promocional;Recebido em (UTC)');
+    expect(lines).toContain(`"Fábio, do Bar";7132221111;sim;${t.clock.now().toISOString()}`);
     const stored = await t.database.db.select().from(contactLeads);
     expect(lines).toHaveLength(stored.length + 1);
   });

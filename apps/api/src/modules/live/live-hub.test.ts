@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../lib/clock';
 import type { LiveEvent } from './live-event';
 import { LiveHub } from './live-hub';
 
@@ -94,5 +95,41 @@ describe('live hub', () => {
     expect([ids(gone.written), ids(open.written)]).toEqual([[], ['1']]);
     hub.close();
     expect([hub.size, hub.isClosed, open.state.writableEnded]).toEqual([0, true, true]);
+  });
+
+  it('ends the streams that carried no event for the idle time, and only those', () => {
+    const clock = new ManualClock();
+    hub = new LiveHub({ heartbeatMs: 60_000, idleCloseMs: 10 * 60_000, clock });
+    const [quiet, busy, resynced] = [fakeResponse(), fakeResponse(), fakeResponse()];
+    hub.goLive(hub.add(quiet.res, { column: 'merchantId', id: 'm2' }));
+    hub.goLive(hub.add(busy.res, { column: 'merchantId', id: 'm1' }));
+    const resyncedStream = hub.add(resynced.res, { column: 'merchantId', id: 'm3' });
+    hub.goLive(resyncedStream);
+    clock.advance(9 * 60_000);
+    hub.publish(event(1));
+    hub.resync(resyncedStream);
+    hub.endIdle();
+    expect(hub.size).toBe(3);
+    clock.advance(60_000);
+    hub.endIdle();
+    expect([quiet.state.writableEnded, busy.state.writableEnded, resynced.state.writableEnded]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(hub.size).toBe(2);
+    clock.advance(9 * 60_000);
+    hub.endIdle();
+    expect(hub.size).toBe(0);
+  });
+
+  it('never ends a stream for idleness when the idle time is 0', () => {
+    const clock = new ManualClock();
+    hub = new LiveHub({ heartbeatMs: 60_000, idleCloseMs: 0, clock });
+    const client = fakeResponse();
+    hub.goLive(hub.add(client.res, { column: 'merchantId', id: 'm1' }));
+    clock.advance(24 * 60 * 60_000);
+    hub.endIdle();
+    expect([hub.size, client.state.writableEnded]).toEqual([1, false]);
   });
 });

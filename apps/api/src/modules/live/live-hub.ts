@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { type Clock, systemClock } from '../../lib/clock';
 import {
   changeFrame,
   HEARTBEAT_FRAME,
@@ -16,6 +17,8 @@ export interface LiveStream {
   held: LiveEvent[] | null;
   /** The highest event id written, so a held event the replay already sent is not sent twice. */
   lastId: number;
+  /** When the stream last carried an event (or opened): heartbeats do not count. */
+  lastEventAt: number;
 }
 
 /** What the hub needs to know. */
@@ -24,6 +27,13 @@ export interface LiveHubOptions {
   heartbeatMs: number;
   /** A stream whose client reads slower than this many bytes is dropped (it reconnects and replays). */
   maxBufferedBytes?: number;
+  /**
+   * A stream that carried no event for this long is ended at the next heartbeat (0 or unset: never); the
+   * browser reconnects by itself after the `retry` frame's second, so an abandoned one stops costing.
+   */
+  idleCloseMs?: number;
+  /** Measures idleness (the app's clock, so tests move it). */
+  clock?: Clock;
 }
 
 /**
@@ -36,11 +46,16 @@ export class LiveHub {
   private readonly streams = new Set<LiveStream>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly maxBufferedBytes: number;
+  private readonly idleCloseMs: number;
+  private readonly clock: Clock;
   private closed = false;
 
   constructor(options: LiveHubOptions) {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 64 * 1024;
+    this.idleCloseMs = options.idleCloseMs ?? 0;
+    this.clock = options.clock ?? systemClock;
     this.heartbeat = setInterval(() => {
+      this.endIdle();
       for (const stream of this.streams) this.write(stream, HEARTBEAT_FRAME);
     }, options.heartbeatMs);
     this.heartbeat.unref();
@@ -58,7 +73,13 @@ export class LiveHub {
 
   /** Adds a stream, holding its events until `goLive` (after its replay). */
   add(res: ServerResponse, scope: LiveScope): LiveStream {
-    const stream: LiveStream = { res, key: scopeKey(scope.column, scope.id), held: [], lastId: 0 };
+    const stream: LiveStream = {
+      res,
+      key: scopeKey(scope.column, scope.id),
+      held: [],
+      lastId: 0,
+      lastEventAt: this.now(),
+    };
     this.streams.add(stream);
     let group = this.byKey.get(stream.key);
     if (!group) {
@@ -80,25 +101,41 @@ export class LiveHub {
 
   /** Writes an event the replay read (ids increasing). */
   replay(stream: LiveStream, event: LiveEvent): void {
-    this.write(stream, changeFrame(event));
+    this.writeEvent(stream, changeFrame(event));
     stream.lastId = Math.max(stream.lastId, event.id);
   }
 
   /** Tells one stream to refetch everything. */
   resync(stream: LiveStream): void {
-    this.write(stream, RESYNC_FRAME);
+    this.writeEvent(stream, RESYNC_FRAME);
   }
 
   /** Ends the replay: sends what was held (and not replayed), then every new event as it comes. */
   goLive(stream: LiveStream): void {
     const held = stream.held ?? [];
     stream.held = null;
-    for (const event of held) if (event.id > stream.lastId) this.write(stream, changeFrame(event));
+    for (const event of held) if (event.id > stream.lastId) this.writeEvent(stream, changeFrame(event));
+  }
+
+  /**
+   * Ends the streams that carried no event for `idleCloseMs` (heartbeats do not count): a tab left open
+   * for hours, or a client that vanished without closing its connection, stops holding a slot of the caps
+   * (docs/security.md, "Live streams"). A live browser reconnects a second later, with its Last-Event-ID.
+   */
+  endIdle(): void {
+    if (this.idleCloseMs <= 0) return;
+    const cutoff = this.now() - this.idleCloseMs;
+    for (const stream of this.streams) {
+      if (stream.lastEventAt > cutoff) continue;
+      this.remove(stream);
+      stream.res.end();
+    }
   }
 
   /** Delivers an event to the streams of its merchant, its entry and its entry's owner. */
   publish(event: LiveEvent): void {
     let frame: string | undefined;
+    const now = this.now();
     for (const key of [
       scopeKey('merchantId', event.merchantId),
       scopeKey('queueEntryId', event.queueEntryId),
@@ -109,14 +146,14 @@ export class LiveHub {
       frame ??= changeFrame(event);
       for (const stream of group) {
         if (stream.held) stream.held.push(event);
-        else this.write(stream, frame);
+        else this.writeEvent(stream, frame, now);
       }
     }
   }
 
   /** Every stream refetches (events may have been missed, e.g. while the listener reconnected). */
   resyncAll(): void {
-    for (const stream of this.streams) this.write(stream, RESYNC_FRAME);
+    for (const stream of this.streams) this.writeEvent(stream, RESYNC_FRAME);
   }
 
   /** Ends every stream (the browsers reconnect to whichever server is up) and refuses new ones. */
@@ -126,6 +163,16 @@ export class LiveHub {
     for (const stream of this.streams) stream.res.end();
     this.streams.clear();
     this.byKey.clear();
+  }
+
+  private now(): number {
+    return this.clock.now().getTime();
+  }
+
+  /** Writes a frame that counts as activity (not a heartbeat). */
+  private writeEvent(stream: LiveStream, frame: string, now = this.now()): void {
+    stream.lastEventAt = now;
+    this.write(stream, frame);
   }
 
   private write(stream: LiveStream, frame: string): void {

@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { assertOwnMerchant, readBearerToken } from '../../plugins/auth.plugin';
 import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
+import { clientAddressOf } from '../../plugins/rate-limit.plugin';
 import { TABLE_QUEUE_NOT_FOUND_MESSAGE } from '../queue/get-table-queue.service';
 import { findQueueEntry } from '../queue/queue.repository';
+import { liveStreamRules } from './live-stream-quota';
 import { openLiveStream } from './open-live-stream.service';
 
 const errors = (...statuses: number[]) =>
@@ -18,7 +20,9 @@ const eventStream = z
   .string()
   .describe(
     'text/event-stream: `retry: 1000`, então `id` + `event: change` + `data: {kind, queueEntryId, orderId}` ' +
-      'a cada mudança, `: hb` a cada 20 s e `event: resync` quando o Last-Event-ID é antigo demais.',
+      'a cada mudança, `: hb` a cada 20 s e `event: resync` quando o Last-Event-ID é antigo demais. ' +
+      'Um stream sem eventos por 20 min (padrão) é encerrado e o navegador reconecta sozinho; além do limite de ' +
+      'streams abertos por sessão, token ou endereço: 429 com Retry-After.',
   );
 
 /** The cookie the web app keeps the merchant's token in: EventSource cannot send an Authorization header. */
@@ -27,11 +31,14 @@ const MERCHANT_TOKEN_COOKIE = 'access_token';
 /**
  * Live streams (Server-Sent Events) that mirror the polled reads: each is authorized exactly like the call
  * it mirrors, then carries only ids of what changed (the client refetches). Not rate limited, like those
- * reads: a phone reconnects every second while the network comes and goes.
+ * reads: a phone reconnects every second while the network comes and goes; but the streams one diner
+ * session, one merchant token and one address hold open at once are capped (docs/security.md, "Live
+ * streams").
  */
 export function registerLiveRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const settings = ctx.config.liveStreams;
 
   api.get(
     '/live/diner',
@@ -40,7 +47,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
         tags: ['live'],
         summary: 'Atualizações ao vivo do cliente (consumerId) ou da mesa (queueId), como GET /queue',
         querystring: liveDinerQuerySchema,
-        response: { 200: eventStream, ...errors(400, 401, 403, 404) },
+        response: { 200: eventStream, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -61,6 +68,8 @@ export function registerLiveRoutes(app: FastifyInstance): void {
             ? { column: 'consumerId', id: consumerId }
             : { column: 'queueEntryId', id: query.queueId },
         lastEventId: request.headers['last-event-id'],
+        quota: app.liveQuota,
+        rules: liveStreamRules(settings, { consumerId }, clientAddressOf(request)),
       });
     },
   );
@@ -73,7 +82,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
         security: [{ bearer: [] }],
         summary: 'Atualizações ao vivo da fila e do salão do estabelecimento (token no cookie access_token)',
         querystring: liveMerchantQuerySchema,
-        response: { 200: eventStream, ...errors(400, 401, 403) },
+        response: { 200: eventStream, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -86,6 +95,9 @@ export function registerLiveRoutes(app: FastifyInstance): void {
         reply,
         scope: { column: 'merchantId', id: principal.merchantId },
         lastEventId: request.headers['last-event-id'],
+        quota: app.liveQuota,
+        // Verified above, so the token is a string here.
+        rules: liveStreamRules(settings, { merchantToken: token as string }, clientAddressOf(request)),
       });
     },
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { listLiveEventsAfter, readLiveHorizon } from './live.repository';
 import { type LiveScope, RETRY_FRAME } from './live-event';
 import type { LiveHub, LiveStream } from './live-hub';
+import type { LiveStreamQuota, StreamQuotaRule } from './live-stream-quota';
 
 /** A reconnection that missed more than this many events refetches everything instead. */
 const MAX_REPLAY = 500;
@@ -15,9 +16,11 @@ export function parseLastEventId(header: string | string[] | undefined): number 
 }
 
 /**
- * Turns an authorized request into a live stream: headers, the `retry` frame, then, when the browser
- * reconnects with `Last-Event-ID`, the kept events after it that the scope sees (or `resync` when some are
- * no longer kept), then every new event. Events that arrive during the replay are held and sent after it.
+ * Turns an authorized request into a live stream: counts it against the caps (beyond one: a 429 thrown
+ * before anything is written), then headers, the `retry` frame, then, when the browser reconnects with
+ * `Last-Event-ID`, the kept events after it that the scope sees (or `resync` when some are no longer
+ * kept), then every new event. Events that arrive during the replay are held and sent after it. The
+ * stream's slots are given back when its connection closes, whichever side closes it.
  */
 export async function openLiveStream(options: {
   hub: LiveHub;
@@ -26,10 +29,20 @@ export async function openLiveStream(options: {
   scope: LiveScope;
   /** The `Last-Event-ID` header; absent on a first connection. */
   lastEventId: string | string[] | undefined;
+  quota: LiveStreamQuota;
+  /** The caps this stream counts against (liveStreamRules). */
+  rules: StreamQuotaRule[];
 }): Promise<void> {
   const { hub, reply } = options;
+  const release = options.quota.acquire(options.rules);
   reply.hijack();
   const res = reply.raw;
+  res.once('close', release);
+  // The client left while the request was being authorized: its 'close' has already been emitted.
+  if (res.destroyed) {
+    release();
+    return;
+  }
   // Helmet's headers (set on the reply, which a hijacked answer never sends by itself).
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) res.setHeader(name, value);

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { findUnsafeText, unsafeTextMessage } from '@suavez/shared/domain/safe-text';
 import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { findUniqueViolation } from '../../lib/unique-violation';
 import { insertMerchant, insertMerchantUser } from './merchant.repository';
 
 // No 0/o, 1/l/i: a short id is read aloud and typed from a printed card.
@@ -34,6 +36,10 @@ export async function createMerchant(options: CreateMerchantOptions): Promise<Cr
   const email = options.email.trim().toLowerCase();
   if (name.length < 1 || name.length > 80) {
     throw new AppError('VALIDATION_FAILED', 'Informe o nome do estabelecimento (de 1 a 80 caracteres).');
+  }
+  const unsafe = findUnsafeText(name);
+  if (unsafe) {
+    throw new AppError('VALIDATION_FAILED', `${unsafeTextMessage('O nome do estabelecimento', unsafe)}.`);
   }
   if (email.length > 254 || !emailPattern.test(email)) {
     throw new AppError('VALIDATION_FAILED', 'Informe um e-mail válido.');
@@ -85,16 +91,4 @@ export function generateShortId(): string {
     shortId += shortIdAlphabet.charAt(randomInt(shortIdAlphabet.length));
   }
   return shortId;
-}
-
-/** The name of the unique constraint a query broke (PostgreSQL code 23505), looking through wrappers. */
-function findUniqueViolation(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const details = current as Error & { code?: unknown; constraint?: unknown };
-    if (details.code === '23505') {
-      if (typeof details.constraint === 'string') return details.constraint;
-      return /"([^"]+)"/.exec(current.message)?.[1];
-    }
-  }
-  return undefined;
 }

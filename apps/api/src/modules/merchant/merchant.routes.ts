@@ -15,9 +15,10 @@ import { toggleMerchantAutomation } from './toggle-automation.service';
 import { toggleMerchantOpen } from './toggle-open.service';
 import { updateWorkShifts } from './update-work-shifts.service';
 
+// The merchant is the session's own (another id is 403), so only a missing work shift answers 404.
 const errorResponses = Object.fromEntries(
-  [400, 401, 403, 404].map((status) => [status, errorBodySchema]),
-) as Record<400 | 401 | 403 | 404, typeof errorBodySchema>;
+  [400, 401, 403].map((status) => [status, errorBodySchema]),
+) as Record<400 | 401 | 403, typeof errorBodySchema>;
 
 /**
  * The merchant's own settings (spec §7): `GET /merchant/full`, work shifts, automation and open/closed.
@@ -84,7 +85,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
         summary: 'Remover um horário de funcionamento (workShift=dia-abertura-fechamento)',
         security,
         querystring: deleteWorkShiftQuerySchema,
-        response,
+        response: { ...response, 404: errorBodySchema },
       },
     },
     async (request) => {

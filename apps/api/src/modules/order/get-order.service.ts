@@ -1,4 +1,4 @@
-import type { Order } from '@suavez/shared/contracts/order.contract';
+import type { Order, OrderAnswer } from '@suavez/shared/contracts/order.contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AnswerTag } from '../live/answer-cache';
@@ -7,22 +7,28 @@ import { toOrderView } from './order-view';
 import { findOrderView } from './order-view.repository';
 
 /**
- * `GET /order?orderId`: one order with its units (public: whoever knows the id reads the summary), and
- * what the answer was read from (the merchant, the order's owner), which tags it in the answer cache.
+ * `GET /order?orderId`: one order with its units, and what the answer was read from (the merchant, the
+ * order's owner), which tags it in the answer cache. Whoever knows the id reads the summary (the checkout
+ * page); only the order's own diner (`viewerConsumerId`) also reads its `queueId`, the table's guest pass,
+ * and `consumerId` (docs/security.md).
  */
 export async function getOrderAnswer(options: {
   db: Db;
   orderId: string;
-}): Promise<{ order: Order; tags: [AnswerTag, AnswerTag] }> {
+  viewerConsumerId: string | undefined;
+}): Promise<{ order: OrderAnswer; tags: [AnswerTag, AnswerTag] }> {
   const found = await findOrderView(options.db, options.orderId);
   if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+  const { queueId, consumerId, ...summary } = toOrderView(found.order, found.units);
   return {
-    order: toOrderView(found.order, found.units),
+    order: consumerId === options.viewerConsumerId ? { queueId, consumerId, ...summary } : summary,
     tags: [`merchant:${found.merchantId}`, `consumer:${found.order.consumerId}`],
   };
 }
 
-/** One order with its units, as a command answers it after changing it. */
+/** One order with its units, as a command answers it to its diner after changing it. */
 export async function getOrder(options: { db: Db; orderId: string }): Promise<Order> {
-  return (await getOrderAnswer(options)).order;
+  const found = await findOrderView(options.db, options.orderId);
+  if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+  return toOrderView(found.order, found.units);
 }

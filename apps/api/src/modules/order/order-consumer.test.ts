@@ -276,15 +276,18 @@ describe('GET /order', () => {
     const owner = await seatDinerWithOrder(t, restaurant.merchantId, 'Joana');
     const res = await callAs(t, null, 'GET', `/order?orderId=${owner.orderId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    // A stranger reads the summary, never the table's guest pass (queueId) nor a diner id.
+    expect(res.json()).toEqual({
       id: owner.orderId,
       status: 'OPEN',
-      queueId: owner.id,
-      consumerId: owner.consumerId,
+      merchantName: expect.any(String),
       consumerName: 'Joana',
+      createdAt: expect.any(String),
       serviceFee: null,
       items: [],
     });
+    const own = await callAs(t, owner, 'GET', `/order?orderId=${owner.orderId}`);
+    expect(own.json()).toMatchObject({ id: owner.orderId, queueId: owner.id, consumerId: owner.consumerId });
     const missing = await callAs(t, null, 'GET', '/order?orderId=00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     const bad = await callAs(t, null, 'GET', '/order?orderId=1');

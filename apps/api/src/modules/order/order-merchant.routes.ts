@@ -46,7 +46,7 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
         security,
         summary: 'Pedidos de uma mesa do estabelecimento',
         querystring: queueOrdersQuerySchema,
-        response: { 200: queueOrdersResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: queueOrdersResponseSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => {
@@ -68,7 +68,7 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
           security,
           summary: action.summary,
           querystring: merchantOrderItemQuerySchema,
-          response: { 200: orderItemSchema, ...errors(400, 401, 403, 404, 409) },
+          response: { 200: orderItemSchema, ...errors(400, 401, 403, 409) },
         },
       },
       async (request) => {

@@ -5,6 +5,7 @@ import {
   closeOrderBodySchema,
   createOrderBodySchema,
   createOrderResponseSchema,
+  orderAnswerSchema,
   orderIdQuerySchema,
   orderInfoQuerySchema,
   orderInfoResponseSchema,
@@ -15,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
+import { assertOwnConsumer, readConsumerSession, requireConsumer } from '../../plugins/consumer-session';
 import { sendCachedAnswer } from '../live/cached-answer';
 import { addOrderItem } from './add-order-item.service';
 import { closeOrder } from './close-order.service';
@@ -87,17 +88,22 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags: ['order'],
-        summary: 'Pedido com seus itens (preços em reais); público para quem conhece o id',
+        summary:
+          'Pedido com seus itens (preços em reais); público para quem conhece o id, sem queueId e consumerId',
         querystring: orderIdQuerySchema,
-        response: { 200: orderSchema, ...errors(400, 404) },
+        response: { 200: orderAnswerSchema, ...errors(400, 404) },
       },
     },
-    // Polled by every diner at a table: kept until the order, the merchant or its owner changes.
-    async (request, reply) =>
-      sendCachedAnswer(request, reply, `order:${request.query.orderId}`, async () => {
-        const { order, tags } = await getOrderAnswer({ db: ctx.database.db, orderId: request.query.orderId });
+    // Polled by every diner at a table: kept until the order, the merchant or its owner changes. The
+    // viewer is in the key: its own diner's answer holds ids a stranger's does not.
+    async (request, reply) => {
+      const viewerConsumerId = readConsumerSession(request);
+      const { orderId } = request.query;
+      return sendCachedAnswer(request, reply, `order:${orderId}:${viewerConsumerId ?? '-'}`, async () => {
+        const { order, tags } = await getOrderAnswer({ db: ctx.database.db, orderId, viewerConsumerId });
         return { answer: order, tags };
-      }),
+      });
+    },
   );
 
   api.put(
@@ -108,7 +114,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         summary: 'Adiciona uma unidade de um item do cardápio ao carrinho (idempotente com Idempotency-Key)',
         headers: addOrderItemHeadersSchema,
         body: addOrderItemBodySchema,
-        response: { 201: orderItemSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        response: { 201: orderItemSchema, ...errors(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -133,7 +139,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         tags: ['order'],
         summary: 'Remove do carrinho uma unidade ainda não enviada',
         querystring: orderItemIdQuerySchema,
-        response: { 204: z.null(), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: z.null(), ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -150,7 +156,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         tags: ['order'],
         summary: 'Pede o cancelamento de uma unidade enviada',
         querystring: orderItemIdQuerySchema,
-        response: { 200: orderItemSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderItemSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (request) => {
@@ -171,7 +177,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         tags: ['order'],
         summary: 'Envia o carrinho ao restaurante (todas as unidades do carrinho)',
         querystring: orderIdQuerySchema,
-        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { initialQueueStatus } from '@suavez/shared/domain/queue-machine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { findUniqueViolation } from '../../lib/unique-violation';
 import { findMerchantOpenState } from '../merchant/merchant-open-state.service';
 import { appendQueueHistory, insertQueueEntry, type QueueEntryRow } from './queue.repository';
 
@@ -13,19 +14,12 @@ export const ALREADY_IN_QUEUE_MESSAGE =
 export const STORE_CLOSED_MESSAGE =
   'O restaurante está fechado no momento e não está recebendo clientes na fila.';
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * A diner joins a merchant's queue while it is open: IN_QUEUE when the merchant auto-accepts, else
- * WAITING_CONFIRMATION. One active entry per diner is the database's partial unique index: a second join,
- * however concurrent, answers 409 and leaves the existing entry untouched.
+ * WAITING_CONFIRMATION. One active entry per diner, and one per phone at each merchant (a second device
+ * that typed a known phone has a consumer of its own: docs/security.md, "A phone is not a password"), are
+ * the database's partial unique indexes: a second join, however concurrent, answers 409 and leaves the
+ * existing entry untouched.
  */
 export async function joinQueue(options: {
   db: Db;
@@ -56,7 +50,11 @@ export async function joinQueue(options: {
       return entry;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_IN_QUEUE_MESSAGE);
+    const violated = findUniqueViolation(error);
+    if (violated === 'queue_entries_one_active_per_phone') {
+      throw new AppError('PHONE_IN_QUEUE');
+    }
+    if (violated !== undefined) throw new AppError('CONFLICT', ALREADY_IN_QUEUE_MESSAGE);
     throw error;
   }
 }

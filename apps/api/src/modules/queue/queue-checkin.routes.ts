@@ -25,7 +25,7 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
         querystring: queueIdQuerySchema,
         response: {
           200: queueTransitionResultSchema,
-          ...Object.fromEntries([401, 403, 404, 409].map((status) => [status, errorBodySchema])),
+          ...Object.fromEntries([400, 401, 403, 409].map((status) => [status, errorBodySchema])),
         },
       },
     },

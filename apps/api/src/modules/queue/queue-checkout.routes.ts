@@ -20,7 +20,7 @@ export function registerQueueCheckoutRoutes(app: FastifyInstance): void {
         querystring: queueIdQuerySchema,
         response: {
           200: queueTransitionResultSchema,
-          ...Object.fromEntries([400, 401, 403, 404, 409].map((status) => [status, errorBodySchema])),
+          ...Object.fromEntries([400, 401, 403, 409].map((status) => [status, errorBodySchema])),
         },
       },
     },

@@ -121,7 +121,7 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
         tags: ['queue'],
         summary: 'O cliente chamado confirma que está a caminho (5 minutos para chegar)',
         querystring: answerCallQuerySchema,
-        response: { 200: queueTransitionResultSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: queueTransitionResultSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (request) => {
@@ -145,7 +145,7 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
         tags: ['queue'],
         summary: 'O cliente sai da fila, cancela o pedido de entrada ou recusa a chamada, com um motivo',
         querystring: quitQueueQuerySchema,
-        response: { 200: queueTransitionResultSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: queueTransitionResultSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
-import { and, asc, count, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consumers } from '../../db/schema/consumer.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
@@ -44,7 +44,8 @@ export async function listMerchantQueueEntries(
       lastStatusAt: queueEntries.lastStatusAt,
       deadlineAt: queueEntries.deadlineAt,
       consumerName: consumers.name,
-      consumerPhone: consumers.phone,
+      // The phone given when joining (an anonymised diner has none: never an active entry, but typed so).
+      consumerPhone: sql<string>`coalesce(${queueEntries.phone}, ${consumers.phone}, '')`,
     })
     .from(queueEntries)
     .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))

@@ -76,7 +76,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
           summary: actionSummaries[action],
           security,
           querystring: queueIdQuerySchema,
-          response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 409) },
         },
       },
       async (request) => {
@@ -102,7 +102,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
           summary: actionSummaries[action],
           security,
           querystring: queueReasonQuerySchema,
-          response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 409) },
         },
       },
       async (request) => {
@@ -153,7 +153,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
           'Relatório da fila por status, entre duas datas dd/mm/aaaa (inclusive, no fuso do estabelecimento)',
         security,
         querystring: queueReportQuerySchema,
-        response: { 200: queueReportResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: queueReportResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -30,7 +30,6 @@ export function registerQueueReportRoutes(app: FastifyInstance): void {
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
-          404: errorBodySchema,
         },
       },
     },

@@ -83,7 +83,12 @@ function selectView(db: Db) {
         cover: merchants.cover,
         icon: merchants.icon,
       },
-      consumer: { id: consumers.id, name: consumers.name, phone: consumers.phone },
+      // An anonymised diner's old entries answer an empty phone.
+      consumer: {
+        id: consumers.id,
+        name: consumers.name,
+        phone: sql<string>`coalesce(${consumers.phone}, '')`,
+      },
       history,
       waitingCounts,
       timeZone: merchants.timeZone,

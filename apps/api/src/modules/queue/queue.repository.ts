@@ -1,6 +1,7 @@
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
-import { and, asc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { consumers } from '../../db/schema/consumer.schema';
 import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
 
 /** A queue entry row as stored. */
@@ -19,6 +20,8 @@ export async function insertQueueEntry(
     .values({
       merchantId: values.merchantId,
       consumerId: values.consumerId,
+      // The diner's phone as it is now, read in the same statement (one active entry per phone and merchant).
+      phone: sql`(SELECT ${consumers.phone} FROM ${consumers} WHERE ${consumers.id} = ${values.consumerId})`,
       slot: values.slot,
       status: values.status,
       joinedAt: values.at,

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Nav, NavDropdown } from 'react-bootstrap';
 import { Link, useLocation } from 'wouter';
+import { apiFetch } from '../../lib/api-client';
 import { clearMerchantSession, getCookie } from '../../lib/cookies';
 
 /** Logout (spec §6): clears token, merchant id and e-mail and goes to /login/merchant. */
@@ -13,12 +14,25 @@ export function useMerchantLogout(): () => void {
 }
 
 /**
+ * 'Desconectar': ends the session on the server too (`POST /account/logout`), so the token stops working
+ * at once wherever it was copied, then logs out here. The call's failure changes nothing for the person.
+ */
+function useDisconnect(): () => void {
+  const logout = useMerchantLogout();
+  return useCallback(() => {
+    // apiFetch reads the token before its first await: the cookie is still there.
+    void apiFetch('/account/logout', { method: 'POST' }).catch(() => undefined);
+    logout();
+  }, [logout]);
+}
+
+/**
  * The merchant screens' top bar: the brand (to /merchant) and a dropdown titled with the stored e-mail
  * holding 'Desconectar'. Hidden when printing.
  */
 export function MerchantNavbar() {
   const email = getCookie('email') ?? '';
-  const logout = useMerchantLogout();
+  const disconnect = useDisconnect();
   return (
     <header className="border-bottom bg-body d-print-none">
       <nav className="navbar container flex-nowrap px-3" aria-label="Estabelecimento">
@@ -35,7 +49,7 @@ export function MerchantNavbar() {
             className="text-truncate"
             style={{ maxWidth: '60vw' }}
           >
-            <NavDropdown.Item as="button" type="button" onClick={logout}>
+            <NavDropdown.Item as="button" type="button" onClick={disconnect}>
               Desconectar
             </NavDropdown.Item>
           </NavDropdown>

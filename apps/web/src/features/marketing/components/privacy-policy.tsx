@@ -72,8 +72,8 @@ export function PrivacyPolicy() {
           criptográfico, nunca em texto) e os dados do estabelecimento, como nome, horários e cardápios.
         </li>
         <li>
-          <strong>Dados técnicos:</strong> endereço IP, data e hora de cada acesso, identificador da
-          requisição e tipo de navegador, em registros de acesso.
+          <strong>Dados técnicos:</strong> endereço IP, data e hora de cada acesso, endereço acessado,
+          resultado e identificador da requisição, em registros de acesso.
         </li>
       </ul>
       <p>
@@ -118,19 +118,35 @@ export function PrivacyPolicy() {
 
       <h3>4. Por quanto tempo guardamos</h3>
       <ul>
-        <li>Contatos deixados no site: até 24 meses após o último contato, ou antes, se você pedir.</li>
         <li>
-          Cadastro do cliente (celular e nome): enquanto você usar o serviço; após 12 meses sem entrar em
-          nenhuma fila, é eliminado ou anonimizado.
+          Cadastro do cliente (nome e celular): enquanto você usar o serviço. Após 12 meses sem nenhuma
+          atividade (entrar numa fila, mudança na sua entrada, pedido, avaliação ou código de verificação), é
+          anonimizado: o nome passa a ser “Cliente anônimo” e o celular é apagado, inclusive das suas visitas.
+          Isso nunca acontece enquanto você estiver numa fila ou à mesa.
         </li>
         <li>
-          Histórico de filas e pedidos: 5 anos a partir do atendimento (prazo do Código de Defesa do
-          Consumidor, art. 27); depois, anonimizado para estatística.
+          Histórico de filas, pedidos e avaliações: guardado para os relatórios e as contas do restaurante;
+          depois que o cadastro é anonimizado, fica sem nome e sem celular, sem identificar você.
         </li>
-        <li>Códigos de verificação: valem 10 minutos e são apagados em até 30 dias.</li>
+        <li>
+          Códigos de verificação e mensagens SMS enviadas: o código vale 10 minutos; códigos e mensagens são
+          apagados 30 dias após o envio.
+        </li>
+        <li>
+          Contatos deixados no site: apagados 24 meses após cada pedido de contato, ou antes, se você pedir.
+        </li>
+        <li>Sessões de acesso ao painel do estabelecimento: duram 12 horas e são apagadas 30 dias depois.</li>
         <li>Conta do estabelecimento: enquanto durar o contrato e por 5 anos após o seu fim.</li>
-        <li>Registros de acesso: 6 meses (Marco Civil da Internet, art. 15).</li>
+        <li>
+          Registros de acesso (endereço IP, data e hora, endereço acessado e resultado): 6 meses, no serviço
+          de registros da nossa hospedagem (Marco Civil da Internet, art. 15).
+        </li>
       </ul>
+      <p>
+        Se você pedir a eliminação dos seus dados (seção 9), o seu cadastro é anonimizado na hora, como
+        descrito acima. As visitas continuam, sem identificar você, porque fazem parte dos relatórios e das
+        contas do restaurante; dados anonimizados deixam de ser dados pessoais (LGPD, arts. 12 e 16).
+      </p>
 
       <h3>5. Com quem compartilhamos</h3>
       <ul>

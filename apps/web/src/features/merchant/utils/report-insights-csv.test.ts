@@ -50,7 +50,10 @@ const insights: QueueReportInsights = {
 describe('buildReportInsightsCsv', () => {
   const csv = buildReportInsightsCsv({
     period: '09/03/2026 a 10/03/2026',
-    counts: [{ label: 'Check-in; "salão"', total: 3 }],
+    counts: [
+      { label: 'Check-in; "salão"', total: 3 },
+      { label: '=HYPERLINK("x")', total: 1 },
+    ],
     insights,
   });
   const lines = csv.slice(1).split('\r\n');
@@ -72,6 +75,11 @@ describe('buildReportInsightsCsv', () => {
     expect(lines).toContain('Domingo;0;0;;;0;;0;');
     expect(lines).toContain('23h;0;0;;;0;;0;');
     expect(lines.filter((row) => /^\d\dh;/.test(row))).toHaveLength(24);
+  });
+
+  it('neutralises a text that would start a formula, and never a number it computed', () => {
+    expect(lines).toContain(`"'=HYPERLINK(""x"")";1`);
+    expect(csv).not.toMatch(/;'/);
   });
 });
 

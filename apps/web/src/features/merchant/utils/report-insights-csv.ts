@@ -2,24 +2,9 @@ import type {
   QueueInsightsMetrics,
   QueueReportInsights,
 } from '@suavez/shared/contracts/queue-report-insights.contract';
+import { type CsvCell, formatCsv } from '@suavez/shared/domain/csv';
 import { hourLabel, weekdayLabel } from './report-insights-format';
 
-/** Byte order mark: without it Excel reads the file as Windows-1252 and garbles every accent. */
-const BOM = '\uFEFF';
-/** Excel in pt-BR splits columns on ';' (',' is the decimal separator there). */
-const SEPARATOR = ';';
-
-type Cell = string | number | null;
-
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
-
-function cell(value: Cell): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? decimal.format(value) : value;
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const line = (...cells: Cell[]) => cells.map(cell).join(SEPARATOR);
 const minutes = (seconds: number | null) => (seconds === null ? null : seconds / 60);
 const percent = (rate: number | null) => (rate === null ? null : rate * 100);
 
@@ -34,7 +19,7 @@ const groupHeader = [
   'Taxa de não comparecimento (%)',
 ];
 
-function groupCells(metrics: QueueInsightsMetrics): Cell[] {
+function groupCells(metrics: QueueInsightsMetrics): CsvCell[] {
   return [
     metrics.joined,
     metrics.called,
@@ -48,8 +33,9 @@ function groupCells(metrics: QueueInsightsMetrics): Cell[] {
 }
 
 /**
- * The report as a CSV Excel in pt-BR opens as is: BOM, ';' between columns, decimal commas, CRLF. The
- * period, the counts by status (when given), the indicators, then one row per weekday and per hour.
+ * The report as a CSV Excel in pt-BR opens as is (the shared writer: BOM, ';' between columns, decimal
+ * commas, CRLF, formulas neutralised). The period, the counts by status (when given), the indicators, then
+ * one row per weekday and per hour.
  */
 export function buildReportInsightsCsv(options: {
   period: string;
@@ -58,36 +44,36 @@ export function buildReportInsightsCsv(options: {
 }): string {
   const { insights } = options;
   const { overall, tables } = insights;
-  const lines = [line('Relatório SuaVez', options.period), line('Fuso horário', insights.timeZone), ''];
+  const rows: CsvCell[][] = [['Relatório SuaVez', options.period], ['Fuso horário', insights.timeZone], []];
   if (options.counts) {
-    lines.push(line('Status', 'Total'), ...options.counts.map((row) => line(row.label, row.total)), '');
+    rows.push(['Status', 'Total'], ...options.counts.map((row) => [row.label, row.total]), []);
   }
-  lines.push(
-    line('Indicador', 'Valor'),
-    line('Clientes que entraram na fila', overall.joined),
-    line('Clientes chamados', overall.called),
-    line('Espera média até a chamada (min)', minutes(overall.avgWaitSeconds)),
-    line('Espera p90 até a chamada (min)', minutes(overall.p90WaitSeconds)),
-    line('Desistências antes da chamada', overall.walkAways),
-    line('Taxa de desistência (%)', percent(overall.walkAwayRate)),
-    line('Não comparecimentos', overall.noShows),
-    line('Taxa de não comparecimento (%)', percent(overall.noShowRate)),
-    line('Mesas com checkout', tables.tables),
-    line('Tempo médio de mesa (min)', minutes(tables.avgTableSeconds)),
-    line('Tempo de mesa p90 (min)', minutes(tables.p90TableSeconds)),
-    line('Mesas com conta', tables.billedTables),
-    line('Pessoas nessas mesas', tables.billedPeople),
-    line('Total das contas (R$)', tables.billTotal),
-    line('Conta média por mesa (R$)', tables.avgBillPerTable),
-    line('Conta média por pessoa (R$)', tables.avgBillPerPerson),
-    '',
-    line('Dia da semana', ...groupHeader),
-    ...insights.byWeekday.map((row) => line(weekdayLabel(row.weekday), ...groupCells(row))),
-    '',
-    line('Hora da chegada', ...groupHeader),
-    ...insights.byHour.map((row) => line(hourLabel(row.hour), ...groupCells(row))),
+  rows.push(
+    ['Indicador', 'Valor'],
+    ['Clientes que entraram na fila', overall.joined],
+    ['Clientes chamados', overall.called],
+    ['Espera média até a chamada (min)', minutes(overall.avgWaitSeconds)],
+    ['Espera p90 até a chamada (min)', minutes(overall.p90WaitSeconds)],
+    ['Desistências antes da chamada', overall.walkAways],
+    ['Taxa de desistência (%)', percent(overall.walkAwayRate)],
+    ['Não comparecimentos', overall.noShows],
+    ['Taxa de não comparecimento (%)', percent(overall.noShowRate)],
+    ['Mesas com checkout', tables.tables],
+    ['Tempo médio de mesa (min)', minutes(tables.avgTableSeconds)],
+    ['Tempo de mesa p90 (min)', minutes(tables.p90TableSeconds)],
+    ['Mesas com conta', tables.billedTables],
+    ['Pessoas nessas mesas', tables.billedPeople],
+    ['Total das contas (R$)', tables.billTotal],
+    ['Conta média por mesa (R$)', tables.avgBillPerTable],
+    ['Conta média por pessoa (R$)', tables.avgBillPerPerson],
+    [],
+    ['Dia da semana', ...groupHeader],
+    ...insights.byWeekday.map((row) => [weekdayLabel(row.weekday), ...groupCells(row)]),
+    [],
+    ['Hora da chegada', ...groupHeader],
+    ...insights.byHour.map((row) => [hourLabel(row.hour), ...groupCells(row)]),
   );
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return formatCsv(rows);
 }
 
 /** Hands `csv` to the browser as a download named `fileName` (nothing goes through the server). */

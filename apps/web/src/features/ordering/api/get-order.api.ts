@@ -1,4 +1,4 @@
-import type { Order } from '@suavez/shared/contracts/order.contract';
+import type { OrderAnswer } from '@suavez/shared/contracts/order.contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ORDERING_POLL_MS } from './get-table-queue.api';
@@ -7,8 +7,8 @@ import { ORDERING_POLL_MS } from './get-table-queue.api';
 export const orderKey = (orderId: string) => ['ordering', 'order', orderId] as const;
 
 /** `GET /order?orderId`: the order with its units. */
-export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return apiFetch<Order>('/order', { query: { orderId }, signal });
+export function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderAnswer> {
+  return apiFetch<OrderAnswer>('/order', { query: { orderId }, signal });
 }
 
 /** The order, read every 5 s while `isPolling`; idle without an id. */

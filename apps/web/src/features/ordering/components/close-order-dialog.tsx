@@ -1,4 +1,4 @@
-import type { Order } from '@suavez/shared/contracts/order.contract';
+import type { OrderAnswer } from '@suavez/shared/contracts/order.contract';
 import { DEFAULT_SERVICE_FEE_PERCENT } from '@suavez/shared/domain/bill';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,7 +7,7 @@ import { BillLines } from './bill-lines';
 
 export interface CloseOrderDialogProps {
   isOpen: boolean;
-  order: Order;
+  order: OrderAnswer;
   isClosing: boolean;
   onConfirm: (serviceFee: number) => void;
   onClose: () => void;

@@ -1,4 +1,4 @@
-import type { Order } from '@suavez/shared/contracts/order.contract';
+import type { OrderAnswer } from '@suavez/shared/contracts/order.contract';
 import { canConsumerCloseOrder } from '@suavez/shared/domain/order-machine';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { useMemo } from 'react';
@@ -14,7 +14,7 @@ export type OrderingDialog = 'confirm' | 'close' | 'share' | 'offer' | null;
 
 export interface OrderingOverlaysProps {
   queueId: string;
-  order: Order | null;
+  order: OrderAnswer | null;
   queueStatus: QueueStatus;
   cartLabel: string;
   isCartOpen: boolean;

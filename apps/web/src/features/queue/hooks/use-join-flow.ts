@@ -44,7 +44,8 @@ export function useJoinFlow(merchantId: string) {
       navigate('/queue');
     } catch (error) {
       toastApiError(error, JOIN_ERROR, { preferServerMessage: true });
-      // Already in a queue: the status screen shows it.
+      // Already in a queue: the status screen shows it. (PHONE_IN_QUEUE is another device's entry: this
+      // device has none to show, so it stays on the form with the message.)
       if (isApiError(error, 409) && error.code === 'CONFLICT') navigate('/queue');
     }
   }
@@ -73,8 +74,10 @@ export function useJoinFlow(merchantId: string) {
   async function verify(code: string): Promise<boolean> {
     const request = pending;
     if (!request) return false;
+    let consumerId: string;
     try {
-      await verifyCode(request.consumerId, code);
+      // The session is the phone's verified diner, which may be another id than the one the code was for.
+      consumerId = (await verifyCode(request.consumerId, code)).id;
     } catch (error) {
       toastApiError(error, VERIFY_ERROR, { preferServerMessage: true });
       return false;
@@ -83,7 +86,7 @@ export function useJoinFlow(merchantId: string) {
     await createConsumer({ phone: normalizePhone(request.phone), name: request.name.trim() }).catch(
       () => undefined,
     );
-    await enterQueue(request.consumerId, request.slot);
+    await enterQueue(consumerId, request.slot);
     setPending(null);
     return true;
   }

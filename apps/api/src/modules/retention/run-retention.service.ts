@@ -1,0 +1,108 @@
+import type { Db } from '../../db/client';
+import { smsOutbox, verificationCodes } from '../../db/schema/consumer.schema';
+import { idempotencyKeys } from '../../db/schema/idempotency.schema';
+import { contactLeads } from '../../db/schema/lead.schema';
+import { merchantSessions } from '../../db/schema/merchant.schema';
+import type { Clock } from '../../lib/clock';
+import { anonymizeInactiveConsumers } from './anonymize-consumers.service';
+import { claimJobRun, deleteOlderThan } from './retention.repository';
+import { RETENTION_JOB_NAME, retentionCutoffs, retentionRunWindowStart } from './retention-policy';
+
+/** Diners anonymised per transaction (each one's entries are updated too). */
+const CONSUMER_BATCH = 500;
+/** Rows deleted per statement. */
+const DELETE_BATCH = 1000;
+
+/** What one run did: counts only, never who (they are logged). */
+export interface RetentionCounts {
+  anonymizedConsumers: number;
+  deletedVerificationCodes: number;
+  deletedSmsMessages: number;
+  deletedLeads: number;
+  deletedMerchantSessions: number;
+  deletedIdempotencyKeys: number;
+}
+
+/** A run's inputs; tests make the batches small to go through several. */
+export interface RetentionOptions {
+  db: Db;
+  clock: Clock;
+  batchSize?: number;
+}
+
+/**
+ * Applies the retention rules once, as of the clock's now (docs/security.md, "Retention"): anonymises
+ * diners inactive for 12 months, deletes verification codes and SMS messages older than 30 days, contact
+ * leads older than 24 months, merchant sessions expired for 30 days and idempotency keys past their day.
+ * Every step is idempotent and works in batches, so it can run again, or in two processes at once.
+ */
+export async function runRetention(options: RetentionOptions): Promise<RetentionCounts> {
+  const { db } = options;
+  const now = options.clock.now();
+  const cutoffs = retentionCutoffs(now);
+  const batchSize = options.batchSize ?? DELETE_BATCH;
+  // Codes first: a code counts as activity only while it is kept, so one run reaches what the next would.
+  const deletedVerificationCodes = await deleteOlderThan(db, {
+    table: verificationCodes,
+    id: verificationCodes.id,
+    column: verificationCodes.createdAt,
+    before: cutoffs.sms,
+    batchSize,
+  });
+  return {
+    anonymizedConsumers: await anonymizeInactiveConsumers({
+      db,
+      now,
+      cutoff: cutoffs.consumerActivity,
+      batchSize: options.batchSize ?? CONSUMER_BATCH,
+    }),
+    deletedVerificationCodes,
+    deletedSmsMessages: await deleteOlderThan(db, {
+      table: smsOutbox,
+      id: smsOutbox.id,
+      column: smsOutbox.createdAt,
+      before: cutoffs.sms,
+      batchSize,
+    }),
+    deletedLeads: await deleteOlderThan(db, {
+      table: contactLeads,
+      id: contactLeads.id,
+      column: contactLeads.createdAt,
+      before: cutoffs.leads,
+      batchSize,
+    }),
+    deletedMerchantSessions: await deleteOlderThan(db, {
+      table: merchantSessions,
+      id: merchantSessions.id,
+      column: merchantSessions.expiresAt,
+      before: cutoffs.merchantSessions,
+      batchSize,
+    }),
+    deletedIdempotencyKeys: await deleteOlderThan(db, {
+      table: idempotencyKeys,
+      id: idempotencyKeys.id,
+      column: idempotencyKeys.createdAt,
+      before: cutoffs.idempotencyKeys,
+      batchSize,
+    }),
+  };
+}
+
+/** The daily run: `claimed` false when another process (or an earlier call) already ran it today. */
+export type DailyRetentionResult = { claimed: false } | { claimed: true; counts: RetentionCounts };
+
+/**
+ * Runs the retention rules if no process has run them since the latest daily start (03:00 in Brasília):
+ * the claim is one compare-and-set on `job_runs`, so several server processes run it once a day. A run
+ * that dies half-way is finished by tomorrow's (every step is idempotent).
+ */
+export async function runDailyRetention(options: RetentionOptions): Promise<DailyRetentionResult> {
+  const now = options.clock.now();
+  const claimed = await claimJobRun(options.db, {
+    name: RETENTION_JOB_NAME,
+    now,
+    windowStart: retentionRunWindowStart(now),
+  });
+  if (!claimed) return { claimed: false };
+  return { claimed: true, counts: await runRetention(options) };
+}
