@@ -38,14 +38,14 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  // Each journey runs on the devices its people use: diners and visitors on a phone, the host and the
+  // Each journey runs on the devices its people use: consumers and visitors on a phone, the host and the
   // menu editor on a tablet, the public site and the menu editor on a desktop too.
   projects: [
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
       testMatch: [
-        '**/diner-*.spec.ts',
+        '**/consumer-*.spec.ts',
         '**/ordering-*.spec.ts',
         '**/public-menu.spec.ts',
         '**/landing-*.spec.ts',

@@ -1,10 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The web app's `@/…` imports: `apps/web/src/…` (as its tsconfig.json `paths` and vite.config.ts say). */
+const webSource = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
+      {
+        resolve: { alias: [{ find: /^@\//, replacement: webSource }] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // The component tests (`*.test.tsx`) choose happy-dom in their first line; the others run in Node.
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

@@ -10,9 +10,10 @@
  * BENCH_DB_NAME (suavez_bench) and BENCH_PORT (4101, then the next three) keep parallel runs apart.
  * BENCH_ANSWER_CACHE=false starts the app with its answer cache off (ANSWER_CACHE), for a before/after.
  * The report scenarios (report-year, report-month) also load one restaurant with a year of history.
- * The `streams` scenario (issue 10; PostgreSQL only) opens BENCH_STREAMS (10 000) idle live streams on one
- * server and measures memory per stream and the time to deliver one change to all of them; it writes the
- * "Live streams" section of latest.md and leaves the other sections as they were when it runs alone.
+ * The `streams` scenario (PostgreSQL only; README.md#performance) opens BENCH_STREAMS (10 000) idle live
+ * streams on one server and measures memory per stream and the time to deliver one change to all of them; it
+ * writes the "Live streams" section of latest.md and leaves the other sections as they were when it runs
+ * alone.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -125,7 +126,7 @@ async function prepareDatabase(kind: 'pglite' | 'postgres', serverEnv: Record<st
     try {
       const started = Date.now();
       const data = await seedBenchData(exec);
-      // The report scenarios' year of history (issue 11) loads only when one of them runs.
+      // The report scenarios' year of history (docs/reports.md#speed) loads only when one of them runs.
       if (!only || only.some((name) => name.startsWith('report')))
         data.reportMerchant = await seedReportYear(exec);
       console.log(`  dados carregados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -181,13 +182,13 @@ async function main(): Promise<void> {
           );
           try {
             if (target === 'app') {
-              const [diner] = credentials.diners;
-              if (!diner) throw new Error('no diner to read GET /queue as');
-              await server.captureBody(diner, bodyFile);
+              const [consumer] = credentials.consumers;
+              if (!consumer) throw new Error('no diner to read GET /queue as');
+              await server.captureBody(consumer, bodyFile);
             }
             for (const scenario of mine) {
               // A warm-up so the JIT and the pool are hot before anything is measured, long enough for
-              // every diner of the data to poll once (the steady state: diners poll every 5 s).
+              // every consumer of the data to poll once (the steady state: consumers poll every 5 s).
               await runLoad({
                 url: server.url,
                 connections: scenario.connections ?? connections,
@@ -202,8 +203,8 @@ async function main(): Promise<void> {
                   requests: [{ setupRequest: scenario.request }],
                 });
               }
-              // A constant-rate scenario measures the steady state of diners polling every 5 s: one
-              // period of that same load first, so every diner has polled once (as a minute after a
+              // A constant-rate scenario measures the steady state of consumers polling every 5 s: one
+              // period of that same load first, so every consumer has polled once (as a minute after a
               // restart). The first seconds after a restart are the README's "cold start".
               if (scenario.overallRate) {
                 await runOpenLoop({

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
-/** The demo restaurant's login (docs/contract.md, 'Demo data'). */
+/** The demo restaurant's login (README.md#two-commands). */
 export const demoLogin = { email: 'demo@suavez.app', password: 'suavez123', shortId: 'praca' } as const;
 
 /** The demo restaurant's name. */
@@ -115,10 +115,10 @@ export async function loginDemoThroughApi(
 }
 
 /**
- * A new diner (a random phone) joins the demo queue through the join page of the server at `origin`, as
+ * A new consumer (a random phone) joins the demo queue through the join page of the server at `origin`, as
  * a person does, and lands on /queue.
  */
-export async function joinDemoQueueAsNewDiner(
+export async function joinDemoQueueAsNewConsumer(
   page: Page,
   options: { origin: string; merchantId: string; name: string; slotLabel?: string },
 ): Promise<void> {

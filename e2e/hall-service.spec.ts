@@ -1,20 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { loginDemoThroughApi } from './demo-merchant';
-import { type DinerServer, startDinerServer } from './diner-server';
 import { dismissToasts, expect, test } from './fixtures';
 
-// The waiter's side of table ordering: a diner seated and ordering through the API, the merchant serving
+// The waiter's side of table ordering: a consumer seated and ordering through the API, the merchant serving
 // the table in /merchant/hall. Runs on the tablet and on a 390 px phone, against a server of its own (other
 // journeys close the demo store and empty its queue).
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123' } as const;
-let server: DinerServer | undefined;
+let server: ConsumerServer | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startDinerServer('hall-service', { FEATURE_SMS_VERIFICATION: 'false' });
+  server = await startConsumerServer('hall-service', { FEATURE_SMS_VERIFICATION: 'false' });
   origin = server.origin;
 });
 
@@ -39,36 +39,38 @@ async function expectOk(response: Promise<import('@playwright/test').APIResponse
 }
 
 /**
- * Seats a new diner at the demo restaurant (join, accept, call, check-in with the merchant's bearer), then
- * the diner orders `counts` units of the menu's first items and sends them, all through the API with the
- * diner's session cookie. Answers the menu items ordered.
+ * Seats a new consumer at the demo restaurant (join, accept, call, check-in with the merchant's bearer), then
+ * the consumer orders `counts` units of the menu's first items and sends them, all through the API with the
+ * consumer's session cookie. Answers the menu items ordered.
  */
-async function seatDinerAndOrder(
-  diner: APIRequestContext,
+async function seatConsumerAndOrder(
+  consumerApi: APIRequestContext,
   merchant: Merchant,
   name: string,
   counts: number[],
 ) {
   const phone = `11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const consumer = await expectOk(diner.post(`${origin}/api/consumer`, { data: { phone, name } }));
+  const consumer = await expectOk(consumerApi.post(`${origin}/api/consumer`, { data: { phone, name } }));
   const consumerId = ((await consumer.json()) as { id: string }).id;
   await expectOk(
-    diner.post(`${origin}/api/queue`, {
+    consumerApi.post(`${origin}/api/queue`, {
       data: { merchant: { id: merchant.merchantId }, consumer: { id: consumerId }, slot: 2 },
     }),
   );
-  const entry = await expectOk(diner.get(`${origin}/api/queue?consumerId=${consumerId}`));
+  const entry = await expectOk(consumerApi.get(`${origin}/api/queue?consumerId=${consumerId}`));
   const queueId = ((await entry.json()) as { id: string }).id;
   for (const action of ['accept', 'call', 'checkin']) {
     await expectOk(
-      diner.post(`${origin}/api/queue/${action}?queueId=${queueId}`, {
+      consumerApi.post(`${origin}/api/queue/${action}?queueId=${queueId}`, {
         headers: { authorization: merchant.authorization },
       }),
     );
   }
-  const order = await expectOk(diner.post(`${origin}/api/order`, { data: { consumerId, queueId } }));
+  const order = await expectOk(consumerApi.post(`${origin}/api/order`, { data: { consumerId, queueId } }));
   const orderId = ((await order.json()) as { id: string }).id;
-  const menu = await expectOk(diner.get(`${origin}/api/catalog/full?merchantId=${merchant.merchantId}`));
+  const menu = await expectOk(
+    consumerApi.get(`${origin}/api/catalog/full?merchantId=${merchant.merchantId}`),
+  );
   const menuItems = (
     (await menu.json()) as { items: { id: string; name: string; price: number }[] }[]
   ).flatMap((category) => category.items);
@@ -80,11 +82,13 @@ async function seatDinerAndOrder(
   for (const item of ordered) {
     for (let unit = 0; unit < item.count; unit += 1) {
       await expectOk(
-        diner.put(`${origin}/api/order`, { data: { orderQueue: { id: orderId }, item: { id: item.id } } }),
+        consumerApi.put(`${origin}/api/order`, {
+          data: { orderQueue: { id: orderId }, item: { id: item.id } },
+        }),
       );
     }
   }
-  await expectOk(diner.post(`${origin}/api/order/sent?orderId=${orderId}`));
+  await expectOk(consumerApi.post(`${origin}/api/order/sent?orderId=${orderId}`));
   return { ordered, queueId, orderId };
 }
 
@@ -98,9 +102,9 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
   const merchant = await loginDemo(page.request);
   const run = Date.now().toString(36);
   const name = `Mesa Hall ${run}`;
-  const diner = await playwright.request.newContext();
-  const { ordered } = await seatDinerAndOrder(diner, merchant, name, [2, 1]);
-  await diner.dispose();
+  const consumerApi = await playwright.request.newContext();
+  const { ordered } = await seatConsumerAndOrder(consumerApi, merchant, name, [2, 1]);
+  await consumerApi.dispose();
   const [first, second] = ordered;
   if (!first || !second) throw new Error('two items ordered');
 

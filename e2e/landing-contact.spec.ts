@@ -29,7 +29,7 @@ test.describe('contact form (phone)', () => {
     await expect(next).toBeDisabled();
     await a11y.check();
 
-    // Never more than 4 digits after the hyphen (specification section 5).
+    // Never more than 4 digits after the hyphen (docs/screens.md#forms).
     const digits = uniquePhoneDigits();
     await phone.fill(`${digits}999`);
     const masked = `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 // What a page gets from the live streams, seen from inside it: the frames each EventSource receives,
-// navigator.vibrate's calls, and the moment an element appears (issue 10's timing tests).
+// navigator.vibrate's calls, and the moment an element appears (the timing tests of the live updates,
+// docs/architecture.md#how-a-request-flows).
 
 export interface LiveFrame {
   type: string;

@@ -5,7 +5,7 @@ import { dismissToasts, expect, test } from './fixtures';
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
 
-/** A diner who joins the demo queue through the diner's API, with its own cookie jar. */
+/** A consumer who joins the demo queue through the consumer's API, with its own cookie jar. */
 async function joinDemoQueue(request: APIRequestContext, merchantId: string, name: string): Promise<void> {
   const phone = `11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const consumer = await request.post('/api/consumer', { data: { phone, name } });
@@ -36,11 +36,11 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
 }) => {
   test.setTimeout(150_000);
   const run = Date.now().toString(36);
-  const newDiner = async (label: string) => {
+  const newConsumer = async (label: string) => {
     const name = `${label} ${run}`;
-    const diner = await playwright.request.newContext({ baseURL: baseURL as string });
-    await joinDemoQueue(diner, await merchantIdOf(page), name);
-    await diner.dispose();
+    const consumer = await playwright.request.newContext({ baseURL: baseURL as string });
+    await joinDemoQueue(consumer, await merchantIdOf(page), name);
+    await consumer.dispose();
     return name;
   };
 
@@ -66,9 +66,9 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
 
   await test.step('closing the store with purge checked empties the queue; reopening needs no confirmation', async () => {
     await expect(storeBadge('Aberta')).toBeVisible();
-    const diner = await newDiner('Purga');
+    const consumer = await newConsumer('Purga');
     await home.getByRole('link', { name: 'Acessar fila' }).click();
-    await expect(page.getByRole('article', { name: diner })).toContainText('Aguardando confirmação');
+    await expect(page.getByRole('article', { name: consumer })).toContainText('Aguardando confirmação');
     await page.getByRole('link', { name: 'SuaVez' }).click();
 
     await home.getByRole('button', { name: 'Fechar loja' }).click();
@@ -86,7 +86,7 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await home.getByRole('link', { name: 'Acessar fila' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fila de clientes' })).toBeVisible();
     await expect(page.getByText('Fila vazia')).toBeVisible();
-    await expect(page.getByRole('article', { name: diner })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: consumer })).toHaveCount(0);
     await page.getByRole('link', { name: 'SuaVez' }).click();
 
     await home.getByRole('button', { name: 'Abrir loja' }).click();
@@ -139,7 +139,7 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     }
   });
 
-  await test.step("the report counts today's diners by status", async () => {
+  await test.step("the report counts today's consumers by status", async () => {
     await home.getByRole('button', { name: 'Relatório' }).click();
     const dialog = page.getByRole('dialog', { name: 'Relatório' });
     const row = (label: string) => dialog.getByRole('row', { name: new RegExp(`^${label}`) });
@@ -155,9 +155,9 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await expect(dialog).toHaveCount(0);
   });
 
-  await test.step('a diner is accepted, called and checked in; another is refused with a reason', async () => {
-    const seated = await newDiner('Mesa');
-    const refused = await newDiner('Recusa');
+  await test.step('a consumer is accepted, called and checked in; another is refused with a reason', async () => {
+    const seated = await newConsumer('Mesa');
+    const refused = await newConsumer('Recusa');
     await home.getByRole('link', { name: 'Acessar fila' }).click();
     const card = page.getByRole('article', { name: seated });
     await expect(card).toContainText('Aguardando confirmação');

@@ -3,10 +3,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { demoName, loginAsDemoMerchant } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
 
-// Issue 11, parts 3 and 4: the host warns a called diner on WhatsApp, and the owner reads the report's
-// indicators, with a chart, and takes them to a spreadsheet.
+// The host warns a called consumer on WhatsApp, and the merchant user reads the report's
+// indicators, with a chart, and takes them to a spreadsheet (docs/reports.md).
 
-/** A diner with a known phone joins the demo queue through the API; answers the entry id and the digits. */
+/**
+ * A consumer with a known phone joins the demo queue through the API; answers the entry id and the digits.
+ */
 async function joinWithPhone(request: APIRequestContext, merchantId: string, name: string) {
   const digits = `219${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const consumer = await request.post('/api/consumer', { data: { phone: digits, name } });
@@ -20,7 +22,7 @@ async function joinWithPhone(request: APIRequestContext, merchantId: string, nam
   return { queueId: entry.id, status: entry.status, digits };
 }
 
-test("a called diner's WhatsApp link; the report's indicators, chart and CSV", async ({
+test("a called consumer's WhatsApp link; the report's indicators, chart and CSV", async ({
   page,
   playwright,
   a11y,
@@ -30,15 +32,15 @@ test("a called diner's WhatsApp link; the report's indicators, chart and CSV", a
   const login = await loginAsDemoMerchant(page.context(), baseURL as string);
   const bearer = { authorization: `Bearer ${login.accessToken}` };
   const name = `Zeca Report${Date.now().toString(36)}`;
-  const dinerContext = await playwright.request.newContext({ baseURL: baseURL as string });
-  const diner = await joinWithPhone(dinerContext, login.merchantId, name);
-  await dinerContext.dispose();
+  const consumerContext = await playwright.request.newContext({ baseURL: baseURL as string });
+  const consumer = await joinWithPhone(consumerContext, login.merchantId, name);
+  await consumerContext.dispose();
 
-  await test.step("a called diner's card opens WhatsApp with the call's message", async () => {
+  await test.step("a called consumer's card opens WhatsApp with the call's message", async () => {
     // merchant-operations.spec.ts may have the demo restaurant accepting joins by itself at this moment.
-    const actions = diner.status === 'IN_QUEUE' ? ['call'] : ['accept', 'call'];
+    const actions = consumer.status === 'IN_QUEUE' ? ['call'] : ['accept', 'call'];
     for (const action of actions) {
-      const res = await page.request.post(`/api/queue/${action}?queueId=${diner.queueId}`, {
+      const res = await page.request.post(`/api/queue/${action}?queueId=${consumer.queueId}`, {
         headers: bearer,
       });
       expect(res.status(), await res.text()).toBe(200);
@@ -55,7 +57,7 @@ test("a called diner's WhatsApp link; the report's indicators, chart and CSV", a
       headers: bearer,
     });
     const entry = ((await list.json()) as { id: string; deadlineAt: string }[]).find(
-      (row) => row.id === diner.queueId,
+      (row) => row.id === consumer.queueId,
     );
     const deadline = new Intl.DateTimeFormat('pt-BR', {
       timeZone: 'America/Sao_Paulo',
@@ -66,7 +68,7 @@ test("a called diner's WhatsApp link; the report's indicators, chart and CSV", a
     const text = `Olá, Zeca! Sua mesa no ${demoName} está pronta. Responda ao chamado no SuaVez até ${deadline}.`;
     await expect(link).toHaveAttribute(
       'href',
-      `https://wa.me/55${diner.digits}?text=${encodeURIComponent(text)}`,
+      `https://wa.me/55${consumer.digits}?text=${encodeURIComponent(text)}`,
     );
     await dismissToasts(page);
     await a11y.check();
@@ -116,7 +118,7 @@ test("a called diner's WhatsApp link; the report's indicators, chart and CSV", a
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toMatch(/^Relatório SuaVez;\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/);
     expect(lines).toContain('Fuso horário;America/Sao_Paulo');
-    // Today's diners include the one just called.
+    // Today's consumers include the one just called.
     const joined = Number(
       lines.find((line) => line.startsWith('Clientes que entraram na fila;'))?.split(';')[1],
     );
@@ -143,6 +145,6 @@ test("a called diner's WhatsApp link; the report's indicators, chart and CSV", a
     await expect(dialog).toHaveCount(0);
   });
 
-  // The called diner leaves the demo queue, so other journeys never see them.
-  await page.request.post(`/api/queue/remove?queueId=${diner.queueId}&reason=Outros`, { headers: bearer });
+  // The called consumer leaves the demo queue, so other journeys never see them.
+  await page.request.post(`/api/queue/remove?queueId=${consumer.queueId}&reason=Outros`, { headers: bearer });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { loginDemoThroughApi } from './demo-merchant';
-import { type DinerServer, startDinerServer } from './diner-server';
 import { dismissToasts, expect, test } from './fixtures';
 
 // The whole table service with the three people who take part, each on their own device and against a
@@ -12,12 +12,12 @@ import { dismissToasts, expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
-let server: DinerServer | undefined;
+let server: ConsumerServer | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startDinerServer('ordering-table-service', { FEATURE_SMS_VERIFICATION: 'false' });
+  server = await startConsumerServer('ordering-table-service', { FEATURE_SMS_VERIFICATION: 'false' });
   origin = server.origin;
 });
 
@@ -59,7 +59,7 @@ async function loginDemoApi(request: APIRequestContext): Promise<Merchant> {
 const randomPhone = () => `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-/** GET /order/info answers 404 before a diner's first order (the page then opens one). */
+/** GET /order/info answers 404 before a consumer's first order (the page then opens one). */
 const expected404 = /Failed to load resource: the server responded with a status of 404/;
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { loginDemoThroughApi } from './demo-merchant';
-import { type DinerServer, startDinerServer } from './diner-server';
 import { expect, test } from './fixtures';
 
 // The table's ordering journey on phones, against a server of its own (other journeys close the demo
@@ -10,12 +10,12 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
-let server: DinerServer | undefined;
+let server: ConsumerServer | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startDinerServer('ordering-table', { FEATURE_SMS_VERIFICATION: 'false' });
+  server = await startConsumerServer('ordering-table', { FEATURE_SMS_VERIFICATION: 'false' });
   origin = server.origin;
 });
 
@@ -92,12 +92,12 @@ test('the owner and a friend order at the table; the owner asks for the bill and
   a11y,
   browserErrors,
 }) => {
-  // GET /order/info answers 404 before the diner's first order (the page then opens one).
+  // GET /order/info answers 404 before the consumer's first order (the page then opens one).
   browserErrors.allow(/Failed to load resource: the server responded with a status of 404/);
   const merchant = await loginDemo(page.request);
   let queueId = '';
 
-  await test.step('a diner joins the demo restaurant for two and is called', async () => {
+  await test.step('a consumer joins the demo restaurant for two and is called', async () => {
     await page.goto(`${origin}/queue/join?merchant=${merchant.merchantId}`);
     await page.getByLabel('Seu número de celular').pressSequentially(randomPhone());
     await page.getByLabel('Qual seu nome?').fill('Ana Dona');

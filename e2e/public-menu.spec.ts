@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { withDemoCatalogLock } from './demo-merchant';
 import { expect, test } from './fixtures';
 
-// The diner's side: opened on a phone from a printed short link.
+// The consumer's side: opened on a phone from a printed short link.
 
 /** Waits for the drawer's slide (a CSS transition) to end. */
 async function settled(drawer: Locator): Promise<void> {
@@ -26,7 +26,7 @@ async function touchDrag(page: Page, startY: number, distance: number): Promise<
   await cdp.detach();
 }
 
-test('a diner opens the demo menu from its short link, searches, browses categories and opens an item', async ({
+test('a consumer opens the demo menu from its short link, searches, browses categories and opens an item', async ({
   page,
   a11y,
 }) => {

@@ -3,10 +3,10 @@ import { expect } from './fixtures';
 
 // Shared by the public-site journeys (landing, contact, promo, legal, blog).
 
-/** Toast after a contact is stored (specification section 8). */
+/** Toast after a contact is stored (docs/screens.md#texts). */
 export const contactSuccess = 'Recebemos suas informações. Logo entraremos em contato!';
 
-/** Warning toast when the contact could not be sent (specification section 8). */
+/** Warning toast when the contact could not be sent (docs/screens.md#texts). */
 export const contactFailure =
   'Tivemos um problema para receber seus dados. Envie um e-mail para contato@suavez.app, e retornaremos o mais rápido possível.';
 

@@ -1,7 +1,7 @@
-// The JavaScript each route of the web app loads, gzip-compressed, against its budget (issue 9): the pages
-// a phone opens (diners and visitors) 100 KB, the merchant's pages 250 KB. The routes come from the router
-// itself (apps/web/src/app/router.tsx), so a new route is measured the day it is added; a route whose
-// screen cannot be found in the build fails the check instead of being skipped.
+// The JavaScript each route of the web app loads, gzip-compressed, against its budget (README.md#front-end):
+// the pages a phone opens (consumers and visitors) 100 KB, the merchant's pages 250 KB. The routes come from
+// the router itself (apps/web/src/app/router.tsx), so a new route is measured the day it is added; a route
+// whose screen cannot be found in the build fails the check instead of being skipped.
 //
 //   node scripts/check-bundle.mjs [--build] [--dist DIR] [--graph FILE]
 //
@@ -24,12 +24,12 @@ export const budgets = {
   merchant: 250 * KB,
 };
 
-/** Who opens a route, by its path: the merchant's back office or a phone (diner or visitor). */
+/** Who opens a route, by its path: the merchant's back office or a phone (consumer or visitor). */
 export function audienceOf(path) {
   if (path === '/merchant' || path.startsWith('/merchant/') || path.startsWith('/login/merchant')) {
     return 'merchant';
   }
-  if (path === '/catalog' || path.startsWith('/queue') || path.startsWith('/c/')) return 'diner';
+  if (path === '/catalog' || path.startsWith('/queue') || path.startsWith('/c/')) return 'consumer';
   return 'visitor';
 }
 
@@ -124,7 +124,7 @@ export function measureRoutes({ routes, graph, sizeOf, moduleOf }) {
   });
 }
 
-const audienceLabels = { diner: 'cliente', visitor: 'visitante', merchant: 'lojista' };
+const audienceLabels = { consumer: 'cliente', visitor: 'visitante', merchant: 'lojista' };
 
 /** The table printed for people: one line per route, its KB and budget. */
 export function formatReport(results) {

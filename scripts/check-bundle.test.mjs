@@ -104,8 +104,8 @@ describe('parseRouteTable', () => {
 
 describe('budgets', () => {
   it('gives the merchant pages 250 KB and every page a phone opens 100 KB', () => {
-    assert.equal(audienceOf('/queue/checkout'), 'diner');
-    assert.equal(audienceOf('/c/:shortId'), 'diner');
+    assert.equal(audienceOf('/queue/checkout'), 'consumer');
+    assert.equal(audienceOf('/c/:shortId'), 'consumer');
     assert.equal(audienceOf('/blog'), 'visitor');
     assert.equal(audienceOf('/login/merchant'), 'merchant');
     assert.equal(audienceOf('/merchant'), 'merchant');
@@ -140,7 +140,7 @@ describe('measureRoutes', () => {
     assert.equal(byPath['*'].bytes, 55_000);
   });
 
-  it('fails a diner route one byte over 100 KB and passes it at exactly 100 KB', () => {
+  it('fails a consumer route one byte over 100 KB and passes it at exactly 100 KB', () => {
     const atBudget = measure({ ...kb, 'assets/form.js': 40_000 }).find((r) => r.path === '/queue/join');
     assert.equal(atBudget.bytes, 100_000);
     assert.equal(atBudget.ok, true);

@@ -37,7 +37,7 @@ function bundleGraph(file: string | undefined): Plugin {
   };
 }
 
-// The SPA talks to the API on the same origin under /api (docs/contract.md); in development the
+// The SPA talks to the API on the same origin under /api (README.md#configuration); in development the
 // API server runs on its own port and Vite forwards to it.
 // `npm run dev` runs the API on PORT (3000 by default); the dev server proxies to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -46,7 +46,7 @@ const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
  * Writes a .br (quality 11) and a .gz (level 9) beside every text file of the build, which the server
- * sends as they are (@fastify/static `preCompressed`): the diner's phone downloads about a third of the
+ * sends as they are (@fastify/static `preCompressed`): the consumer's phone downloads about a third of the
  * bytes, and the server never compresses on the fly. Files under 1 KB gain nothing worth a second file.
  */
 function precompress(): Plugin {
@@ -83,6 +83,8 @@ export default defineConfig({
   // Pinned so `vite build --config apps/web/vite.config.ts` from the repo root behaves the same.
   root,
   plugins: [react(), bundleGraph(process.env.BUNDLE_GRAPH_FILE), precompress()],
+  // `@/…` is `src/…` (tsconfig.json `paths`; the root vitest.config.ts says the same for the tests).
+  resolve: { alias: [{ find: /^@\//, replacement: join(root, 'src/') }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -90,7 +92,7 @@ export default defineConfig({
     // Browsers that run es2022 and lack modulepreload just skip preloading; the polyfill is dead weight.
     modulePreload: { polyfill: false },
     // Every route is its own lazy chunk (app/router.tsx); Rollup's default splitting already keeps
-    // merchant-only code out of the diner pages, so no manualChunks. scripts/check-bundle.mjs holds
+    // merchant-only code out of the consumer pages, so no manualChunks. scripts/check-bundle.mjs holds
     // every route to its budget.
   },
   server: {

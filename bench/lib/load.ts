@@ -42,7 +42,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return autocannon({ timeout: 10, ...options });
 }
 
-/** A round-robin over a list, so requests spread across every diner or merchant. */
+/** A round-robin over a list, so requests spread across every consumer or merchant. */
 export function cycle<T>(values: readonly T[]): () => T {
   if (values.length === 0) throw new Error('nothing to cycle over');
   let next = Math.floor(Math.random() * values.length);

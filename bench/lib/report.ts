@@ -68,7 +68,7 @@ interface Target {
   check: (rows: Map<string, LoadResult>) => boolean | undefined;
 }
 
-/** Issue 9's targets, checked on PostgreSQL. */
+/** The API's targets (README.md#performance), checked on PostgreSQL. */
 function targets(connections: number, rate: number): Target[] {
   const ratio = (scenario: string, of: string, min: number) => (rows: Map<string, LoadResult>) => {
     const value = rows.get(scenario);
@@ -159,7 +159,7 @@ export function writeReport(
     }
     lines.push('');
     if (database === 'postgres') {
-      lines.push('Targets (issue 9, PostgreSQL):', '');
+      lines.push('Targets (PostgreSQL):', '');
       for (const target of targets(run.connections, run.rate)) {
         const verdict = target.check(byName);
         lines.push(

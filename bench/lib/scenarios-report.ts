@@ -5,9 +5,9 @@ import type { Scenario } from './scenarios';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The owner opening the report's indicators (issue 11, "fast on a year of data") on the restaurant with a
- * year of history: the whole year (366 days, the longest range) and the last 30 days. One connection: a
- * report is opened by one person, so what matters is how long each answer takes.
+ * A merchant user opening the report's indicators ("fast on a year of data", docs/reports.md#speed) on the
+ * restaurant with a year of history: the whole year (366 days, the longest range) and the last 30 days. One
+ * connection: a report is opened by one person, so what matters is how long each answer takes.
  */
 export function reportScenarios(report: { id: string; authorization: string } | undefined): Scenario[] {
   if (!report) return [];

@@ -13,11 +13,11 @@ export interface Scenario {
   /** Constant arrival rate (req/s, bench/lib/open-loop.ts) instead of as fast as the server answers. */
   overallRate?: number;
   /**
-   * Requests to send before measuring, on top of the timed warm-up: one per diner (or order) polled, so
+   * Requests to send before measuring, on top of the timed warm-up: one per consumer (or order) polled, so
    * the measure is the steady state of phones that poll every 5 s, not each one's first poll.
    */
   warmUpRequests?: number;
-  /** Connections of this scenario when not the run's (a report is opened by one owner at a time). */
+  /** Connections of this scenario when not the run's (a report is opened by one merchant user at a time). */
   connections?: number;
   request: () => LoadRequest;
 }
@@ -37,7 +37,7 @@ export async function mintCredentials(data: BenchData, app: FastifyInstance) {
     })),
   );
   return {
-    diners: data.activeDiners.map((id) => ({ id, cookie: cookieOf(id) })),
+    consumers: data.activeConsumers.map((id) => ({ id, cookie: cookieOf(id) })),
     orders: data.liveOrders.map((order) => ({ id: order.id, cookie: cookieOf(order.consumerId) })),
     editable: data.editableOrders.map((order) => ({ ...order, cookie: cookieOf(order.consumerId) })),
     joiners: data.joiners.map((joiner) => ({ ...joiner, cookie: cookieOf(joiner.consumerId) })),
@@ -56,18 +56,18 @@ const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Every scenario of one database run, in the order they run. */
 export function buildScenarios(credentials: Credentials, rate: number): Scenario[] {
-  const nextDiner = cycle(credentials.diners);
+  const nextConsumer = cycle(credentials.consumers);
   const nextOrder = cycle(credentials.orders);
   const nextMerchant = cycle(credentials.merchants);
   const nextEditable = cycle(credentials.editable);
   const joiners = [...credentials.joiners];
 
   const queue = (): LoadRequest => {
-    const diner = nextDiner();
+    const consumer = nextConsumer();
     return {
       method: 'GET',
-      path: `/api/queue?consumerId=${diner.id}`,
-      headers: { ...browser, cookie: diner.cookie },
+      path: `/api/queue?consumerId=${consumer.id}`,
+      headers: { ...browser, cookie: consumer.cookie },
     };
   };
   // GET /order needs no session (whoever knows the id reads it); the phone sends its cookie anyway.
@@ -95,7 +95,8 @@ export function buildScenarios(credentials: Credentials, rate: number): Scenario
       headers: { ...browser, authorization: merchant.authorization },
     };
   };
-  // Each bench diner joins once (one active entry per diner); when they run out, the share polls instead.
+  // Each bench consumer joins once (one active entry per consumer); when they run out, the share polls
+  // instead.
   const join = (): LoadRequest => {
     const joiner = joiners.pop();
     if (!joiner) return queue();
@@ -126,7 +127,7 @@ export function buildScenarios(credentials: Credentials, rate: number): Scenario
     };
   };
   // The mix a busy evening makes: phones poll queue and order every 5 s, hosts and waiters poll their
-  // screens, a few diners join and a few tables order.
+  // screens, a few consumers join and a few tables order.
   const mix: [number, () => LoadRequest][] = [
     [45, queue],
     [30, order],
@@ -166,7 +167,7 @@ export function buildScenarios(credentials: Credentials, rate: number): Scenario
       target: 'app',
       description: "diner's GET /api/queue?consumerId",
       request: queue,
-      warmUpRequests: credentials.diners.length,
+      warmUpRequests: credentials.consumers.length,
     },
     {
       name: 'order',
@@ -189,7 +190,7 @@ export function buildScenarios(credentials: Credentials, rate: number): Scenario
       description: `10 000 waiting diners polling GET /api/queue every 5 s (${rate} req/s constant)`,
       overallRate: rate,
       request: queue,
-      warmUpRequests: credentials.diners.length,
+      warmUpRequests: credentials.consumers.length,
     },
   ];
 }

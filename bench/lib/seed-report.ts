@@ -1,12 +1,12 @@
 /**
- * The report scenario's data (issue 11, "fast on a year of data"): one restaurant with a year of closed
- * history, 100 diners a day for the 365 days before today, each with the history rows its path implies
- * (join, call, confirmation, check-in, checkout...), and the orders and units of its checked-out tables.
- * Loaded in bulk SQL on the seed's connection, after the main data set.
+ * The report scenario's data ("fast on a year of data", docs/reports.md#speed): one restaurant with a year of
+ * closed history, 100 consumers a day for the 365 days before today, each with the history rows its path
+ * implies (join, call, confirmation, check-in, checkout...), and the orders and units of its checked-out
+ * tables. Loaded in bulk SQL on the seed's connection, after the main data set.
  */
 import { type ExecSql, milestonesOf } from './seed';
 
-export const REPORT_SIZES = { days: 365, entriesPerDay: 100, diners: 5_000, unitsPerOrder: 4 } as const;
+export const REPORT_SIZES = { days: 365, entriesPerDay: 100, consumers: 5_000, unitsPerOrder: 4 } as const;
 
 const r = REPORT_SIZES;
 const entries = r.days * r.entriesPerDay;
@@ -62,10 +62,10 @@ const statements = [
   `INSERT INTO categories (id, catalog_id, name, position) SELECT category_id, catalog_id, 'Pratos', 0 FROM rcat`,
   `INSERT INTO items (id, category_id, name, description, price_cents, prepared, position)
      SELECT rm.item_id, category_id, 'Prato do dia', 'Do ano todo', 3290, true, 0 FROM rcat, rm`,
-  `CREATE TEMP TABLE rc AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${r.diners}) i`,
+  `CREATE TEMP TABLE rc AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${r.consumers}) i`,
   `INSERT INTO consumers (id, phone, name, phone_verified)
      SELECT id, '219' || lpad(n::text, 8, '0'), 'Cliente do ano ' || n, true FROM rc`,
-  // Diner n joins on day (n-1)/100 before today, between 11:00 and 22:30 UTC (08:00-19:30 in São Paulo).
+  // Consumer n joins on day (n-1)/100 before today, between 11:00 and 22:30 UTC (08:00-19:30 in São Paulo).
   `CREATE TEMP TABLE re AS
      SELECT n, gen_random_uuid() AS id, ${statusOfEntry} AS status,
        date_trunc('day', now()) - interval '1 day' * (${r.days} - (n - 1) / ${r.entriesPerDay})
@@ -82,7 +82,7 @@ const statements = [
      SELECT re.id, rm.id, rc.id, re.status, 1 + re.n % 6, re.joined_at,
             re.joined_at + interval '1 minute' * (re.path[cardinality(re.path)]).minutes,
             ms.called_at, ms.checked_in_at, ms.checked_out_at, ms.left_waiting_at
-     FROM re CROSS JOIN rm JOIN rc ON rc.n = 1 + re.n % ${r.diners} JOIN (${milestonesOf('rh')}) ms ON ms.entry_id = re.id`,
+     FROM re CROSS JOIN rm JOIN rc ON rc.n = 1 + re.n % ${r.consumers} JOIN (${milestonesOf('rh')}) ms ON ms.entry_id = re.id`,
   `INSERT INTO queue_entry_history (queue_entry_id, status, created_at)
      SELECT entry_id, status, at FROM rh ORDER BY n, ord`,
   // One closed order per checked-out table, fee 10 %; one unit in eight refused.
@@ -90,7 +90,7 @@ const statements = [
        re.joined_at + interval '1 minute' * (re.w + 5) AS at
      FROM re WHERE re.status = 'CHECK_OUT'`,
   `INSERT INTO orders (id, queue_entry_id, consumer_id, status, service_fee_percent, created_at, updated_at)
-     SELECT ro.id, ro.entry_id, rc.id, 'CLOSED', 10, ro.at, ro.at FROM ro JOIN rc ON rc.n = 1 + ro.n % ${r.diners}`,
+     SELECT ro.id, ro.entry_id, rc.id, 'CLOSED', 10, ro.at, ro.at FROM ro JOIN rc ON rc.n = 1 + ro.n % ${r.consumers}`,
   `INSERT INTO order_items (order_id, item_id, name, price_cents, prepared, status, created_at, status_at)
      SELECT ro.id, rm.item_id, 'Prato do dia', 1500 + 250 * ((ro.n + u) % 10), true,
        CASE WHEN (ro.n + u) % 8 = 0 THEN 'REFUSED' ELSE 'COMPLETED' END, ro.at, ro.at

@@ -1,6 +1,6 @@
 /**
  * Loads the benchmark's data set in bulk SQL through the same driver the server uses (never through HTTP):
- * 200 restaurants with a menu, 25 000 diners, 20 000 queue entries (5 000 active: 2 000 seated tables with
+ * 200 restaurants with a menu, 25 000 consumers, 20 000 queue entries (5 000 active: 2 000 seated tables with
  * orders and items, 3 000 waiting in every waiting status), ~6 000 past tables with closed orders, and the
  * history rows each status implies. Everything runs on one connection so the temporary tables are shared.
  */
@@ -14,8 +14,8 @@ export const BENCH_SIZES = {
   entries: 20_000,
   seated: 2_000,
   waiting: 3_000,
-  /** Diners without any entry: guests of seated tables (first 500) and joiners of the mixed scenario. */
-  freeDiners: 5_000,
+  /** Consumers without any entry: guests of seated tables (first 500) and joiners of the mixed scenario. */
+  freeConsumers: 5_000,
   guestOrders: 500,
   unitsPerOrder: 5,
   /** Past entries (n up to seated + waiting + 10 000) whose CHECK_OUT table had a closed order. */
@@ -23,9 +23,9 @@ export const BENCH_SIZES = {
 } as const;
 
 const s = BENCH_SIZES;
-const consumerCount = s.entries + s.freeDiners;
+const consumerCount = s.entries + s.freeConsumers;
 
-// Entry n (1-based) belongs to diner n at merchant ((n-1) % 200) + 1. Statuses by range of n: seated,
+// Entry n (1-based) belongs to consumer n at merchant ((n-1) % 200) + 1. Statuses by range of n: seated,
 // then the waiting statuses, then past entries in final statuses.
 const statusOfEntry = `CASE
   WHEN n <= ${s.seated} THEN 'CHECK_IN'
@@ -86,7 +86,7 @@ const statements = [
      SELECT id, '119' || lpad(n::text, 8, '0'), 'Cliente ' || n, true FROM bc`,
   `CREATE TEMP TABLE be AS SELECT n, gen_random_uuid() AS id, ${statusOfEntry} AS status FROM generate_series(1, ${s.entries}) n`,
   `ALTER TABLE be ADD COLUMN path text[], ADD COLUMN joined_at timestamptz, ADD COLUMN last_status_at timestamptz`,
-  // Waiting diners joined 10 to 60 minutes ago; a call or an arrival is 10 s old, so its 5-minute deadline
+  // Waiting consumers joined 10 to 60 minutes ago; a call or an arrival is 10 s old, so its 5-minute deadline
   // holds for the whole run; past entries spread over 90 days.
   `UPDATE be SET path = ${pathOfStatus},
      joined_at = CASE WHEN n <= ${s.seated + s.waiting} THEN now() - interval '1 second' * (600 + n % 3000)
@@ -141,13 +141,13 @@ const statements = [
 /** What the scenarios need to address the loaded data: ids only, no secrets. */
 export interface BenchData {
   merchants: { id: string; userId: string }[];
-  /** Diners with an active entry (waiting or seated). */
-  activeDiners: string[];
-  /** Orders of seated tables with the diner who owns each. */
+  /** Consumers with an active entry (waiting or seated). */
+  activeConsumers: string[];
+  /** Orders of seated tables with the consumer who owns each. */
   liveOrders: { id: string; consumerId: string }[];
   /** Open orders whose owner may add units, with the menu items of that restaurant. */
   editableOrders: { id: string; consumerId: string; itemIds: string[] }[];
-  /** Diners without any entry who may join a queue, each with the restaurant to join. */
+  /** Consumers without any entry who may join a queue, each with the restaurant to join. */
   joiners: { consumerId: string; merchantId: string }[];
   /** The report scenarios' restaurant with a year of history (bench/lib/seed-report.ts), when loaded. */
   reportMerchant?: { id: string; userId: string };
@@ -181,7 +181,7 @@ export async function seedBenchData(exec: ExecSql): Promise<BenchData> {
   );
   return {
     merchants: merchants.map((row) => ({ id: asString(row.id), userId: asString(row.user_id) })),
-    activeDiners: active.map((row) => asString(row.id)),
+    activeConsumers: active.map((row) => asString(row.id)),
     liveOrders: live.map((row) => ({ id: asString(row.id), consumerId: asString(row.consumer_id) })),
     editableOrders: editable.map((row) => ({
       id: asString(row.id),

@@ -14,8 +14,8 @@ const entryPoints = {
 export interface ServerProcess {
   url: string;
   pid: number;
-  /** Saves the API's answer to a diner's GET /queue: the body the bare server repeats. */
-  captureBody(diner: { id: string; cookie: string }, file: string): Promise<void>;
+  /** Saves the API's answer to a consumer's GET /queue: the body the bare server repeats. */
+  captureBody(consumer: { id: string; cookie: string }, file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,7 +41,7 @@ export async function startServer(
     port,
     env: { ...process.env, ...env },
     output: { file: join(logDir, `${target}.log`) },
-    // The references answer any path, the reference server 401 without a diner's cookie.
+    // The references answer any path, the reference server 401 without a consumer's cookie.
     readyPath: target === 'app' ? '/health' : '/',
     isReady: (status) => status < 500,
     timeoutMs: 60_000,
@@ -53,9 +53,9 @@ export async function startServer(
   return {
     url,
     pid: server.pid,
-    async captureBody(diner, file) {
-      const response = await fetch(`${url}/api/queue?consumerId=${diner.id}`, {
-        headers: { cookie: diner.cookie },
+    async captureBody(consumer, file) {
+      const response = await fetch(`${url}/api/queue?consumerId=${consumer.id}`, {
+        headers: { cookie: consumer.cookie },
       });
       if (response.status !== 200)
         throw new Error(`GET /api/queue respondeu ${response.status}: ${await response.text()}`);

@@ -7,7 +7,8 @@ const HEADING = '## Live streams';
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-/** The "Live streams" section of latest.md (issue 10's targets: ≤ 16 KiB per stream, ≤ 100 ms to all). */
+/** The "Live streams" section of latest.md (targets: ≤ 16 KiB per stream, ≤ 100 ms to all;
+ * README.md#performance). */
 export function streamsSection(results: StreamsResult[], machine: Machine): string {
   const lines = [
     HEADING,

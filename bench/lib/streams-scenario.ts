@@ -6,7 +6,7 @@ import { fireTrigger, joinTriggers, runStreamsBench, type StreamsResult } from '
 type Credentials = Awaited<ReturnType<typeof mintCredentials>>;
 
 /**
- * The streams scenario (issue 10): its own app server, with the inspector open for GC and memory
+ * The streams scenario (README.md#performance): its own app server, with the inspector open for GC and memory
  * readings, then the bare node:http reference under the same load, so the delivery figure can be read
  * against this machine's.
  */

@@ -17,7 +17,7 @@ export interface StreamsResult {
   /** After a full GC, before and after the streams were opened (bytes). */
   before: { rss: number; heapUsed: number; external: number; vmRss: number };
   after: { rss: number; heapUsed: number; external: number; vmRss: number };
-  /** One change (a diner joining the merchant every stream follows), sent to all the streams. */
+  /** One change (a consumer joining the merchant every stream follows), sent to all the streams. */
   deliveries: { fromRequestMs: number; fromAnswerMs: number; received: number; serverCpuMs?: number }[];
 }
 
@@ -97,7 +97,7 @@ function post(url: string, headers: Record<string, string>, body: string): Promi
 /** A change the streams must all receive: sends it, answers the HTTP status of the sending request. */
 export type Trigger = () => Promise<number>;
 
-/** The trials' changes on the app: a diner joins the merchant the streams follow (POST /api/queue). */
+/** The trials' changes on the app: a consumer joins the merchant the streams follow (POST /api/queue). */
 export function joinTriggers(
   url: string,
   joiners: { consumerId: string; merchantId: string; cookie: string }[],

@@ -3,10 +3,10 @@ import { unsign } from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { consumers } from '../../apps/api/src/db/schema/consumer.schema';
-import { deriveSecret } from '../../apps/api/src/plugins/auth.plugin';
+import { deriveSecret } from '../../apps/api/src/lib/derive-secret';
 import { CONSUMER_SESSION_COOKIE } from '../../apps/api/src/plugins/consumer-session';
 
-// The reference route: the least any authenticated read can do. Bare node:http, the diner's cookie
+// The reference route: the least any authenticated read can do. Bare node:http, the consumer's cookie
 // checked with the same signer the API uses, one primary-key select through the same driver and pool.
 const secret = deriveSecret(process.env.JWT_SECRET as string, 'consumer-session');
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });

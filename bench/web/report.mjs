@@ -1,6 +1,6 @@
 // Turns Lighthouse results into the numbers of bench/results/web-latest.md (bench/web/run.mjs).
 
-/** The targets of issue 9, per category score (0–100). */
+/** The Lighthouse targets (README.md#front-end), per category score (0–100). */
 export const targets = { performance: 95, accessibility: 95, bestPractices: 95 };
 
 const categoryKeys = {

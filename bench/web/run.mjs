@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse 12 (mobile: its default form factor and simulated throttling) on the
-// diner's pages, against a fresh production build served by the real server on a fresh data folder
+// consumer's pages, against a fresh production build served by the real server on a fresh data folder
 // (the demo restaurant), with Debian's Chromium. Writes the scores to bench/results/web-latest.md and
 // exits 1 when a page misses a target (performance, accessibility, best practices: 95 each).
 //
@@ -83,10 +83,10 @@ async function call(method, path, { headers = {}, body } = {}) {
 }
 
 /**
- * A diner of the demo restaurant, seated at a table with an open order of one item, made through the
- * API: its session cookies and the ids the diner's pages take.
+ * A consumer of the demo restaurant, seated at a table with an open order of one item, made through the
+ * API: its session cookies and the ids the consumer's pages take.
  */
-async function seatDemoDiner() {
+async function seatDemoConsumer() {
   const basic = Buffer.from('demo@suavez.app:suavez123').toString('base64');
   const login = await call('POST', '/account/login', { headers: { authorization: `Basic ${basic}` } });
   const { accessToken } = await login.json();
@@ -101,22 +101,22 @@ async function seatDemoDiner() {
     .map((cookie) => cookie.split(';')[0])
     .find((pair) => pair.startsWith('sv_consumer='));
   if (!session) throw new Error('POST /consumer set no sv_consumer cookie');
-  const diner = { cookie: session };
+  const consumer = { cookie: session };
   const joined = await call('POST', '/queue', {
-    headers: diner,
+    headers: consumer,
     body: { merchant: { id: merchantId }, consumer: { id: consumerId }, slot: 2 },
   });
   const queueId = (await joined.json()).id;
   for (const action of ['accept', 'call', 'checkin']) {
     await call('POST', `/queue/${action}?queueId=${queueId}`, { headers: merchant });
   }
-  const order = await call('POST', '/order', { headers: diner, body: { consumerId, queueId } });
+  const order = await call('POST', '/order', { headers: consumer, body: { consumerId, queueId } });
   const orderId = (await order.json()).id;
   const menu = await (await call('GET', `/catalog/full?merchantId=${merchantId}`)).json();
   const itemId = menu.categories?.flatMap((category) => category.items ?? [])[0]?.id;
   if (itemId) {
     await call('PUT', '/order', {
-      headers: { ...diner, 'idempotency-key': randomUUID() },
+      headers: { ...consumer, 'idempotency-key': randomUUID() },
       body: { orderQueue: { id: orderId }, item: { id: itemId } },
     });
   }
@@ -125,7 +125,7 @@ async function seatDemoDiner() {
     merchantId,
     queueId,
     orderId,
-    // The diner's phone holds both: the httpOnly session and the id the pages read (src/lib/cookies.ts).
+    // The consumer's phone holds both: the httpOnly session and the id the pages read (src/lib/cookies.ts).
     cookies: [
       { name, value: decodeURIComponent(value ?? ''), httpOnly: true },
       { name: 'user', value: consumerId, httpOnly: false },
@@ -197,24 +197,24 @@ async function main() {
   buildWeb();
   const stopServer = await startServer();
   try {
-    const diner = await seatDemoDiner();
-    // First the pages a phone opens with no session (a new diner, a friend's invite, the menu), then
-    // the seated diner's pages with its cookies.
+    const consumer = await seatDemoConsumer();
+    // First the pages a phone opens with no session (a new consumer, a friend's invite, the menu), then
+    // the seated consumer's pages with its cookies.
     const pages = [
-      { name: 'Entrar na fila', path: `/queue/join?merchant=${diner.merchantId}` },
-      { name: 'Cardápio público', path: `/catalog?merchant=${diner.merchantId}` },
+      { name: 'Entrar na fila', path: `/queue/join?merchant=${consumer.merchantId}` },
+      { name: 'Cardápio público', path: `/catalog?merchant=${consumer.merchantId}` },
       { name: 'Link curto', path: '/c/praca' },
-      { name: 'Convite da mesa', path: `/queue/shared/catalog?qoid=${diner.queueId}` },
+      { name: 'Convite da mesa', path: `/queue/shared/catalog?qoid=${consumer.queueId}` },
       { name: 'Status na fila', path: '/queue', session: true },
-      { name: 'Cardápio da mesa', path: `/queue/catalog?qoid=${diner.queueId}`, session: true },
-      { name: 'Resumo do pedido', path: `/queue/checkout?order=${diner.orderId}`, session: true },
+      { name: 'Cardápio da mesa', path: `/queue/catalog?qoid=${consumer.queueId}`, session: true },
+      { name: 'Resumo do pedido', path: `/queue/checkout?order=${consumer.orderId}`, session: true },
     ];
     const [chromeVersion] = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.split('\n');
     const only = process.env.BENCH_WEB_ONLY;
     const results = [];
     for (const page of pages.filter((p) => !only || p.path.startsWith(only))) {
       console.log(`Lighthouse: ${page.name} (${page.path})`);
-      results.push(await audit(page, page.session ? diner.cookies : undefined));
+      results.push(await audit(page, page.session ? consumer.cookies : undefined));
     }
     const lighthouseVersion = JSON.parse(
       readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),

@@ -2,22 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
 describe('app shell', () => {
-  let t: TestApp;
   const dist = mkdtempSync(join(tmpdir(), 'suavez-dist-'));
 
+  // Declared before the app: the build is written before it starts, and removed after it closes.
   beforeAll(async () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SuaVez</title><div id="root"></div>');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp({ config: { webDistDir: dist } });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(async () => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp({ config: { webDistDir: dist } });
 
   it('answers /health once the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
@@ -151,11 +148,7 @@ describe('app shell', () => {
 });
 
 describe('app shell with SMS verification on', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { featureSmsVerification: true } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ config: { featureSmsVerification: true } });
 
   it('answers the SMS flag as configured, and no pages without a build', async () => {
     const res = await t.app.inject({

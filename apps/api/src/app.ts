@@ -6,27 +6,11 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
-import { registerAccountRoutes } from './modules/account/account.routes';
-import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
-import { registerConsumerRoutes } from './modules/consumer/consumer.routes';
-import { registerDevSmsRoutes } from './modules/consumer/dev-sms.routes';
-import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
-import { registerFlagRoutes } from './modules/flag/flag.routes';
-import { registerHallRoutes } from './modules/hall/hall.routes';
-import { registerHealthRoutes } from './modules/health/health.routes';
-import { registerLeadRoutes } from './modules/lead/lead.routes';
-import { registerLiveRoutes } from './modules/live/live.routes';
-import { registerMerchantRoutes } from './modules/merchant/merchant.routes';
-import { registerMerchantPublicRoutes } from './modules/merchant/merchant-public.routes';
-import { registerOrderRoutes } from './modules/order/order.routes';
-import { registerOrderMerchantRoutes } from './modules/order/order-merchant.routes';
-import { registerQueueCheckinRoutes } from './modules/queue/queue-checkin.routes';
-import { registerQueueCheckoutRoutes } from './modules/queue/queue-checkout.routes';
-import { registerQueueConsumerRoutes } from './modules/queue/queue-consumer.routes';
-import { registerQueueInviteRoutes } from './modules/queue/queue-invite.routes';
-import { registerQueueMerchantRoutes } from './modules/queue/queue-merchant.routes';
-import { registerQueueReportRoutes } from './modules/queue/queue-report.routes';
-import { deriveSecret, MerchantTokens } from './plugins/auth.plugin';
+import { deriveSecret } from './lib/derive-secret';
+import { MerchantTokens } from './modules/account/merchant-tokens';
+import { RateLimitCounters } from './modules/rate-limit/rate-limit-counters';
+import { apiRoutes, rootRoutes } from './modules/routes';
+import { registerAuthGuards } from './plugins/auth.plugin';
 import { registerCanonicalHost } from './plugins/canonical-host.plugin';
 import { registerCompression } from './plugins/compression.plugin';
 import { registerCrossSiteRefusal } from './plugins/csrf.plugin';
@@ -36,7 +20,7 @@ import { registerLive } from './plugins/live.plugin';
 import { redactedLogPaths, serializeRequestForLog } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerProxySettingCheck, trustProxyHops } from './plugins/proxy-trust';
-import { RateLimitCounters, registerRateLimits } from './plugins/rate-limit.plugin';
+import { registerRateLimits } from './plugins/rate-limit.plugin';
 import { registerRequestLog } from './plugins/request-log.plugin';
 import { registerRetentionJob } from './plugins/retention-job.plugin';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
@@ -124,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   registerProxySettingCheck(app, config.trustProxyHops ?? 0);
 
   registerErrorHandler(app);
+  registerAuthGuards(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -150,28 +135,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
 
   registerCanonicalHost(app, config.canonicalHost);
   registerCrossSiteRefusal(app, config.canonicalHost);
-  registerHealthRoutes(app);
+  for (const register of rootRoutes) register(app);
   await app.register(
     async (api) => {
-      registerAccountRoutes(api);
-      registerFlagRoutes(api);
-      registerCatalogRoutes(api);
-      registerMerchantPublicRoutes(api);
-      registerQueueCheckinRoutes(api);
-      registerConsumerRoutes(api);
-      registerDevSmsRoutes(api);
-      registerQueueConsumerRoutes(api);
-      registerQueueInviteRoutes(api);
-      registerFeedbackRoutes(api);
-      registerMerchantRoutes(api);
-      registerQueueMerchantRoutes(api);
-      registerQueueReportRoutes(api);
-      registerLeadRoutes(api);
-      registerOrderRoutes(api);
-      registerOrderMerchantRoutes(api);
-      registerHallRoutes(api);
-      registerQueueCheckoutRoutes(api);
-      registerLiveRoutes(api);
+      for (const register of apiRoutes) register(api);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-/** Everything the server reads from the environment (contract.md, 'Configuration'). */
+/** Everything the server reads from the environment (README.md#configuration). */
 export interface AppConfig {
   port: number;
   host: string;
@@ -38,7 +38,7 @@ export interface AppConfig {
   /** Attempt limits of the calls a script would hammer (docs/security.md); tests set small numbers. */
   rateLimits: RateLimitSettings;
   /**
-   * Whether the diners' polls are answered from the per-process answer cache (docs/architecture.md,
+   * Whether the consumers' polls are answered from the per-process answer cache (docs/architecture.md,
    * "Answer cache"); off only to measure without it or to rule it out.
    */
   answerCache?: boolean;
@@ -51,8 +51,8 @@ export interface AppConfig {
  * per process), and when an idle one is closed.
  */
 export interface LiveStreamSettings {
-  /** Streams one diner session (its consumer) may hold. */
-  perDiner: number;
+  /** Streams one consumer session (its consumer) may hold. */
+  perConsumer: number;
   /** Streams one merchant token (its `jti`, or the token itself) may hold. */
   perMerchantToken: number;
   /** Streams from one client address, whoever holds them: sized so only a flood reaches it. */
@@ -128,7 +128,7 @@ export const defaultRateLimits: RateLimitSettings = {
 
 /** Production live-stream caps (docs/security.md, "Live streams", explains each number). */
 export const defaultLiveStreamSettings: LiveStreamSettings = {
-  perDiner: 4,
+  perConsumer: 4,
   perMerchantToken: 10,
   perAddress: 500,
   idleCloseMs: 20 * MINUTE,
@@ -165,7 +165,7 @@ const envSchema = z.object({
   SMS_LIMIT_PER_IP_DAY: z.coerce.number().int().min(1).optional(),
   SMS_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional(),
   ANSWER_CACHE: booleanFlag.default(true),
-  LIVE_STREAMS_PER_DINER: z.coerce.number().int().min(1).optional(),
+  LIVE_STREAMS_PER_CONSUMER: z.coerce.number().int().min(1).optional(),
   LIVE_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).optional(),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   LIVE_STREAM_IDLE_MINUTES: z.coerce.number().min(0).optional(),
@@ -212,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: e.TRUST_PROXY ?? 0,
     answerCache: e.ANSWER_CACHE,
     liveStreams: {
-      perDiner: e.LIVE_STREAMS_PER_DINER ?? defaultLiveStreamSettings.perDiner,
+      perConsumer: e.LIVE_STREAMS_PER_CONSUMER ?? defaultLiveStreamSettings.perConsumer,
       perMerchantToken: e.LIVE_STREAMS_PER_TOKEN ?? defaultLiveStreamSettings.perMerchantToken,
       perAddress: e.LIVE_STREAMS_PER_ADDRESS ?? defaultLiveStreamSettings.perAddress,
       idleCloseMs:

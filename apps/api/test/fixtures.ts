@@ -1,3 +1,4 @@
+import type { QueueActor, QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
@@ -17,11 +18,18 @@ function next(): number {
   return sequence;
 }
 
+/** A merchant of the tests: its id, its user's e-mail and a valid bearer header for that user. */
+export interface MerchantFixture {
+  merchantId: string;
+  email: string;
+  authorization: string;
+}
+
 /** A merchant with one user; answers its id and a valid bearer header for it. */
 export async function createMerchantFixture(
   app: FastifyInstance,
   values: { open?: boolean; autoAcceptConsumer?: boolean; name?: string } = {},
-): Promise<{ merchantId: string; email: string; authorization: string }> {
+): Promise<MerchantFixture> {
   const n = next();
   const db: Db = app.ctx.database.db;
   const [merchant] = await db
@@ -43,7 +51,7 @@ export async function createMerchantFixture(
   return { merchantId, email, authorization: `Bearer ${token}` };
 }
 
-/** A diner; answers its id and the signed session cookie a browser would send. */
+/** A consumer; answers its id and the signed session cookie a browser would send. */
 export async function createConsumerFixture(
   app: FastifyInstance,
   values: { name?: string; phone?: string } = {},
@@ -77,29 +85,71 @@ const stepsTo: Record<SeededQueueStatus, readonly ('accept' | 'call' | 'answer' 
   CHECK_IN: ['accept', 'call', 'checkIn'],
 };
 
+/** A queue entry of the tests and its consumer's session. */
+export interface QueueEntryFixture {
+  id: string;
+  consumerId: string;
+  cookies: Record<string, string>;
+}
+
 /**
- * A new diner of `merchantId` brought to `status` through the real core (join, then the merchant's and
- * the diner's events), one second after the previous one on the test clock.
+ * A new consumer of `merchantId` brought to `status` through the real core (join, then the merchant's and
+ * the consumer's events), one second after the previous one on the test clock.
  */
-export async function createQueueEntryFixture(
+export function createQueueEntryFixture(
   t: { app: FastifyInstance; clock: ManualClock },
   options: { merchantId: string; status: SeededQueueStatus; slot?: number; name?: string },
-): Promise<{ id: string; consumerId: string; cookies: Record<string, string> }> {
+): Promise<QueueEntryFixture> {
   t.clock.advance(1000);
-  const diner = await createConsumerFixture(t.app, options.name ? { name: options.name } : {});
-  const db: Db = t.app.ctx.database.db;
+  const { status, ...rest } = options;
+  return joinQueueFixture(t, { ...rest, events: stepsTo[status] });
+}
+
+/**
+ * A new consumer joins `merchantId`'s queue through the real core at the clock's time; then `events` run
+ * on the entry, the clock moved `msApart` before each, with `reason` when given (see applyQueueEvent).
+ */
+export async function joinQueueFixture(
+  t: { app: FastifyInstance; clock: ManualClock },
+  options: {
+    merchantId: string;
+    events?: readonly QueueTransitionEvent[];
+    msApart?: number;
+    reason?: string;
+    slot?: number;
+    name?: string;
+    phone?: string;
+  },
+): Promise<QueueEntryFixture> {
+  const consumer = await createConsumerFixture(t.app, { name: options.name, phone: options.phone });
   const entry = await joinQueue({
-    db,
+    db: t.app.ctx.database.db,
     clock: t.clock,
     merchantId: options.merchantId,
-    consumerId: diner.consumerId,
+    consumerId: consumer.consumerId,
     slot: options.slot ?? 2,
   });
-  for (const event of stepsTo[options.status]) {
-    const actor = event === 'answer' ? 'consumer' : 'merchant';
-    await transitionQueueEntry({ db, clock: t.clock, queueEntryId: entry.id, event, actor });
+  for (const event of options.events ?? []) {
+    if (options.msApart) t.clock.advance(options.msApart);
+    await applyQueueEvent(t, { queueEntryId: entry.id, event, reason: options.reason });
   }
-  return { id: entry.id, consumerId: diner.consumerId, cookies: diner.cookies };
+  return { id: entry.id, consumerId: consumer.consumerId, cookies: consumer.cookies };
+}
+
+/** Who does an event here: the consumer answers and quits, the sweeper expires, the merchant does the rest. */
+function actorOf(event: QueueTransitionEvent): QueueActor {
+  if (event === 'answer' || event === 'quit') return 'consumer';
+  if (event === 'expireAnswer' || event === 'expireArrival') return 'system';
+  return 'merchant';
+}
+
+/** Runs one event on an entry through the real core, by `actor` or by the one who does it (actorOf). */
+export async function applyQueueEvent(
+  t: { app: FastifyInstance; clock: ManualClock },
+  options: { queueEntryId: string; event: QueueTransitionEvent; actor?: QueueActor; reason?: string },
+): Promise<void> {
+  const { actor = actorOf(options.event), ...rest } = options;
+  await transitionQueueEntry({ db: t.app.ctx.database.db, clock: t.clock, actor, ...rest });
 }
 
 /** An entry's status, reason and the statuses of its history, oldest first. */

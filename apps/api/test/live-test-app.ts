@@ -4,7 +4,7 @@ import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { ManualClock } from '../src/lib/clock';
 import { openSse, type SseConnection } from './sse-client';
-import { openTestDatabase, type TestApp, testConfig } from './test-app';
+import { openTestDatabase, type TestApp, testConfig, useFixture } from './test-app';
 
 /** A test app listening on a real port, for the live streams (SSE) an inject cannot read. */
 export interface LiveTestApp extends TestApp {
@@ -16,18 +16,19 @@ export interface LiveTestApp extends TestApp {
   ): Promise<SseConnection>;
 }
 
+/** What a listening test app is built with. */
+export interface LiveTestAppOptions {
+  database?: Database;
+  liveHeartbeatMs?: number;
+  clock?: ManualClock;
+  config?: Partial<AppConfig>;
+}
+
 /**
  * Builds the real app on `database` (a fresh one by default) and listens on a free port. With
  * `ownsDatabase: false` closing it leaves the database open (two apps sharing one database).
  */
-export async function createLiveTestApp(
-  options: {
-    database?: Database;
-    liveHeartbeatMs?: number;
-    clock?: ManualClock;
-    config?: Partial<AppConfig>;
-  } = {},
-): Promise<LiveTestApp> {
+export async function createLiveTestApp(options: LiveTestAppOptions = {}): Promise<LiveTestApp> {
   const database = options.database ?? (await openTestDatabase());
   const clock = options.clock ?? new ManualClock();
   const config = testConfig(options.config);
@@ -76,4 +77,25 @@ export async function createTwoProcesses(): Promise<TwoProcesses> {
       await database.close();
     },
   };
+}
+
+/** A listening test app for the tests of this file (or describe block), closed after them. */
+export function useLiveTestApp(options: LiveTestAppOptions = {}): LiveTestApp {
+  return useFixture(() => createLiveTestApp(options), { teardown: (t) => t.close(), timeoutMs: 60_000 });
+}
+
+/** Two apps on one fresh database for the tests of this describe block, closed after them. */
+export function useTwoProcesses(): Pick<TwoProcesses, 'first' | 'second'> {
+  const first = {} as LiveTestApp;
+  const second = {} as LiveTestApp;
+  useFixture(
+    async () => {
+      const processes = await createTwoProcesses();
+      Object.assign(first, processes.first);
+      Object.assign(second, processes.second);
+      return processes;
+    },
+    { teardown: (processes) => processes.close(), timeoutMs: 60_000 },
+  );
+  return { first, second };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, defaultLiveStreamSettings, defaultRateLimits } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -80,19 +80,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database. Call `close()` in `afterAll`. */
-export async function createTestApp(
-  options: {
-    config?: Partial<AppConfig>;
-    clock?: Clock;
-    logStream?: { write(line: string): void };
-    /**
-     * Whether each GET first waits for the notifications of what the test wrote straight to the database
-     * (default true: fixtures write behind the app's back). The answer cache's own tests turn it off.
-     */
-    syncLiveBeforeReads?: boolean;
-  } = {},
-): Promise<TestApp> {
+/** What a test app is built with. */
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  logStream?: { write(line: string): void };
+  /** Called with every route the app registers (the access matrix reads the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
+  /**
+   * Whether each GET first waits for the notifications of what the test wrote straight to the database
+   * (default true: fixtures write behind the app's back). The answer cache's own tests turn it off.
+   */
+  syncLiveBeforeReads?: boolean;
+}
+
+/** Builds the real app on a fresh database. Call `close()` in `afterAll` (or use `useTestApp`). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = options.clock instanceof ManualClock ? options.clock : new ManualClock();
   const config = testConfig(options.config);
@@ -101,6 +104,7 @@ export async function createTestApp(
     clock,
     syncLiveBeforeReads: options.syncLiveBeforeReads ?? true,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {
@@ -113,4 +117,57 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A fixture a test file (or a describe block) names once, at its top: an object answered now and filled
+ * in `beforeAll` with the fields of what `create` builds (plain objects only), handed to `teardown` in
+ * `afterAll`. Hooks run in the order they are declared, so a fixture may be built from an earlier one.
+ */
+export function useFixture<T extends object>(
+  create: () => Promise<T>,
+  options: { teardown?: (value: T) => Promise<void>; timeoutMs?: number } = {},
+): T {
+  const fixture = {} as T;
+  let created: T | undefined;
+  beforeAll(async () => {
+    created = await create();
+    Object.assign(fixture, created);
+  }, options.timeoutMs);
+  const { teardown } = options;
+  if (teardown) afterAll(async () => (created ? teardown(created) : undefined));
+  return fixture;
+}
+
+/**
+ * The real app on a fresh database for the tests of this file (or describe block), closed after them.
+ * `options` may be a function, called when the app is built: for values an earlier hook makes.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  const optionsNow = typeof options === 'function' ? options : () => options;
+  return useFixture(() => createTestApp(optionsNow()), { teardown: (t) => t.close() });
+}
+
+/** Who calls: a consumer's cookies, a merchant's bearer header, or nobody. */
+export type Caller = { cookies?: Record<string, string>; authorization?: string } | null;
+
+/** Calls the API (`url` under /api) as `caller`, as the client would, with any extra headers. */
+export function callAs(
+  t: Pick<TestApp, 'app'>,
+  caller: Caller,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  options: { headers?: Record<string, string> } = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: {
+      ...(caller?.authorization ? { authorization: caller.authorization } : {}),
+      ...options.headers,
+    },
+    ...(caller?.cookies ? { cookies: caller.cookies } : {}),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Base URL of the API; defaults to the same origin under /api (docs/contract.md). */
+  /** Base URL of the API; defaults to the same origin under /api (README.md#configuration). */
   readonly VITE_API_BASE?: string;
 }
 

@@ -27,7 +27,7 @@ export const errorMessages = {
   ROUTE_NOT_FOUND: 'Rota não encontrada.',
   /** The action is not allowed from the row's current status (state machine refusal or lost race). */
   INVALID_TRANSITION: 'Esta ação não é permitida no status atual.',
-  /** A uniqueness rule was hit (one active entry per diner, one feedback per entry, ...). */
+  /** A uniqueness rule was hit (one active entry per consumer, one feedback per entry, ...). */
   CONFLICT: 'Este registro já existe.',
   /** Another device with this phone already holds an active entry at this restaurant (a phone is not a password). */
   PHONE_IN_QUEUE: 'Este telefone já está na fila deste restaurante.',

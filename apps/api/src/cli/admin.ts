@@ -4,7 +4,7 @@ import { type Database, DataDirInUseError, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { parseAdminArgs, runAdmin, writeUsage } from './run-admin';
 
-// `npm run admin -- <command>`: the admin command line (contract.md, 'Admin command line').
+// `npm run admin -- <command>`: the admin command line (README.md#other-commands).
 
 /** Opens the server's database (after checking the command line), runs one command, always closes it. */
 async function main(argv: readonly string[]): Promise<number> {

@@ -20,7 +20,7 @@ export interface DemoHistoryOptions {
 /**
  * `demo:history`: loads the demo restaurant on an empty database (as the server would) and gives it
  * `weeks` of simulated waitlist history ending yesterday, so wait estimates have something to learn
- * from (issue 11, docs/wait-estimates.md). Refused where the demo restaurant is missing or already has
+ * from (docs/wait-estimates.md#demo-history). Refused where the demo restaurant is missing or already has
  * a queue: it is for demos and tests, never for a real restaurant's numbers. Answers how many visits.
  */
 export async function runDemoHistory(db: Db, options: DemoHistoryOptions): Promise<number> {

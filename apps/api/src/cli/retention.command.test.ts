@@ -1,32 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { smsOutbox } from '../db/schema/consumer.schema';
-import { queueEntries } from '../db/schema/queue.schema';
-import { ManualClock } from '../lib/clock';
-import { createOrder } from '../modules/order/create-order.service';
-import { addAndSend, createRestaurant, itemAction } from '../modules/order/order-test-helpers';
-import { transitionQueueEntry } from '../modules/queue/transition-queue-entry.service';
-import { ACTIVE_VISIT_MESSAGE } from '../modules/retention/anonymize-consumers.service';
-import { ANONYMIZED_CONSUMER_NAME } from '../modules/retention/retention-policy';
+import { addAndSend, createRestaurant, itemAction } from '../../test/order-test-helpers';
 import {
-  createDinerAt,
+  createConsumerAt,
   entryPhones,
   finishTableAt,
   readConsumers,
   visitAt,
-} from '../modules/retention/retention-test-helpers';
+} from '../../test/retention-test-helpers';
+import { useFixture, useTestApp } from '../../test/test-app';
+import { smsOutbox } from '../db/schema/consumer.schema';
+import { queueEntries } from '../db/schema/queue.schema';
+import { ManualClock } from '../lib/clock';
+import { createOrder } from '../modules/order/create-order.service';
+import { transitionQueueEntry } from '../modules/queue/transition-queue-entry.service';
+import { ACTIVE_VISIT_MESSAGE } from '../modules/retention/anonymize-consumers.service';
+import { ANONYMIZED_CONSUMER_NAME } from '../modules/retention/retention-policy';
 import { CONSUMER_SESSION_COOKIE } from '../plugins/consumer-session';
 import { runAdmin } from './run-admin';
 
-// The admin commands of a diner's request for their data (docs/security.md, "Retention").
+// The admin commands of a consumer's request for their data (docs/security.md, "Retention").
 
 const PHONE = '11987650010';
 
-let t: TestApp;
-let restaurant: Awaited<ReturnType<typeof createRestaurant>>;
-let other: Awaited<ReturnType<typeof createMerchantFixture>>;
+const t = useTestApp();
+const restaurant = useFixture(() => createRestaurant(t, 'Cantina da Praça'));
+const other = useFixture(() => createMerchantFixture(t.app, { name: 'Bar do Zé' }));
 const ids = { phone: '', tablet: '', friend: '', seated: '', elsewhere: '' };
 
 async function admin(argv: string[], clock = t.clock) {
@@ -37,13 +37,11 @@ async function admin(argv: string[], clock = t.clock) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  restaurant = await createRestaurant(t, 'Cantina da Praça');
-  other = await createMerchantFixture(t.app, { name: 'Bar do Zé' });
-  // One person, two devices: two consumers with the same phone (docs/security.md, "A phone is not a password").
-  ids.phone = await createDinerAt(t, 'Paula', PHONE);
-  ids.tablet = await createDinerAt(t, 'Paula no tablet', PHONE);
-  ids.friend = await createDinerAt(t, 'Fábio Amigo');
+  // One person, two devices: two consumers with the same phone (docs/security.md, "A phone is not a
+  // password").
+  ids.phone = await createConsumerAt(t, 'Paula', PHONE);
+  ids.tablet = await createConsumerAt(t, 'Paula no tablet', PHONE);
+  ids.friend = await createConsumerAt(t, 'Fábio Amigo');
   // Paula's table at the Cantina, with Fábio as a guest: her soda is served, billed and rated.
   ids.seated = await visitAt(t, restaurant.merchantId, ids.phone, ['accept', 'call', 'checkIn']);
   const order = await createOrder({
@@ -69,7 +67,6 @@ beforeAll(async () => {
     .insert(smsOutbox)
     .values({ phone: PHONE, body: 'Seu código SuaVez: 123456', provider: 'outbox' });
 });
-afterAll(async () => t.close());
 
 describe('consumer:export', () => {
   it('prints, as JSON, every consumer with the phone and their visits, orders, items and ratings', async () => {

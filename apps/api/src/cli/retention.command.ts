@@ -6,7 +6,7 @@ import { forgetConsumerPhone } from '../modules/retention/anonymize-consumers.se
 import { exportConsumerData } from '../modules/retention/export-consumer-data.service';
 import { runRetention } from '../modules/retention/run-retention.service';
 
-// The admin commands of data retention and of diners' requests for their data (docs/security.md,
+// The admin commands of data retention and of consumers' requests for their data (docs/security.md,
 // "Retention"): `consumer:export`, `consumer:delete`, `retention:run`.
 
 /** A command line of this file's commands, checked. */
@@ -37,7 +37,7 @@ export function parseRetentionCommand(
   values: { phone?: string | undefined; merchant?: string | undefined },
 ): RetentionCommand | string {
   if (name === 'retention:run') return { name };
-  // Digits or the mask (rules.md section 1); stored phones have 10 or 11 digits.
+  // Digits or the mask (docs/access.md#phones); stored phones have 10 or 11 digits.
   const phone = normalizePhone(values.phone ?? '');
   if (!/^[0-9]{10,11}$/.test(phone)) return '--phone deve ser um telefone com DDD, como 11987654321.';
   if (name === 'consumer:delete') return { name, phone };

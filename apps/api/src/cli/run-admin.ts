@@ -200,8 +200,9 @@ async function runCommand(command: AdminCommand, io: AdminIo): Promise<void> {
       return;
     }
     case 'leads:list': {
-      // Names stored before the rule on names (rules.md §1) may hold an ESC sequence: escaped, like
-      // every cell, for the terminal this often prints to; formulas and separators are the writer's.
+      // Names stored before the rule on names (docs/security.md#names-csv-and-terminals) may hold an ESC
+      // sequence: escaped, like every cell, for the terminal this often prints to; formulas and separators
+      // are the writer's.
       const leads = await listLeads(io.db);
       const rows = leads.map((lead) =>
         [lead.name, lead.number, lead.qrbc ? 'sim' : 'não', lead.createdAt.toISOString()].map(

@@ -8,9 +8,9 @@ import { queueEntries, queueEntryHistory } from '../db/schema/queue.schema';
 import { waitingQueueStatuses } from '../modules/queue/wait-estimate.repository';
 import type { SyntheticEntry } from './synthetic-queue-history';
 
-/** How many simulated diners the visits are spread over (a regular comes back; no entry stays active). */
-const SIMULATED_DINERS = 200;
-// DDD 10 does not exist in Brazil: these numbers can never be a real diner's.
+/** How many simulated consumers the visits are spread over (a regular comes back; no entry stays active). */
+const SIMULATED_CONSUMERS = 200;
+// DDD 10 does not exist in Brazil: these numbers can never be a real consumer's.
 const simulatedPhone = (n: number) => `1090${String(n).padStart(7, '0')}`;
 const BATCH = 400;
 
@@ -54,9 +54,9 @@ function milestonesOf(histories: readonly HistoryRow[]) {
   };
 }
 
-/** The simulated diners' ids, created the first time (named so a person reading the data knows). */
-async function ensureSimulatedDiners(db: Db): Promise<string[]> {
-  const phones = Array.from({ length: SIMULATED_DINERS }, (_, i) => simulatedPhone(i + 1));
+/** The simulated consumers' ids, created the first time (named so a person reading the data knows). */
+async function ensureSimulatedConsumers(db: Db): Promise<string[]> {
+  const phones = Array.from({ length: SIMULATED_CONSUMERS }, (_, i) => simulatedPhone(i + 1));
   // A phone is not unique among consumers (several devices may share one): insert only the missing ones.
   const existing = await db
     .select({ id: consumers.id, phone: consumers.phone })
@@ -82,7 +82,7 @@ export async function storeQueueHistory(
   db: Db,
   options: { merchantId: string; entries: readonly SyntheticEntry[] },
 ): Promise<number> {
-  const diners = await ensureSimulatedDiners(db);
+  const consumerIds = await ensureSimulatedConsumers(db);
   for (let start = 0; start < options.entries.length; start += BATCH) {
     const batch = options.entries.slice(start, start + BATCH).map((entry, i) => {
       const histories = historyOf(entry, start + i);
@@ -92,7 +92,7 @@ export async function storeQueueHistory(
         entry,
         histories,
         last,
-        consumerId: diners[(start + i) % diners.length] as string,
+        consumerId: consumerIds[(start + i) % consumerIds.length] as string,
       };
     });
     await db.transaction(async (tx) => {

@@ -14,13 +14,13 @@ import {
 } from './synthetic-restaurant';
 
 /**
- * A deterministic, seeded simulation of a restaurant's waitlist (issue 11): lunch and dinner peaks,
- * busier weekends, a party-size mix, a table inventory, dining times by party size, walk-aways and
- * no-shows, and a host who calls the oldest party that fits a freed table. The backtest
+ * A deterministic, seeded simulation of a restaurant's waitlist (docs/wait-estimates.md#demo-history): lunch
+ * and dinner peaks, busier weekends, a party-size mix, a table inventory, dining times by party size,
+ * walk-aways and no-shows, and a host who calls the oldest party that fits a freed table. The backtest
  * (bench/estimates/backtest.ts) replays it, and `npm run admin -- demo:history` stores it.
  */
 
-/** How a synthetic entry ended (all final statuses of rules.md §3). */
+/** How a synthetic entry ended (all final statuses of docs/queue.md#statuses). */
 export type SyntheticOutcome =
   | 'CHECK_OUT'
   | 'CANCELLED_BY_CONSUMER'

@@ -3,10 +3,11 @@ import type { Db } from './client';
 const statementsByDb = new WeakMap<Db, Map<string, unknown>>();
 
 /**
- * A query built once per database handle and reused (issue 9: the diners' polls). Drizzle then skips
- * rebuilding the SQL on every call (a fifth of the server's time under load), and node-postgres sends a
- * named statement that each pooled connection parses and plans once. Keyed by handle, so a transaction's
- * handle gets its own statements and never leaks one to another transaction.
+ * A query built once per database handle and reused (the consumers' polls:
+ * docs/architecture.md#how-a-request-flows). Drizzle then skips rebuilding the SQL on every call (a fifth of
+ * the server's time under load), and node-postgres sends a named statement that each pooled connection parses
+ * and plans once. Keyed by handle, so a transaction's handle gets its own statements and never leaks one to
+ * another transaction.
  */
 export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
   let statements = statementsByDb.get(db);

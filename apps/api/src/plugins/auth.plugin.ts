@@ -1,114 +1,50 @@
-import { createHmac } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error';
-import type { Clock } from '../lib/clock';
-import {
-  insertMerchantSession,
-  isMerchantSessionActive,
-  revokeMerchantSession,
-} from '../modules/account/merchant-session.repository';
+import type { MerchantSessionPrincipal } from '../modules/account/merchant-tokens';
+import { readConsumerSession } from './consumer-session';
+
+/** A field of the validated request, by path: `query.id`, `body.merchantId`, `body.consumer.id`. */
+export type RequestField = `${'query' | 'body'}.${string}`;
 
 /**
- * A key for one purpose derived from the server's secret (`JWT_SECRET`), so the cookie signature, the
- * token signature and the counter keys never share a key: a value one of them signs is no proof for
- * another.
+ * A merchant route's guard (route `config.merchant`): the request must carry a valid merchant token (401
+ * otherwise), and a merchant it names must be the token's. Staff roles are checked here too, as one more
+ * field, so no route handler changes for them.
  */
-export function deriveSecret(secret: string, purpose: string): string {
-  return createHmac('sha256', secret).update(`suavez:${purpose}`).digest('base64url');
+export interface MerchantGuard {
+  /** Where the request names its merchant (`query.id`); when present it must be the token's. */
+  merchantIdIn?: RequestField;
+  /** What naming another merchant answers: FORBIDDEN (403), or CATALOG_FORBIDDEN (406) on the catalog calls. */
+  otherMerchant?: 'FORBIDDEN' | 'CATALOG_FORBIDDEN';
+  /** A cookie that may carry the token when no header does (EventSource sends no header). */
+  tokenCookie?: string;
 }
 
-/** Who a merchant token speaks for, and the login session it belongs to. */
-export interface MerchantPrincipal {
-  merchantId: string;
-  userId: string;
-}
-
-/** A verified token: its principal and its session (the `jti`), which a logout ends. */
-export interface MerchantSessionPrincipal extends MerchantPrincipal {
-  sessionId: string;
-}
-
-/** Merchant tokens last 12 hours (rules.md section 1). */
-export const MERCHANT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Signs and checks merchant tokens (JWT, HS256 only: the algorithm is never taken from the token). Each
- * token is one login session, kept in the database (`merchant_sessions`), so a logout or a removal ends it
- * on the server at once, in every process, not at its expiry (docs/security.md, "Sessions and tokens").
- */
-export class MerchantTokens {
-  private readonly key: Uint8Array;
-
-  constructor(
-    secret: string,
-    private readonly clock: Clock,
-    private readonly db: Db,
-  ) {
-    this.key = new TextEncoder().encode(secret);
-  }
-
-  /** Opens a session and issues its token, with the claims `merchant`, `sub`, `jti` and `exp`. */
-  async sign(principal: MerchantPrincipal): Promise<string> {
-    const now = this.clock.now();
-    const issuedAt = Math.floor(now.getTime() / 1000);
-    const expiresAt = issuedAt + MERCHANT_TOKEN_TTL_SECONDS;
-    const sessionId = await insertMerchantSession(this.db, {
-      userId: principal.userId,
-      expiresAt: new Date(expiresAt * 1000),
-      at: now,
-    });
-    return new SignJWT({ merchant: principal.merchantId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(principal.userId)
-      .setJti(sessionId)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(expiresAt)
-      .sign(this.key);
-  }
-
+/** A consumer route's guard (route `config.consumer`): the request must carry the consumer session (401). */
+export interface ConsumerGuard {
   /**
-   * Checks a token and its session; throws UNAUTHENTICATED when it is missing, forged, malformed, expired,
-   * or its session was ended.
+   * Where the request names its consumer (`query.consumerId`); when present it must be the session's (403).
    */
-  async verify(token: string | undefined): Promise<MerchantSessionPrincipal> {
-    if (!token) throw new AppError('UNAUTHENTICATED');
-    let principal: MerchantSessionPrincipal;
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        currentDate: this.clock.now(),
-        requiredClaims: ['exp', 'sub', 'jti', 'merchant'],
-      });
-      if (
-        typeof payload.merchant !== 'string' ||
-        typeof payload.sub !== 'string' ||
-        !UUID.test(payload.jti ?? '')
-      ) {
-        throw new AppError('UNAUTHENTICATED');
-      }
-      principal = { merchantId: payload.merchant, userId: payload.sub, sessionId: payload.jti as string };
-    } catch (error) {
-      if (error instanceof AppError || error instanceof joseErrors.JOSEError) {
-        throw new AppError('UNAUTHENTICATED');
-      }
-      throw error;
-    }
-    const isActive = await isMerchantSessionActive(this.db, {
-      id: principal.sessionId,
-      userId: principal.userId,
-      now: this.clock.now(),
-    });
-    if (!isActive) throw new AppError('UNAUTHENTICATED');
-    return principal;
-  }
+  consumerIdIn?: RequestField;
+}
 
-  /** Ends the session of a verified token at once. */
-  async revoke(principal: MerchantSessionPrincipal): Promise<void> {
-    await revokeMerchantSession(this.db, { id: principal.sessionId, at: this.clock.now() });
+const kMerchant = Symbol('merchant');
+const kConsumerId = Symbol('consumerId');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only a merchant calls this route; with `consumer` too, a request with a token is the merchant's. */
+    merchant?: MerchantGuard;
+    /** Only a consumer with a session calls this route (or, with `merchant` too, one without a token). */
+    consumer?: ConsumerGuard;
+  }
+  interface FastifyRequest {
+    /** The merchant the route's guard let in; reading it on a route without `config.merchant` throws. */
+    readonly merchant: MerchantSessionPrincipal;
+    /** The session's consumer the route's guard let in; reading it without `config.consumer` throws. */
+    readonly consumerId: string;
+    [kMerchant]: MerchantSessionPrincipal | null;
+    [kConsumerId]: string | null;
   }
 }
 
@@ -120,19 +56,113 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   return typeof alt === 'string' && alt.length > 0 ? alt : undefined;
 }
 
-/** Authenticates the merchant behind a request (bearer or x-access-token); 401 when absent or invalid. */
-export function requireMerchant(request: FastifyRequest): Promise<MerchantSessionPrincipal> {
-  return request.server.ctx.tokens.verify(readBearerToken(request));
+/** The merchant a guard let in, or undefined (a route open to a merchant or a consumer: check-in). */
+export function findRequestMerchant(request: FastifyRequest): MerchantSessionPrincipal | undefined {
+  return request[kMerchant] ?? undefined;
+}
+
+function readerOf(field: RequestField | undefined): ((request: FastifyRequest) => unknown) | undefined {
+  if (!field) return undefined;
+  const [source, ...path] = field.split('.');
+  return (request) => {
+    let value: unknown = source === 'query' ? request.query : request.body;
+    for (const key of path) {
+      value =
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    }
+    return value;
+  };
+}
+
+function merchantCheck(guard: MerchantGuard) {
+  const namedMerchant = readerOf(guard.merchantIdIn);
+  return async (request: FastifyRequest, token: string | undefined): Promise<void> => {
+    const principal = await request.server.ctx.tokens.verify(token);
+    const named = namedMerchant?.(request);
+    if (named !== undefined && named !== principal.merchantId) {
+      throw new AppError(guard.otherMerchant ?? 'FORBIDDEN');
+    }
+    request[kMerchant] = principal;
+  };
+}
+
+function consumerCheck(guard: ConsumerGuard) {
+  const namedConsumer = readerOf(guard.consumerIdIn);
+  return (request: FastifyRequest): void => {
+    const consumerId = readConsumerSession(request);
+    if (!consumerId) throw new AppError('UNAUTHENTICATED');
+    const named = namedConsumer?.(request);
+    // A consumer id is not a credential: the one a request names must be the session's own.
+    if (named !== undefined && named !== consumerId) throw new AppError('FORBIDDEN');
+    request[kConsumerId] = consumerId;
+  };
+}
+
+/** Whether a zod schema (an object, or a union of them) declares the field at `path`. */
+function declaresField(schema: unknown, path: readonly string[]): boolean {
+  const node = schema as { shape?: Record<string, unknown>; options?: unknown[]; unwrap?: () => unknown };
+  if (path.length === 0) return schema !== undefined;
+  if (node?.options) return node.options.some((option) => declaresField(option, path));
+  if (typeof node?.unwrap === 'function') return declaresField(node.unwrap(), path);
+  const [key = '', ...rest] = path;
+  return node?.shape !== undefined && declaresField(node.shape[key], rest);
+}
+
+/** Refuses to start with a guard that reads a field its route does not validate (a typo checks nothing). */
+function assertValidated(route: RouteOptions, field: RequestField | undefined): void {
+  if (!field) return;
+  const [source, ...path] = field.split('.');
+  const schema = source === 'query' ? route.schema?.querystring : route.schema?.body;
+  if (!declaresField(schema, path)) {
+    throw new Error(`${String(route.method)} ${route.url}: the guard reads ${field}, which its schema lacks`);
+  }
+}
+
+/** The preHandler a route's `config` declares, or undefined for a route anyone may call. */
+function guardOf(config: { merchant?: MerchantGuard; consumer?: ConsumerGuard } | undefined) {
+  const { merchant, consumer } = config ?? {};
+  if (!merchant && !consumer) return undefined;
+  const checkMerchant = merchant && merchantCheck(merchant);
+  const checkConsumer = consumer && consumerCheck(consumer);
+  const guard: preHandlerAsyncHookHandler = async (request) => {
+    const token =
+      merchant &&
+      (readBearerToken(request) ??
+        (merchant.tokenCookie ? request.cookies[merchant.tokenCookie] : undefined));
+    if (checkMerchant && (token || !checkConsumer)) return checkMerchant(request, token);
+    checkConsumer?.(request);
+  };
+  return guard;
 }
 
 /**
- * Refuses a merchant id (query `id`/`merchantId`) that is not the session's: 403, or 406 on the
- * catalog calls, as the specification's client expects. Neither reveals whether the row exists.
+ * Who may call each route, declared once in its `config` (`merchant`, `consumer`) and checked by one
+ * preHandler put first on that route: after validation, as the handlers did (400 before 401); public
+ * routes pay nothing. The handler reads `request.merchant` or `request.consumerId`.
  */
-export function assertOwnMerchant(
-  principal: MerchantPrincipal,
-  merchantId: string | undefined,
-  code: 'FORBIDDEN' | 'CATALOG_FORBIDDEN' = 'FORBIDDEN',
-): void {
-  if (merchantId !== undefined && merchantId !== principal.merchantId) throw new AppError(code);
+export function registerAuthGuards(app: FastifyInstance): void {
+  app.decorateRequest(kMerchant, null);
+  app.decorateRequest(kConsumerId, null);
+  app.decorateRequest('merchant', {
+    getter(this: FastifyRequest) {
+      const principal = this[kMerchant];
+      if (!principal) throw new Error(`${this.routeOptions.url}: request.merchant without config.merchant`);
+      return principal;
+    },
+  });
+  app.decorateRequest('consumerId', {
+    getter(this: FastifyRequest) {
+      const consumerId = this[kConsumerId];
+      if (!consumerId) {
+        throw new Error(`${this.routeOptions.url}: request.consumerId without config.consumer`);
+      }
+      return consumerId;
+    },
+  });
+  app.addHook('onRoute', (route) => {
+    assertValidated(route, route.config?.merchant?.merchantIdIn);
+    assertValidated(route, route.config?.consumer?.consumerIdIn);
+    const guard = guardOf(route.config);
+    if (guard) route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
+  });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
 import { aliasOfCanonicalHost } from './canonical-host.plugin';
 
 describe('aliasOfCanonicalHost', () => {
@@ -16,19 +16,14 @@ describe('aliasOfCanonicalHost', () => {
 
 describe('canonical host redirect', () => {
   const dist = mkdtempSync(join(tmpdir(), 'suavez-dist-'));
-  let withHost: TestApp;
-  let withoutHost: TestApp;
 
+  // Declared before the apps: the build is written before they start, and removed after they close.
   beforeAll(async () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SuaVez</title><div id="root"></div>');
-    withHost = await createTestApp({ config: { webDistDir: dist, canonicalHost: 'www.suavez.app' } });
-    withoutHost = await createTestApp({ config: { webDistDir: dist } });
   });
-  afterAll(async () => {
-    await withHost.close();
-    await withoutHost.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(async () => rmSync(dist, { recursive: true, force: true }));
+  const withHost = useTestApp({ config: { webDistDir: dist, canonicalHost: 'www.suavez.app' } });
+  const withoutHost = useTestApp({ config: { webDistDir: dist } });
 
   it.each([
     ['/qr-business-card', 'http://www.suavez.app/qr-business-card'],

@@ -16,11 +16,11 @@ function isRedirectablePath(path: string): boolean {
 }
 
 /**
- * With `CANONICAL_HOST` set, a GET or HEAD for a page on the alias host (specification section 2: "on the
- * bare production domain, /qr-business-card redirects to the www host") answers 301 to the same path and
- * query on the canonical host. Every page is redirected, not only /qr-business-card: cookies such as
- * `qrbc` belong to one host, so the promo link and the landing page that reads it must share it, and
- * search engines should see one address per page.
+ * With `CANONICAL_HOST` set, a GET or HEAD for a page on the alias host (the bare production domain, whose
+ * /qr-business-card goes to the www host) answers 301 to the same path and query on the canonical host.
+ * Every page is redirected, not only /qr-business-card (docs/decisions/006-where-we-read-the-rules.md):
+ * cookies such as `qrbc` belong to one host, so the promo link and the landing page that reads it must share
+ * it, and search engines should see one address per page.
  */
 export function registerCanonicalHost(app: FastifyInstance, canonicalHost: string | undefined): void {
   if (!canonicalHost) return;

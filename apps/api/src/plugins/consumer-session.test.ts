@@ -1,31 +1,33 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testConfig } from '../../test/test-app';
 import type { AppContext } from '../app';
-import { AppError } from '../lib/app-error';
-import {
-  assertOwnConsumer,
-  CONSUMER_SESSION_COOKIE,
-  requireConsumer,
-  setConsumerSession,
-} from './consumer-session';
+import type { AppError } from '../lib/app-error';
+import { registerAuthGuards } from './auth.plugin';
+import { CONSUMER_SESSION_COOKIE, setConsumerSession } from './consumer-session';
 
 async function buildProbe(secret = 'segredo-de-teste-com-mais-de-32-caracteres') {
   const app = Fastify();
   app.decorate('ctx', { config: testConfig({ isProduction: true }) } as AppContext);
   await app.register(cookie, { secret });
+  registerAuthGuards(app);
+  app.setErrorHandler((error, _request, reply) => reply.send({ error: (error as AppError).code }));
   app.post('/login/:id', async (request, reply) => {
     setConsumerSession(reply, (request.params as { id: string }).id);
     return { ok: true };
   });
-  app.get('/me', async (request) => {
-    try {
-      return { id: requireConsumer(request) };
-    } catch (error) {
-      return { error: (error as AppError).code };
-    }
-  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.get(
+    '/me',
+    {
+      config: { consumer: { consumerIdIn: 'query.consumerId' } },
+      schema: { querystring: z.object({ consumerId: z.string().optional() }) },
+    },
+    async (request) => ({ id: request.consumerId }),
+  );
   return app;
 }
 
@@ -60,10 +62,15 @@ describe('consumer session cookie', () => {
     }
   });
 
-  it('treats a consumerId in a query as a claim to check, not a credential', () => {
-    expect(() => assertOwnConsumer('a', 'a')).not.toThrow();
-    expect(() => assertOwnConsumer('a', undefined)).not.toThrow();
-    expect(() => assertOwnConsumer('a', 'b')).toThrow(AppError);
+  it('treats a consumerId in a query as a claim to check, not a credential', async () => {
+    const app = await buildProbe();
+    const res = await app.inject({ method: 'POST', url: '/login/abc' });
+    const value = res.cookies.find((c) => c.name === CONSUMER_SESSION_COOKIE)?.value as string;
+    const me = (query: string) =>
+      app.inject({ method: 'GET', url: `/me${query}`, cookies: { [CONSUMER_SESSION_COOKIE]: value } });
+    expect((await me('?consumerId=abc')).json()).toEqual({ id: 'abc' });
+    expect((await me('')).json()).toEqual({ id: 'abc' });
+    expect((await me('?consumerId=xyz')).json()).toEqual({ error: 'FORBIDDEN' });
   });
 
   it('remembers a checked signature per app only: another key still refuses it, tampering still fails', async () => {

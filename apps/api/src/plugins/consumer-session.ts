@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
 
-/** The diner's session cookie: signed, httpOnly, SameSite=Lax (rules.md section 1). */
+/** The consumer's session cookie: signed, httpOnly, SameSite=Lax (docs/access.md#consumer-session). */
 export const CONSUMER_SESSION_COOKIE = 'sv_consumer';
 
-/** A diner stays recognised on this phone for 30 days. */
+/** A consumer stays recognised on this phone for 30 days. */
 export const CONSUMER_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * Gives this device the diner's session (after `POST /consumer`, or after the SMS code is verified).
+ * Gives this device the consumer's session (after `POST /consumer`, or after the SMS code is verified).
  * Signed (HMAC with a key derived from JWT_SECRET), httpOnly (no script reads it), SameSite=Lax (not
  * sent on another site's POST; cross-site refusal covers the rest, plugins/csrf.plugin.ts), and Secure
  * in production and on any request that arrived over https; plain http stays usable on a developer's
@@ -27,7 +26,7 @@ export function setConsumerSession(reply: FastifyReply, consumerId: string): voi
 
 /**
  * Cookies whose signature was already checked, per app (its context: each app has its own key), so a
- * diner polling every 5 s costs one HMAC per process, not one per poll. Only valid ones are kept; the
+ * consumer polling every 5 s costs one HMAC per process, not one per poll. Only valid ones are kept; the
  * map is emptied when full, so it stays bounded whatever a client sends.
  */
 const verifiedSessions = new WeakMap<object, Map<string, string>>();
@@ -49,16 +48,4 @@ export function readConsumerSession(request: FastifyRequest): string | undefined
   if (verified.size >= MAX_VERIFIED_SESSIONS) verified.clear();
   verified.set(raw, unsigned.value);
   return unsigned.value;
-}
-
-/** The session's consumer id; 401 without a valid session. */
-export function requireConsumer(request: FastifyRequest): string {
-  const consumerId = readConsumerSession(request);
-  if (!consumerId) throw new AppError('UNAUTHENTICATED');
-  return consumerId;
-}
-
-/** A `consumerId` in a query is not a credential: it must be the session's own (403 otherwise). */
-export function assertOwnConsumer(sessionConsumerId: string, consumerId: string | undefined): void {
-  if (consumerId !== undefined && consumerId !== sessionConsumerId) throw new AppError('FORBIDDEN');
 }

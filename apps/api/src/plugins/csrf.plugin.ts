@@ -19,11 +19,11 @@ export interface RequestOrigin {
  * - `Sec-Fetch-Site: cross-site` is refused; `same-origin` and `none` (typed in the address bar, a
  *   bookmark) pass.
  * - `same-site` (a sibling such as `blog.suavez.app`) is not trusted by itself: SameSite=Lax cookies are
- *   sent on same-site requests, so a sibling host must not act for a diner. It falls back to Origin.
+ *   sent on same-site requests, so a sibling host must not act for a consumer. It falls back to Origin.
  * - Without Sec-Fetch-Site (older browsers) the Origin decides: its host must be the request's host or
  *   the canonical host (or its alias); `Origin: null` (sandboxed frames, file pages) is refused.
  * - Neither header: not a browser page (curl, another server, the native fetch of a test), which cannot
- *   carry a diner's cookie by accident: it passes.
+ *   carry a consumer's cookie by accident: it passes.
  */
 export function isCrossSiteRequest(request: RequestOrigin, trustedHosts: readonly string[]): boolean {
   const site = request.secFetchSite?.toLowerCase();
@@ -52,7 +52,7 @@ function hostAsUrlHost(host: string, protocol: string): string {
 
 /**
  * Refuses cross-site POST, PUT, PATCH and DELETE with 403 CROSS_SITE_REQUEST before anything runs (CSRF:
- * the diner's session is a cookie, which the browser attaches to a request another site's page makes).
+ * the consumer's session is a cookie, which the browser attaches to a request another site's page makes).
  * Every state-changing call is checked, not only the cookie ones: no legitimate page of ours calls the
  * API cross-site (the SPA, and Vite's proxy in development, are one origin to the browser).
  */

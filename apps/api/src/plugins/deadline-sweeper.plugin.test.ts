@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { consumers } from '../db/schema/consumer.schema';
 import { merchants } from '../db/schema/merchant.schema';
 import { queueEntries } from '../db/schema/queue.schema';
@@ -8,11 +8,7 @@ import { joinQueue } from '../modules/queue/join-queue.service';
 import { transitionQueueEntry } from '../modules/queue/transition-queue-entry.service';
 
 describe('deadline sweeper', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { deadlineSweepMs: 20 } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ config: { deadlineSweepMs: 20 } });
 
   it('applies a passed deadline in the background, without anyone reading the entry', async () => {
     const db = t.database.db;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pruneLiveEvents } from '../modules/live/live.repository';
-import { LIVE_EVENTS_KEPT_MS } from '../modules/live/live-event';
+import { pruneExpiredLiveEvents } from '../modules/live/prune-live-events.service';
 import { expireQueueDeadlines } from '../modules/queue/expire-queue-deadlines.service';
 
 /** Old live events are pruned at most this often (a tick is about a second). */
@@ -26,7 +25,7 @@ export function registerDeadlineSweeper(app: FastifyInstance, intervalMs: number
     if (count > 0) app.log.info({ count }, 'prazos da fila aplicados');
     if (Date.now() - lastPruneAt < LIVE_PRUNE_EVERY_MS) return;
     lastPruneAt = Date.now();
-    await pruneLiveEvents(app.ctx.database.db, LIVE_EVENTS_KEPT_MS).catch((error: unknown) =>
+    await pruneExpiredLiveEvents({ db: app.ctx.database.db }).catch((error: unknown) =>
       app.log.error({ err: error }, 'falha ao apagar eventos ao vivo antigos'),
     );
   };

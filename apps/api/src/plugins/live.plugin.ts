@@ -8,9 +8,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's live streams (modules/live). */
     live: LiveHub;
-    /** This process's count of open streams per diner, merchant token and address (the caps). */
+    /** This process's count of open streams per consumer, merchant token and address (the caps). */
     liveQuota: LiveStreamQuota;
-    /** This process's cache of the diners' polled answers (modules/live/answer-cache.ts). */
+    /** This process's cache of the consumers' polled answers (modules/live/answer-cache.ts). */
     answerCache: AnswerCache;
     /**
      * Resolves once this process has handled the notifications of every transaction committed before the
@@ -32,7 +32,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * otherwise wait on them), and the listener stops with the app.
  *
  * A write answered by this process waits, before its answer leaves, until this process has handled the
- * notifications of its own commit (`sync`): the diner who just quit or added an item never reads the
+ * notifications of its own commit (`sync`): the consumer who just quit or added an item never reads the
  * answer from before. Another process learns of it when the notification arrives (milliseconds).
  */
 export async function registerLive(

@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's headers, computed once. They depend on the configuration only (no CSP nonces), so the same
  * set is added to every answer; @fastify/helmet rebuilt Helmet (and re-parsed the CSP) on every request,
- * ~4 % of the server's CPU under the diners' polls (bench/results/before-after.md).
+ * ~4 % of the server's CPU under the consumers' polls (bench/results/before-after.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = computeHelmetHeaders(options);

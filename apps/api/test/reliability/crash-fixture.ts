@@ -7,14 +7,15 @@ import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { ManualClock } from '../../src/lib/clock';
-import { createRestaurant, seatDinerWithOrder } from '../../src/modules/order/order-test-helpers';
 import { CONSUMER_SESSION_COOKIE } from '../../src/plugins/consumer-session';
 import { createConsumerFixture } from '../fixtures';
+import { createRestaurant, seatConsumerWithOrder } from '../order-test-helpers';
 import { adminUrl, databaseUrlFor } from '../pg-urls';
 import { type TestApp, testConfig } from '../test-app';
 
 // The data a crash test starts from, written before the server process starts (PGlite admits one
-// process per folder): a restaurant with a menu, diners seated with open orders, and diners about to join.
+// process per folder): a restaurant with a menu, consumers seated with open orders, and consumers about to
+// join.
 
 /** Where the server's data lives: a PGlite folder, or a PostgreSQL database made for this test. */
 export interface CrashStore {
@@ -73,19 +74,19 @@ export async function createCrashStore(
   };
 }
 
-/** A diner as an HTTP client sees it: its id and the Cookie header of its session. */
-export interface CrashDiner {
+/** A consumer as an HTTP client sees it: its id and the Cookie header of its session. */
+export interface CrashConsumer {
   consumerId: string;
   cookie: string;
 }
 
-/** What the load uses: the secret the server must share, the menu, seated diners and joiners. */
+/** What the load uses: the secret the server must share, the menu, seated consumers and joiners. */
 export interface CrashData {
   jwtSecret: string;
   merchantId: string;
   itemIds: string[];
-  seated: (CrashDiner & { entryId: string; orderId: string })[];
-  joiners: CrashDiner[];
+  seated: (CrashConsumer & { entryId: string; orderId: string })[];
+  joiners: CrashConsumer[];
 }
 
 /** Migrates the store and writes the starting data through the real app, then closes it. */
@@ -109,18 +110,18 @@ export async function seedCrashData(
       const restaurant = await createRestaurant(t);
       const seated: CrashData['seated'] = [];
       for (let i = 0; i < counts.seated; i += 1) {
-        const diner = await seatDinerWithOrder(t, restaurant.merchantId);
+        const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
         seated.push({
-          consumerId: diner.consumerId,
-          cookie: cookieOf(diner.cookies),
-          entryId: diner.id,
-          orderId: diner.orderId,
+          consumerId: consumer.consumerId,
+          cookie: cookieOf(consumer.cookies),
+          entryId: consumer.id,
+          orderId: consumer.orderId,
         });
       }
-      const joiners: CrashDiner[] = [];
+      const joiners: CrashConsumer[] = [];
       for (let i = 0; i < counts.joiners; i += 1) {
-        const diner = await createConsumerFixture(app);
-        joiners.push({ consumerId: diner.consumerId, cookie: cookieOf(diner.cookies) });
+        const consumer = await createConsumerFixture(app);
+        joiners.push({ consumerId: consumer.consumerId, cookie: cookieOf(consumer.cookies) });
       }
       return {
         jwtSecret,

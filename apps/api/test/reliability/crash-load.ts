@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { CrashData } from './crash-fixture';
 
-// The write load of the crash tests: seated diners adding items (each with its own Idempotency-Key) and
-// new diners joining, all at once, recording which calls were answered and how.
+// The write load of the crash tests: seated consumers adding items (each with its own Idempotency-Key) and
+// new consumers joining, all at once, recording which calls were answered and how.
 
 /** One call and how it ended: an HTTP answer, or none (refused, reset, or cut by the kill). */
 export interface Attempt<T> {
@@ -71,7 +71,7 @@ export interface LoadResult {
 }
 
 /**
- * Runs the load until `stop()` is called: every seated diner adds items in a loop, and joiners join a few
+ * Runs the load until `stop()` is called: every seated consumer adds items in a loop, and joiners join a few
  * at a time. `onAnswered` sees each answered addition (the test decides when to strike). Resolves once
  * every loop has ended, i.e. every call sent has an outcome.
  */
@@ -82,12 +82,12 @@ export function runLoad(
 ): { stop(): void; done: Promise<LoadResult> } {
   const result: LoadResult = { adds: [], joins: [] };
   let isStopped = false;
-  const adder = async (diner: CrashData['seated'][number], index: number) => {
+  const adder = async (consumer: CrashData['seated'][number], index: number) => {
     for (let n = 0; !isStopped; n += 1) {
       const itemId = data.itemIds[(index + n) % data.itemIds.length] as string;
       const attempt = await sendAdd(baseUrl, {
-        orderId: diner.orderId,
-        cookie: diner.cookie,
+        orderId: consumer.orderId,
+        cookie: consumer.cookie,
         itemId,
         key: randomUUID(),
       });
@@ -99,14 +99,17 @@ export function runLoad(
   const queue = [...data.joiners];
   const joiner = async () => {
     while (!isStopped) {
-      const diner = queue.shift();
-      if (!diner) return;
-      const attempt = await sendJoin(baseUrl, { merchantId: data.merchantId, ...diner });
+      const consumer = queue.shift();
+      if (!consumer) return;
+      const attempt = await sendJoin(baseUrl, { merchantId: data.merchantId, ...consumer });
       result.joins.push(attempt);
       if (attempt.status === null) return;
     }
   };
-  const loops = [...data.seated.map((diner, i) => adder(diner, i)), ...Array.from({ length: 4 }, joiner)];
+  const loops = [
+    ...data.seated.map((consumer, i) => adder(consumer, i)),
+    ...Array.from({ length: 4 }, joiner),
+  ];
   return {
     stop: () => {
       isStopped = true;

@@ -85,7 +85,7 @@ describe.each(engines)('server process on %s', (engine) => {
     const second = await start();
     expect(second.output()).not.toContain('está em uso');
 
-    // Joins: every answered one is the diner's active entry; one cut by the kill is there or not, once.
+    // Joins: every answered one is the consumer's active entry; one cut by the kill is there or not, once.
     for (const attempt of firstLoad.joins) {
       const res = await fetch(`${second.url}/api/queue?consumerId=${attempt.request.consumerId}`, {
         headers: { cookie: attempt.request.cookie },
@@ -106,12 +106,12 @@ describe.each(engines)('server process on %s', (engine) => {
       expect(retry.status, JSON.stringify(retry)).toBe(201);
       if (original.status === 201) expect(retry.body).toEqual(original.body);
     }
-    for (const diner of data.seated) {
-      const res = await fetch(`${second.url}/api/order?orderId=${diner.orderId}`);
+    for (const consumer of data.seated) {
+      const res = await fetch(`${second.url}/api/order?orderId=${consumer.orderId}`);
       const order = (await res.json()) as { items: { id: string }[] };
       const unitIds = order.items.map((unit) => unit.id).sort();
       const expected = retries
-        .filter((retry) => retry.request.orderId === diner.orderId)
+        .filter((retry) => retry.request.orderId === consumer.orderId)
         .map((retry) => (retry.body as { id: string }).id)
         .sort();
       expect(unitIds).toEqual(expected);
@@ -120,11 +120,11 @@ describe.each(engines)('server process on %s', (engine) => {
 
   it('finishes every request sent before SIGTERM, exits 0, and leaves consistent data', async () => {
     const running = server as ServerProcess;
-    const inFlight = data.seated.flatMap((diner, i) =>
+    const inFlight = data.seated.flatMap((consumer, i) =>
       Array.from({ length: 6 }, (_, n) =>
         sendAddOnNewConnection(running.url, {
-          orderId: diner.orderId,
-          cookie: diner.cookie,
+          orderId: consumer.orderId,
+          cookie: consumer.cookie,
           itemId: data.itemIds[(i + n) % data.itemIds.length] as string,
           key: randomUUID(),
         }),
@@ -142,7 +142,7 @@ describe.each(engines)('server process on %s', (engine) => {
     const database = await store.open();
     try {
       const db = database.db;
-      const orderIds = data.seated.map((diner) => diner.orderId);
+      const orderIds = data.seated.map((consumer) => consumer.orderId);
       const units = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
       const unitIds = new Set(units.map((unit) => unit.id));
       for (const answer of answers) expect(unitIds.has((answer.body as { id: string }).id)).toBe(true);
@@ -153,12 +153,12 @@ describe.each(engines)('server process on %s', (engine) => {
         .where(
           inArray(
             idempotencyKeys.consumerId,
-            data.seated.map((diner) => diner.consumerId),
+            data.seated.map((consumer) => consumer.consumerId),
           ),
         );
       expect(keys?.n).toBe(units.length);
 
-      const consumerIds = [...data.seated, ...data.joiners].map((diner) => diner.consumerId);
+      const consumerIds = [...data.seated, ...data.joiners].map((consumer) => consumer.consumerId);
       const entries = await db
         .select()
         .from(queueEntries)

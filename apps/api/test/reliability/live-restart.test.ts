@@ -6,17 +6,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import type { Database } from '../../src/db/client';
 import { ManualClock } from '../../src/lib/clock';
-import { callAs } from '../../src/modules/order/order-test-helpers';
 import { createMerchantFixture, createQueueEntryFixture } from '../fixtures';
 import { createLiveTestApp, type LiveTestApp } from '../live-test-app';
 import { openSse, type SseConnection } from '../sse-client';
-import { openTestDatabase } from '../test-app';
+import { callAs, openTestDatabase } from '../test-app';
 import { startTestServer } from './server-process';
 
-// Issue 10: a live stream survives its server's crash. The browser's EventSource reconnects (every
-// second) with the id of the last event it saw; the restarted server replays what happened meanwhile
-// from the database. Changes are made through another "process" (an app in this process on the same
-// PostgreSQL), which keeps working while the server is down.
+// A live stream (docs/architecture.md#how-a-request-flows) survives its server's crash. The browser's
+// EventSource reconnects (every second) with the id of the last event it saw; the restarted server replays
+// what happened meanwhile from the database. Changes are made through another "process" (an app in this
+// process on the same PostgreSQL), which keeps working while the server is down.
 
 /** Reconnects like EventSource: until a stream opens, with `Last-Event-ID` when one was seen. */
 async function reconnect(
@@ -87,7 +86,7 @@ describe.runIf(inject('testDbKind') === 'postgres')('live stream across a server
 
     await server?.stop('SIGKILL');
     await before.ended;
-    // A diner joins while the server is down.
+    // A consumer joins while the server is down.
     const joined = await createQueueEntryFixture(other, {
       merchantId: merchant.merchantId,
       status: 'WAITING_CONFIRMATION',

@@ -12,6 +12,7 @@ import { isSettledOrderStatus } from '@suavez/shared/domain/order-status';
 import { canTransitionQueue, type QueueActor, transitionQueue } from '@suavez/shared/domain/queue-machine';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
+import { callAs } from '../test-app';
 import {
   currentEntry,
   expectAnswer,
@@ -22,26 +23,31 @@ import {
   pickUnit,
   type Real,
 } from './model-state';
-import { send } from './reliability-helpers';
 
 type Command = fc.AsyncCommand<Model, Real>;
 
-/** `POST /queue`: joins unless the diner holds an active entry (the merchant does not auto-accept). */
+/** `POST /queue`: joins unless the consumer holds an active entry (the merchant does not auto-accept). */
 export class JoinCommand implements Command {
-  constructor(readonly diner: number) {}
+  constructor(readonly consumer: number) {}
   check = () => true;
   async run(m: Model, r: Real): Promise<void> {
-    const diner = r.diners[this.diner];
-    const res = await send(r.t, diner ?? {}, 'POST', '/queue', {
-      payload: { merchant: { id: r.merchant.merchantId }, consumer: { id: diner?.consumerId }, slot: 2 },
+    const consumer = r.consumers[this.consumer];
+    const res = await callAs(r.t, consumer ?? {}, 'POST', '/queue', {
+      merchant: { id: r.merchant.merchantId },
+      consumer: { id: consumer?.consumerId },
+      slot: 2,
     });
-    const isAllowed = !hasActiveEntry(m, this.diner);
+    const isAllowed = !hasActiveEntry(m, this.consumer);
     expectAnswer(res, isAllowed, 201, this.toString());
     if (!isAllowed) return;
     expect(res.json().status).toBe('WAITING_CONFIRMATION');
-    m.diners[this.diner]?.entries.push({ id: res.json().id, status: 'WAITING_CONFIRMATION', order: null });
+    m.consumers[this.consumer]?.entries.push({
+      id: res.json().id,
+      status: 'WAITING_CONFIRMATION',
+      order: null,
+    });
   }
-  toString = () => `join(${this.diner})`;
+  toString = () => `join(${this.consumer})`;
 }
 
 const queueCalls = {
@@ -53,32 +59,34 @@ const queueCalls = {
   quit: { actor: 'consumer', path: (id: string) => `/queue/quit?queueId=${id}&reason=Outros` },
 } as const satisfies Record<string, { actor: QueueActor; path: (id: string) => string }>;
 
-/** One queue button (merchant's accept, call, remove, check-in; diner's answer, quit) on the last entry. */
+/**
+ * One queue button (merchant's accept, call, remove, check-in; consumer's answer, quit) on the last entry.
+ */
 export class QueueEventCommand implements Command {
   constructor(
-    readonly diner: number,
+    readonly consumer: number,
     readonly event: keyof typeof queueCalls,
   ) {}
-  check = (m: Readonly<Model>) => currentEntry(m, this.diner) !== undefined;
+  check = (m: Readonly<Model>) => currentEntry(m, this.consumer) !== undefined;
   async run(m: Model, r: Real): Promise<void> {
-    const entry = currentEntry(m, this.diner) as ModelEntry;
+    const entry = currentEntry(m, this.consumer) as ModelEntry;
     const { actor, path } = queueCalls[this.event];
-    const caller = actor === 'merchant' ? r.merchant : (r.diners[this.diner] ?? {});
-    const res = await send(r.t, caller, 'POST', path(entry.id));
+    const caller = actor === 'merchant' ? r.merchant : (r.consumers[this.consumer] ?? {});
+    const res = await callAs(r.t, caller, 'POST', path(entry.id));
     const isAllowed = canTransitionQueue(entry.status, this.event, actor);
     expectAnswer(res, isAllowed, 200, this.toString());
     if (isAllowed) entry.status = transitionQueue(entry.status, this.event, actor);
   }
-  toString = () => `${this.event}(${this.diner})`;
+  toString = () => `${this.event}(${this.consumer})`;
 }
 
 /** `POST /queue/checkout`: CHECK_IN with every order settled; an order of cart units only is dropped. */
 export class CheckoutCommand implements Command {
-  constructor(readonly diner: number) {}
-  check = (m: Readonly<Model>) => currentEntry(m, this.diner) !== undefined;
+  constructor(readonly consumer: number) {}
+  check = (m: Readonly<Model>) => currentEntry(m, this.consumer) !== undefined;
   async run(m: Model, r: Real): Promise<void> {
-    const entry = currentEntry(m, this.diner) as ModelEntry;
-    const res = await send(r.t, r.merchant, 'POST', `/queue/checkout?queueId=${entry.id}`);
+    const entry = currentEntry(m, this.consumer) as ModelEntry;
+    const res = await callAs(r.t, r.merchant, 'POST', `/queue/checkout?queueId=${entry.id}`);
     const order = entry.order;
     const isCartOnly = order?.units.every((unit) => unit.status === 'CREATED') === true;
     const isAllowed =
@@ -89,18 +97,19 @@ export class CheckoutCommand implements Command {
     entry.status = 'CHECK_OUT';
     if (order && !isSettledOrderStatus(order.status)) entry.order = null;
   }
-  toString = () => `checkout(${this.diner})`;
+  toString = () => `checkout(${this.consumer})`;
 }
 
-/** `POST /order`: opens the diner's order at a seated table (the same one when it exists). */
+/** `POST /order`: opens the consumer's order at a seated table (the same one when it exists). */
 export class OpenOrderCommand implements Command {
-  constructor(readonly diner: number) {}
-  check = (m: Readonly<Model>) => currentEntry(m, this.diner) !== undefined;
+  constructor(readonly consumer: number) {}
+  check = (m: Readonly<Model>) => currentEntry(m, this.consumer) !== undefined;
   async run(m: Model, r: Real): Promise<void> {
-    const entry = currentEntry(m, this.diner) as ModelEntry;
-    const diner = r.diners[this.diner];
-    const res = await send(r.t, diner ?? {}, 'POST', '/order', {
-      payload: { consumerId: diner?.consumerId, queueId: entry.id },
+    const entry = currentEntry(m, this.consumer) as ModelEntry;
+    const consumer = r.consumers[this.consumer];
+    const res = await callAs(r.t, consumer ?? {}, 'POST', '/order', {
+      consumerId: consumer?.consumerId,
+      queueId: entry.id,
     });
     const isAllowed = entry.status === 'CHECK_IN';
     expectAnswer(res, isAllowed, entry.order ? 200 : 201, this.toString());
@@ -108,27 +117,31 @@ export class OpenOrderCommand implements Command {
     if (entry.order) expect(res.json().id).toBe(entry.order.id);
     else entry.order = { id: res.json().id, status: 'OPEN', serviceFee: null, units: [] };
   }
-  toString = () => `openOrder(${this.diner})`;
+  toString = () => `openOrder(${this.consumer})`;
 }
 
 /** `PUT /order` with an Idempotency-Key, sent once or twice (a retry): one unit either way. */
 export class AddItemCommand implements Command {
   constructor(
-    readonly diner: number,
+    readonly consumer: number,
     readonly item: number,
     readonly isRetried: boolean,
   ) {}
-  check = (m: Readonly<Model>) => currentEntry(m, this.diner)?.order != null;
+  check = (m: Readonly<Model>) => currentEntry(m, this.consumer)?.order != null;
   async run(m: Model, r: Real): Promise<void> {
-    const entry = currentEntry(m, this.diner) as ModelEntry;
+    const entry = currentEntry(m, this.consumer) as ModelEntry;
     const order = entry.order as NonNullable<ModelEntry['order']>;
     const item = r.menu[this.item % r.menu.length] as Real['menu'][number];
     const key = randomUUID();
     const add = () =>
-      send(r.t, r.diners[this.diner] ?? {}, 'PUT', '/order', {
-        payload: { orderQueue: { id: order.id }, item: { id: item.id } },
-        headers: { 'idempotency-key': key },
-      });
+      callAs(
+        r.t,
+        r.consumers[this.consumer] ?? {},
+        'PUT',
+        '/order',
+        { orderQueue: { id: order.id }, item: { id: item.id } },
+        { headers: { 'idempotency-key': key } },
+      );
     const res = await add();
     const isAllowed = entry.status === 'CHECK_IN' && order.status === 'OPEN';
     expectAnswer(res, isAllowed, 201, this.toString());
@@ -146,75 +159,85 @@ export class AddItemCommand implements Command {
       prepared: item.prepared,
     });
   }
-  toString = () => `addItem(${this.diner}, ${this.item}${this.isRetried ? ', retried' : ''})`;
+  toString = () => `addItem(${this.consumer}, ${this.item}${this.isRetried ? ', retried' : ''})`;
 }
 
 /** `DELETE /order/item`: a CREATED unit leaves the cart (its row is deleted). */
 export class RemoveItemCommand implements Command {
   constructor(
-    readonly diner: number,
+    readonly consumer: number,
     readonly unit: number,
   ) {}
-  check = (m: Readonly<Model>) => pickUnit(m, this.diner, this.unit) !== undefined;
+  check = (m: Readonly<Model>) => pickUnit(m, this.consumer, this.unit) !== undefined;
   async run(m: Model, r: Real): Promise<void> {
-    const unit = pickUnit(m, this.diner, this.unit) as ModelUnit;
-    const res = await send(r.t, r.diners[this.diner] ?? {}, 'DELETE', `/order/item?orderItemId=${unit.id}`);
+    const unit = pickUnit(m, this.consumer, this.unit) as ModelUnit;
+    const res = await callAs(
+      r.t,
+      r.consumers[this.consumer] ?? {},
+      'DELETE',
+      `/order/item?orderItemId=${unit.id}`,
+    );
     const isAllowed = unit.status === 'CREATED';
     expectAnswer(res, isAllowed, 204, this.toString());
-    const order = currentEntry(m, this.diner)?.order;
+    const order = currentEntry(m, this.consumer)?.order;
     if (isAllowed && order) order.units = order.units.filter((other) => other.id !== unit.id);
   }
-  toString = () => `removeItem(${this.diner}, ${this.unit})`;
+  toString = () => `removeItem(${this.consumer}, ${this.unit})`;
 }
 
 /** `POST /order/sent`: every CREATED unit becomes SENT; an empty cart is refused. */
 export class SendCommand implements Command {
-  constructor(readonly diner: number) {}
-  check = (m: Readonly<Model>) => currentEntry(m, this.diner)?.order != null;
+  constructor(readonly consumer: number) {}
+  check = (m: Readonly<Model>) => currentEntry(m, this.consumer)?.order != null;
   async run(m: Model, r: Real): Promise<void> {
-    const entry = currentEntry(m, this.diner) as ModelEntry;
+    const entry = currentEntry(m, this.consumer) as ModelEntry;
     const order = entry.order as NonNullable<ModelEntry['order']>;
-    const res = await send(r.t, r.diners[this.diner] ?? {}, 'POST', `/order/sent?orderId=${order.id}`);
+    const res = await callAs(
+      r.t,
+      r.consumers[this.consumer] ?? {},
+      'POST',
+      `/order/sent?orderId=${order.id}`,
+    );
     const cart = order.units.filter((unit) => unit.status === 'CREATED');
     const isAllowed = entry.status === 'CHECK_IN' && order.status === 'OPEN' && cart.length > 0;
     expectAnswer(res, isAllowed, 200, this.toString());
     if (!isAllowed) return;
     for (const unit of cart) unit.status = transitionOrderItem(unit.status, 'send', unit);
   }
-  toString = () => `send(${this.diner})`;
+  toString = () => `send(${this.consumer})`;
 }
 
-/** `PATCH /order/item/request/cancel`: the diner asks to cancel a SENT unit. */
+/** `PATCH /order/item/request/cancel`: the consumer asks to cancel a SENT unit. */
 export class RequestCancelCommand implements Command {
   constructor(
-    readonly diner: number,
+    readonly consumer: number,
     readonly unit: number,
   ) {}
-  check = (m: Readonly<Model>) => pickUnit(m, this.diner, this.unit) !== undefined;
+  check = (m: Readonly<Model>) => pickUnit(m, this.consumer, this.unit) !== undefined;
   async run(m: Model, r: Real): Promise<void> {
-    const unit = pickUnit(m, this.diner, this.unit) as ModelUnit;
+    const unit = pickUnit(m, this.consumer, this.unit) as ModelUnit;
     const path = `/order/item/request/cancel?orderItemId=${unit.id}`;
-    const res = await send(r.t, r.diners[this.diner] ?? {}, 'PATCH', path);
+    const res = await callAs(r.t, r.consumers[this.consumer] ?? {}, 'PATCH', path);
     const isAllowed = canTransitionOrderItem(unit.status, 'requestCancel', 'consumer');
     expectAnswer(res, isAllowed, 200, this.toString());
     if (isAllowed) unit.status = transitionOrderItem(unit.status, 'requestCancel', unit);
   }
-  toString = () => `requestCancel(${this.diner}, ${this.unit})`;
+  toString = () => `requestCancel(${this.consumer}, ${this.unit})`;
 }
 
 /** The merchant's item buttons (accept, refuse, deliver, cancel); refused on a settled order. */
 export class MerchantItemCommand implements Command {
   constructor(
-    readonly diner: number,
+    readonly consumer: number,
     readonly unit: number,
     readonly action: 'accept' | 'refuse' | 'deliver' | 'cancel',
   ) {}
-  check = (m: Readonly<Model>) => pickUnit(m, this.diner, this.unit) !== undefined;
+  check = (m: Readonly<Model>) => pickUnit(m, this.consumer, this.unit) !== undefined;
   async run(m: Model, r: Real): Promise<void> {
-    const unit = pickUnit(m, this.diner, this.unit) as ModelUnit;
-    const order = currentEntry(m, this.diner)?.order as NonNullable<ModelEntry['order']>;
+    const unit = pickUnit(m, this.consumer, this.unit) as ModelUnit;
+    const order = currentEntry(m, this.consumer)?.order as NonNullable<ModelEntry['order']>;
     const path = `/order/item/${this.action}?orderItemId=${unit.id}&merchantId=${r.merchant.merchantId}`;
-    const res = await send(r.t, r.merchant, 'PATCH', path);
+    const res = await callAs(r.t, r.merchant, 'PATCH', path);
     const isAllowed =
       !isSettledOrderStatus(order.status) && canTransitionOrderItem(unit.status, this.action, 'merchant');
     expectAnswer(res, isAllowed, 200, this.toString());
@@ -222,21 +245,23 @@ export class MerchantItemCommand implements Command {
     unit.status = transitionOrderItem(unit.status, this.action, unit);
     expect(res.json().orderItemStatus).toBe(unit.status);
   }
-  toString = () => `${this.action}Item(${this.diner}, ${this.unit})`;
+  toString = () => `${this.action}Item(${this.consumer}, ${this.unit})`;
 }
 
-/** `PATCH /order/close`: the diner asks for the bill with a fee, when every unit is settled. */
+/** `PATCH /order/close`: the consumer asks for the bill with a fee, when every unit is settled. */
 export class CloseOrderCommand implements Command {
   constructor(
-    readonly diner: number,
+    readonly consumer: number,
     readonly fee: number,
   ) {}
-  check = (m: Readonly<Model>) => currentEntry(m, this.diner)?.order != null;
+  check = (m: Readonly<Model>) => currentEntry(m, this.consumer)?.order != null;
   async run(m: Model, r: Real): Promise<void> {
-    const entry = currentEntry(m, this.diner) as ModelEntry;
+    const entry = currentEntry(m, this.consumer) as ModelEntry;
     const order = entry.order as NonNullable<ModelEntry['order']>;
-    const res = await send(r.t, r.diners[this.diner] ?? {}, 'PATCH', '/order/close', {
-      payload: { orderId: order.id, queueId: entry.id, serviceFee: this.fee },
+    const res = await callAs(r.t, r.consumers[this.consumer] ?? {}, 'PATCH', '/order/close', {
+      orderId: order.id,
+      queueId: entry.id,
+      serviceFee: this.fee,
     });
     const isAllowed = canConsumerCloseOrder({
       queueStatus: entry.status,
@@ -248,27 +273,25 @@ export class CloseOrderCommand implements Command {
     order.status = 'PAYMENT_REQUESTED';
     order.serviceFee = this.fee;
   }
-  toString = () => `closeOrder(${this.diner}, ${this.fee}%)`;
+  toString = () => `closeOrder(${this.consumer}, ${this.fee}%)`;
 }
 
 /** `PATCH /order/status/update`: the merchant's 'Finalizar', 'Fechar' and 'Reabrir pedido'. */
 export class MerchantOrderStatusCommand implements Command {
   constructor(
-    readonly diner: number,
+    readonly consumer: number,
     readonly target: Extract<OrderStatus, 'PAYMENT_REQUESTED' | 'CLOSED' | 'OPEN'>,
   ) {}
-  check = (m: Readonly<Model>) => currentEntry(m, this.diner)?.order != null;
+  check = (m: Readonly<Model>) => currentEntry(m, this.consumer)?.order != null;
   async run(m: Model, r: Real): Promise<void> {
-    const entry = currentEntry(m, this.diner) as ModelEntry;
+    const entry = currentEntry(m, this.consumer) as ModelEntry;
     const order = entry.order as NonNullable<ModelEntry['order']>;
-    const res = await send(
+    const res = await callAs(
       r.t,
       r.merchant,
       'PATCH',
       `/order/status/update?merchantId=${r.merchant.merchantId}`,
-      {
-        payload: { orderId: order.id, queueId: entry.id, orderStatus: this.target },
-      },
+      { orderId: order.id, queueId: entry.id, orderStatus: this.target },
     );
     const event = findOrderEventToStatus(order.status, this.target);
     const isRequest = event === 'requestPayment';
@@ -285,24 +308,24 @@ export class MerchantOrderStatusCommand implements Command {
       order.serviceFee ??= DEFAULT_SERVICE_FEE_PERCENT;
     }
   }
-  toString = () => `orderStatus(${this.diner}, ${this.target})`;
+  toString = () => `orderStatus(${this.consumer}, ${this.target})`;
 }
 
 /** A shortcut to a seated table with an open order: join, accept, call, check-in, open the order. */
 export class SeatCommand implements Command {
   private readonly steps: Command[];
-  constructor(readonly diner: number) {
+  constructor(readonly consumer: number) {
     this.steps = [
-      new JoinCommand(diner),
-      new QueueEventCommand(diner, 'accept'),
-      new QueueEventCommand(diner, 'call'),
-      new QueueEventCommand(diner, 'checkIn'),
-      new OpenOrderCommand(diner),
+      new JoinCommand(consumer),
+      new QueueEventCommand(consumer, 'accept'),
+      new QueueEventCommand(consumer, 'call'),
+      new QueueEventCommand(consumer, 'checkIn'),
+      new OpenOrderCommand(consumer),
     ];
   }
   check = () => true;
   async run(m: Model, r: Real): Promise<void> {
     for (const step of this.steps) if (step.check(m)) await step.run(m, r);
   }
-  toString = () => `seat(${this.diner})`;
+  toString = () => `seat(${this.consumer})`;
 }

@@ -5,23 +5,24 @@ import { and, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orderItems, orders } from '../../src/db/schema/order.schema';
 import { queueEntries } from '../../src/db/schema/queue.schema';
+import { callAs } from '../test-app';
 import type { Model, Real } from './model-state';
-import { findHistoryProblems, send } from './reliability-helpers';
+import { findHistoryProblems } from './reliability-helpers';
 
 const byFirst = (a: readonly unknown[], b: readonly unknown[]) => String(a[0]).localeCompare(String(b[0]));
 
 /**
  * The invariants checked after every step: the database holds exactly what the model holds (entries,
- * orders, units, each with its status and copied price), at most one active entry per diner, a history
+ * orders, units, each with its status and copied price), at most one active entry per consumer, a history
  * that only moves along the shared machine and ends in the entry's status, and bills whose subtotal is
  * the sum of the billed units' copied prices.
  */
 export async function checkInvariants(m: Model, r: Real): Promise<void> {
   const db = r.t.database.db;
-  const consumerIds = r.diners.map((diner) => diner.consumerId);
+  const consumerIds = r.consumers.map((consumer) => consumer.consumerId);
 
-  const modelEntries = m.diners.flatMap((diner, i) =>
-    diner.entries.map((entry) => ({ ...entry, consumerId: consumerIds[i] as string })),
+  const modelEntries = m.consumers.flatMap((consumer, i) =>
+    consumer.entries.map((entry) => ({ ...entry, consumerId: consumerIds[i] as string })),
   );
   const entries = await db.select().from(queueEntries).where(inArray(queueEntries.consumerId, consumerIds));
   expect(entries.map((e) => [e.id, e.consumerId, e.status]).sort(byFirst), 'entries').toEqual(
@@ -34,7 +35,9 @@ export async function checkInvariants(m: Model, r: Real): Promise<void> {
     .where(
       and(inArray(queueEntries.consumerId, consumerIds), inArray(queueEntries.status, activeQueueStatuses)),
     );
-  expect(new Set(active.map((row) => row.consumerId)).size, 'one active entry per diner').toBe(active.length);
+  expect(new Set(active.map((row) => row.consumerId)).size, 'one active entry per consumer').toBe(
+    active.length,
+  );
 
   const entryIds = modelEntries.map((entry) => entry.id);
   expect(await findHistoryProblems(db, entryIds), 'history').toEqual([]);
@@ -59,7 +62,7 @@ export async function checkInvariants(m: Model, r: Real): Promise<void> {
   );
 
   for (const order of modelOrders) {
-    const res = await send(r.t, {}, 'GET', `/order?orderId=${order.id}`);
+    const res = await callAs(r.t, {}, 'GET', `/order?orderId=${order.id}`);
     expect(res.statusCode).toBe(200);
     const items = (res.json().items as { item: { price: number }; orderItemStatus: OrderItemStatus }[]).map(
       (unit) => ({ priceCents: reaisToCents(unit.item.price), status: unit.orderItemStatus }),

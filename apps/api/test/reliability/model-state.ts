@@ -2,8 +2,7 @@ import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import type { OrderStatus } from '@suavez/shared/domain/order-status';
 import { isActiveQueueStatus, type QueueStatus } from '@suavez/shared/domain/queue-status';
 import { expect } from 'vitest';
-import type { TestApp } from '../test-app';
-import type { Caller } from './reliability-helpers';
+import type { Caller, TestApp } from '../test-app';
 
 // The model of the model-based test: what one restaurant's queue and orders should hold, moved only by
 // the shared state machines. The commands (model-commands.ts) compare every answer with it.
@@ -16,7 +15,7 @@ export interface ModelUnit {
   prepared: boolean;
 }
 
-/** A diner's order at its table. */
+/** A consumer's order at its table. */
 export interface ModelOrder {
   id: string;
   status: OrderStatus;
@@ -24,21 +23,21 @@ export interface ModelOrder {
   units: ModelUnit[];
 }
 
-/** One queue entry; the diner's last entry is the one the commands act on. */
+/** One queue entry; the consumer's last entry is the one the commands act on. */
 export interface ModelEntry {
   id: string;
   status: QueueStatus;
   order: ModelOrder | null;
 }
 
-/** A diner and its entries at this restaurant, oldest first. */
-export interface ModelDiner {
+/** A consumer and its entries at this restaurant, oldest first. */
+export interface ModelConsumer {
   entries: ModelEntry[];
 }
 
 /** Everything the model knows. */
 export interface Model {
-  diners: ModelDiner[];
+  consumers: ModelConsumer[];
 }
 
 /** A menu item as ordered: its id and its price at the time. */
@@ -51,25 +50,25 @@ export interface MenuItem {
 /** The system under test: the app and the callers of this run. */
 export interface Real {
   t: TestApp;
-  merchant: Caller & { merchantId: string };
-  diners: (Caller & { consumerId: string })[];
+  merchant: NonNullable<Caller> & { merchantId: string };
+  consumers: (NonNullable<Caller> & { consumerId: string })[];
   menu: MenuItem[];
 }
 
-/** The diner's current entry (its last), if it ever joined. */
-export function currentEntry(model: Model, diner: number): ModelEntry | undefined {
-  return model.diners[diner]?.entries.at(-1);
+/** The consumer's current entry (its last), if it ever joined. */
+export function currentEntry(model: Model, consumer: number): ModelEntry | undefined {
+  return model.consumers[consumer]?.entries.at(-1);
 }
 
-/** Whether the diner holds an active entry. */
-export function hasActiveEntry(model: Model, diner: number): boolean {
-  const entry = currentEntry(model, diner);
+/** Whether the consumer holds an active entry. */
+export function hasActiveEntry(model: Model, consumer: number): boolean {
+  const entry = currentEntry(model, consumer);
   return entry !== undefined && isActiveQueueStatus(entry.status);
 }
 
-/** A unit of the diner's current order, picked by index modulo the number of units. */
-export function pickUnit(model: Model, diner: number, index: number): ModelUnit | undefined {
-  const units = currentEntry(model, diner)?.order?.units ?? [];
+/** A unit of the consumer's current order, picked by index modulo the number of units. */
+export function pickUnit(model: Model, consumer: number, index: number): ModelUnit | undefined {
+  const units = currentEntry(model, consumer)?.order?.units ?? [];
   return units.length === 0 ? undefined : units[index % units.length];
 }
 

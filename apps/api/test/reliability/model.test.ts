@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createRestaurant } from '../../src/modules/order/order-test-helpers';
+import { describe, it } from 'vitest';
 import { createConsumerFixture } from '../fixtures';
-import { createTestApp, type TestApp } from '../test-app';
+import { createRestaurant } from '../order-test-helpers';
+import { useFixture, useTestApp } from '../test-app';
 import {
   AddItemCommand,
   CheckoutCommand,
@@ -20,12 +20,12 @@ import {
 import { checkInvariants } from './model-invariants';
 import type { Model, Real } from './model-state';
 
-// Model-based test: random sequences of the diners' and the merchant's calls against the real server
+// Model-based test: random sequences of the consumers' and the merchant's calls against the real server
 // (app.inject on this pass's database) and a small model moved by the shared machines. Every answer must
 // be the one the model predicts, and the invariants (model-invariants.ts) must hold after every step.
 // A failure prints the seed and the shrunk sequence; rerun it with MODEL_SEED=<seed>.
 
-const DINERS = 2;
+const CONSUMERS = 2;
 const seed = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : Math.floor(Math.random() * 2 ** 31);
 
 type Command = fc.AsyncCommand<Model, Real>;
@@ -42,7 +42,7 @@ class Checked implements Command {
   toString = () => this.inner.toString();
 }
 
-const diner = fc.nat(DINERS - 1);
+const consumer = fc.nat(CONSUMERS - 1);
 const unit = fc.nat(9);
 const weighted = (weight: number, arbitrary: fc.Arbitrary<Command>) => ({
   weight,
@@ -52,50 +52,50 @@ const commands = [
   fc.oneof(
     weighted(
       2,
-      diner.map((d) => new JoinCommand(d)),
+      consumer.map((d) => new JoinCommand(d)),
     ),
     weighted(
       2,
-      diner.map((d) => new SeatCommand(d)),
+      consumer.map((d) => new SeatCommand(d)),
     ),
     weighted(
       6,
       fc
         .tuple(
-          diner,
+          consumer,
           fc.constantFrom('accept', 'call', 'answer', 'quit', 'remove', 'checkIn') as fc.Arbitrary<'call'>,
         )
         .map(([d, event]) => new QueueEventCommand(d, event)),
     ),
     weighted(
       1,
-      diner.map((d) => new CheckoutCommand(d)),
+      consumer.map((d) => new CheckoutCommand(d)),
     ),
     weighted(
       1,
-      diner.map((d) => new OpenOrderCommand(d)),
+      consumer.map((d) => new OpenOrderCommand(d)),
     ),
     weighted(
       4,
-      fc.tuple(diner, fc.nat(1), fc.boolean()).map(([d, i, r]) => new AddItemCommand(d, i, r)),
+      fc.tuple(consumer, fc.nat(1), fc.boolean()).map(([d, i, r]) => new AddItemCommand(d, i, r)),
     ),
     weighted(
       1,
-      fc.tuple(diner, unit).map(([d, u]) => new RemoveItemCommand(d, u)),
+      fc.tuple(consumer, unit).map(([d, u]) => new RemoveItemCommand(d, u)),
     ),
     weighted(
       3,
-      diner.map((d) => new SendCommand(d)),
+      consumer.map((d) => new SendCommand(d)),
     ),
     weighted(
       1,
-      fc.tuple(diner, unit).map(([d, u]) => new RequestCancelCommand(d, u)),
+      fc.tuple(consumer, unit).map(([d, u]) => new RequestCancelCommand(d, u)),
     ),
     weighted(
       5,
       fc
         .tuple(
-          diner,
+          consumer,
           unit,
           fc.constantFrom('accept', 'refuse', 'deliver', 'cancel') as fc.Arbitrary<'accept'>,
         )
@@ -103,44 +103,39 @@ const commands = [
     ),
     weighted(
       2,
-      fc.tuple(diner, fc.constantFrom(0, 10, 12, 100)).map(([d, fee]) => new CloseOrderCommand(d, fee)),
+      fc.tuple(consumer, fc.constantFrom(0, 10, 12, 100)).map(([d, fee]) => new CloseOrderCommand(d, fee)),
     ),
     weighted(
       3,
       fc
-        .tuple(diner, fc.constantFrom('PAYMENT_REQUESTED', 'CLOSED', 'OPEN') as fc.Arbitrary<'OPEN'>)
+        .tuple(consumer, fc.constantFrom('PAYMENT_REQUESTED', 'CLOSED', 'OPEN') as fc.Arbitrary<'OPEN'>)
         .map(([d, target]) => new MerchantOrderStatusCommand(d, target)),
     ),
   ),
 ];
 
-let t: TestApp;
-let restaurant: Awaited<ReturnType<typeof createRestaurant>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  restaurant = await createRestaurant(t);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const restaurant = useFixture(() => createRestaurant(t));
 
 describe('model-based: queue and orders against the real server', () => {
   it(`25 random runs of up to 20 steps keep every invariant (seed ${seed})`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 20, size: 'max' }), async (sequence) => {
-        // Each run has its own diners (the invariants look only at them): runs never see each other.
+        // Each run has its own consumers (the invariants look only at them): runs never see each other.
         const setup = async () => {
-          const diners = [];
-          for (let i = 0; i < DINERS; i += 1) diners.push(await createConsumerFixture(t.app));
+          const consumers = [];
+          for (let i = 0; i < CONSUMERS; i += 1) consumers.push(await createConsumerFixture(t.app));
           const real: Real = {
             t,
             merchant: restaurant,
-            diners,
+            consumers,
             menu: [
               { id: restaurant.sodaId, priceCents: 650, prepared: false },
               { id: restaurant.burgerId, priceCents: 3290, prepared: true },
             ],
           };
-          const model: Model = { diners: diners.map(() => ({ entries: [] })) };
-          // Diner 0 starts seated with an open order, so the order commands have a target from step one.
+          const model: Model = { consumers: consumers.map(() => ({ entries: [] })) };
+          // Consumer 0 starts seated with an open order, so the order commands have a target from step one.
           await new SeatCommand(0).run(model, real);
           return { model, real };
         };

@@ -1,22 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems } from '../../src/db/schema/order.schema';
 import { queueEntries } from '../../src/db/schema/queue.schema';
-import { addAndSend, createRestaurant, seatDinerWithOrder } from '../../src/modules/order/order-test-helpers';
 import { ALREADY_IN_QUEUE_MESSAGE } from '../../src/modules/queue/join-queue.service';
 import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '../fixtures';
-import { createTestApp, type TestApp } from '../test-app';
-import { findHistoryProblems, listHistoryStatuses, send } from './reliability-helpers';
+import { addAndSend, createRestaurant, seatConsumerWithOrder } from '../order-test-helpers';
+import { callAs, useTestApp } from '../test-app';
+import { findHistoryProblems, listHistoryStatuses } from './reliability-helpers';
 
-// The races issue 8 names, fired through the real routes at once: on PostgreSQL they truly overlap (a pool
-// of 10 connections); on PGlite they interleave at every await. Every answer must be a 2xx or a clear
-// pt-BR 4xx, and the database must look as if the calls had run one after the other.
+// The races of docs/decisions/003-compare-and-set-transitions.md, fired through the real routes at once: on
+// PostgreSQL they truly overlap (a pool of 10 connections); on PGlite they interleave at every await. Every
+// answer must be a 2xx or a clear pt-BR 4xx, and the database must look as if the calls had run one after the
+// other.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 /** Every answer is a 2xx, or a 4xx with a code and a non-empty message: never a 5xx. */
 function expectClearAnswers(answers: { statusCode: number; json(): unknown }[]) {
@@ -29,18 +26,16 @@ function expectClearAnswers(answers: { statusCode: number; json(): unknown }[]) 
 }
 
 describe('races', () => {
-  it('100 concurrent joins by one diner (at two restaurants) leave exactly one active entry', async () => {
+  it('100 concurrent joins by one consumer (at two restaurants) leave exactly one active entry', async () => {
     const first = await createMerchantFixture(t.app, { open: true });
     const second = await createMerchantFixture(t.app, { open: true, autoAcceptConsumer: true });
-    const diner = await createConsumerFixture(t.app);
+    const consumer = await createConsumerFixture(t.app);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        send(t, diner, 'POST', '/queue', {
-          payload: {
-            merchant: { id: (i % 2 === 0 ? first : second).merchantId },
-            consumer: { id: diner.consumerId },
-            slot: 2,
-          },
+        callAs(t, consumer, 'POST', '/queue', {
+          merchant: { id: (i % 2 === 0 ? first : second).merchantId },
+          consumer: { id: consumer.consumerId },
+          slot: 2,
         }),
       ),
     );
@@ -53,17 +48,17 @@ describe('races', () => {
     const rows = await t.database.db
       .select()
       .from(queueEntries)
-      .where(eq(queueEntries.consumerId, diner.consumerId));
+      .where(eq(queueEntries.consumerId, consumer.consumerId));
     expect(rows).toHaveLength(1);
     expect(await findHistoryProblems(t.database.db, [rows[0]?.id as string])).toEqual([]);
   });
 
-  it("'Chamar' against the diner's quit, 30 rounds: always one of the two serial outcomes", async () => {
+  it("'Chamar' against the consumer's quit, 30 rounds: always one of the two serial outcomes", async () => {
     const merchant = await createMerchantFixture(t.app, { open: true });
     for (let round = 0; round < 30; round += 1) {
       const entry = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'IN_QUEUE' });
-      const quit = () => send(t, entry, 'POST', `/queue/quit?queueId=${entry.id}&reason=Outros`);
-      const call = () => send(t, merchant, 'POST', `/queue/call?queueId=${entry.id}`);
+      const quit = () => callAs(t, entry, 'POST', `/queue/quit?queueId=${entry.id}&reason=Outros`);
+      const call = () => callAs(t, merchant, 'POST', `/queue/call?queueId=${entry.id}`);
       // The quit leaves 0 to 4 ms after the call: the merchant's token check is slower than the cookie
       // check, so without the stagger one engine would only ever see the quit win.
       const stagger = new Promise((resolve) => setTimeout(resolve, round % 5));
@@ -85,15 +80,15 @@ describe('races', () => {
 
   it('two merchant tabs accepting the same 12 units at once move each unit once', async () => {
     const restaurant = await createRestaurant(t);
-    const diner = await seatDinerWithOrder(t, restaurant.merchantId);
+    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
     const units = [
-      ...(await addAndSend(t, diner, diner.orderId, restaurant.burgerId, 6)),
-      ...(await addAndSend(t, diner, diner.orderId, restaurant.sodaId, 6)),
+      ...(await addAndSend(t, consumer, consumer.orderId, restaurant.burgerId, 6)),
+      ...(await addAndSend(t, consumer, consumer.orderId, restaurant.sodaId, 6)),
     ];
     // Each tab runs its batch as the hall does: one call per unit, all at once.
     const tab = () =>
       units.map((id) =>
-        send(
+        callAs(
           t,
           restaurant,
           'PATCH',
@@ -111,7 +106,7 @@ describe('races', () => {
     const rows = await t.database.db
       .select({ status: orderItems.status, prepared: orderItems.prepared })
       .from(orderItems)
-      .where(and(eq(orderItems.orderId, diner.orderId), inArray(orderItems.id, units)));
+      .where(and(eq(orderItems.orderId, consumer.orderId), inArray(orderItems.id, units)));
     expect(rows).toHaveLength(12);
     for (const row of rows) expect(row.status).toBe(row.prepared ? 'PREPARING' : 'ACCEPTED');
   });

@@ -3,32 +3,8 @@ import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { queueEntries, queueEntryHistory } from '../../src/db/schema/queue.schema';
-import type { TestApp } from '../test-app';
 
-// Shared by the race, idempotency and model tests: calls with any header, and the history invariants.
-
-/** Who calls: a diner's cookies and/or a merchant's bearer header. */
-export interface Caller {
-  cookies?: Record<string, string>;
-  authorization?: string;
-}
-
-/** Calls `/api{url}` as `caller`, with extra headers. */
-export function send(
-  t: TestApp,
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  options: { payload?: unknown; headers?: Record<string, string> } = {},
-) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(caller.authorization ? { authorization: caller.authorization } : {}), ...options.headers },
-    cookies: caller.cookies ?? {},
-    ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
-  });
-}
+// Shared by the race, crash and model tests: the history invariants.
 
 /** Whether some event of the shared queue machine moves `from` to `to`. */
 export function isQueueStep(from: QueueStatus, to: QueueStatus): boolean {

@@ -1,8 +1,6 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../../src/app';
+import type { RouteOptions } from 'fastify';
 import type { AppConfig } from '../../src/config';
-import { ManualClock } from '../../src/lib/clock';
-import { openTestDatabase, type TestApp, testConfig } from '../test-app';
+import { createTestApp, type TestApp, useFixture } from '../test-app';
 
 /** One route of the real app, as registered: method, full path and its zod schemas. */
 export interface RouteEntry {
@@ -23,13 +21,10 @@ export interface RoutedTestApp extends TestApp {
  * the code routes have a success answer to reach.
  */
 export async function createRoutedTestApp(overrides: Partial<AppConfig> = {}): Promise<RoutedTestApp> {
-  const database = await openTestDatabase();
-  const clock = new ManualClock();
-  const config = testConfig({ featureSmsVerification: true, ...overrides });
   const routes: RouteEntry[] = [];
-  const app: FastifyInstance = await buildApp(config, {
-    database,
-    clock,
+  const t = await createTestApp({
+    config: { featureSmsVerification: true, ...overrides },
+    syncLiveBeforeReads: false,
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
@@ -37,16 +32,10 @@ export async function createRoutedTestApp(overrides: Partial<AppConfig> = {}): P
       }
     },
   });
-  await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    config,
-    routes,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { ...t, routes };
+}
+
+/** A routed test app for the tests of this file, closed after them. */
+export function useRoutedTestApp(): RoutedTestApp {
+  return useFixture(() => createRoutedTestApp(), { teardown: (t) => t.close() });
 }

@@ -8,10 +8,10 @@ import type { RoutedTestApp } from './access-app';
 import { isStreamUrl, sendToStream } from './access-stream';
 
 // The world the access matrix and the bad-input test run in: two restaurants with menus, a seated table
-// with the owner's and a guest's orders, a diner seated elsewhere, and factories for fresh rows that a
+// with the owner's and a guest's orders, a consumer seated elsewhere, and factories for fresh rows that a
 // destructive call may use up.
 
-/** Credentials a request carries: a merchant's bearer header, a diner's session cookie, or none. */
+/** Credentials a request carries: a merchant's bearer header, a consumer's session cookie, or none. */
 export interface Credentials {
   authorization?: string;
   cookies?: Record<string, string>;
@@ -24,8 +24,8 @@ export interface MerchantActor extends Credentials {
   authorization: string;
 }
 
-/** A diner with a session. */
-export interface DinerActor extends Credentials {
+/** A consumer with a session. */
+export interface ConsumerActor extends Credentials {
   consumerId: string;
   cookies: Record<string, string>;
 }
@@ -107,11 +107,11 @@ export class AccessWorld {
   /** The owner's seated table at `a`: the owner and a guest, each with an order holding one cart unit. */
   table!: {
     id: string;
-    owner: DinerActor & { orderId: string };
-    guest: DinerActor & { orderId: string; unitId: string };
+    owner: ConsumerActor & { orderId: string };
+    guest: ConsumerActor & { orderId: string; unitId: string };
   };
-  /** A diner seated at `b`, with its own order. */
-  elsewhere!: DinerActor & { queueId: string; orderId: string };
+  /** A consumer seated at `b`, with its own order. */
+  elsewhere!: ConsumerActor & { queueId: string; orderId: string };
   private passwordHash = '';
   private merchantSequence = 0;
 
@@ -180,34 +180,34 @@ export class AccessWorld {
     };
   }
 
-  /** A new diner with a session and no queue entry. */
-  diner(): Promise<DinerActor> {
+  /** A new consumer with a session and no queue entry. */
+  consumer(): Promise<ConsumerActor> {
     return createConsumerFixture(this.t.app);
   }
 
-  /** A new diner's entry at `merchantId` (default `a`), brought to `status` through the real core. */
+  /** A new consumer's entry at `merchantId` (default `a`), brought to `status` through the real core. */
   async entry(status: SeededQueueStatus, merchantId = this.a.merchantId) {
     const entry = await createQueueEntryFixture(this.t, { merchantId, status });
-    return { id: entry.id, diner: { consumerId: entry.consumerId, cookies: entry.cookies } };
+    return { id: entry.id, consumer: { consumerId: entry.consumerId, cookies: entry.cookies } };
   }
 
-  /** A new diner seated (CHECK_IN) at `merchantId`, with its order opened through the API. */
+  /** A new consumer seated (CHECK_IN) at `merchantId`, with its order opened through the API. */
   async seated(merchantId = this.a.merchantId) {
     const entry = await this.entry('CHECK_IN', merchantId);
-    const orderId = await this.openOrder(entry.diner, entry.id);
-    return { ...entry.diner, queueId: entry.id, orderId };
+    const orderId = await this.openOrder(entry.consumer, entry.id);
+    return { ...entry.consumer, queueId: entry.id, orderId };
   }
 
   /** A new seated table at `a` with the owner's order and a guest's. */
   async seatedWithGuest() {
     const owner = await this.seated();
-    const guest = await this.diner();
+    const guest = await this.consumer();
     const guestOrderId = await this.openOrder(guest, owner.queueId);
     return { queueId: owner.queueId, owner, guest: { ...guest, orderId: guestOrderId } };
   }
 
   /**
-   * A new seated diner at `a` whose order holds one unit of `item` brought to `status` through the API
+   * A new seated consumer at `a` whose order holds one unit of `item` brought to `status` through the API
    * (the prepared item goes to PREPARING where the plain one goes to ACCEPTED).
    */
   async unit(
@@ -238,18 +238,18 @@ export class AccessWorld {
     return { ...seated, unitId };
   }
 
-  private async openOrder(diner: DinerActor, queueId: string): Promise<string> {
-    const res = await send(this.t, diner, {
+  private async openOrder(consumer: ConsumerActor, queueId: string): Promise<string> {
+    const res = await send(this.t, consumer, {
       method: 'POST',
       url: '/api/order',
-      payload: { consumerId: diner.consumerId, queueId },
+      payload: { consumerId: consumer.consumerId, queueId },
     });
     await expectStatus(res, 201, 'order not opened');
     return res.json().id;
   }
 
-  private async addUnit(diner: DinerActor, orderId: string, itemId: string): Promise<string> {
-    const res = await send(this.t, diner, {
+  private async addUnit(consumer: ConsumerActor, orderId: string, itemId: string): Promise<string> {
+    const res = await send(this.t, consumer, {
       method: 'PUT',
       url: '/api/order',
       payload: { orderQueue: { id: orderId }, item: { id: itemId } },

@@ -1,7 +1,8 @@
 import type { AccessWorld } from './access-fixtures';
 import { fresh, type MatrixRow, merchantOnly, row, withOpenIds } from './access-matrix-rows';
 
-// Another merchant's catalog rows answer 406, as the specification's client expects (rules.md §1).
+// Another merchant's catalog rows answer 406, as the specification's client expects
+// (docs/access.md#status-codes).
 const catalogOnly = (status: number) => merchantOnly(status, 406);
 
 /** A fresh restaurant that plays `M`: reorders and deletes use its menu up. */

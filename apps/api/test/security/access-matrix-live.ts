@@ -1,12 +1,13 @@
-import { dinerOnly, type MatrixRow, merchantOnly, row } from './access-matrix-rows';
+import { consumerOnly, type MatrixRow, merchantOnly, row } from './access-matrix-rows';
 
 /**
- * Live streams (issue 10), authorized exactly like the reads they mirror: the diner's own entries like
- * `GET /queue?consumerId`, a table like `GET /queue?queueId` (any diner holding the link), the merchant's
- * queue and hall like `GET /queue/hall`. A granted stream counts once its headers arrive (access-stream.ts).
+ * Live streams (docs/security.md#sessions-and-tokens), authorized exactly like the reads they mirror: the
+ * consumer's own entries like `GET /queue?consumerId`, a table like `GET /queue?queueId` (any consumer
+ * holding the link), the merchant's queue and hall like `GET /queue/hall`. A granted stream counts once its
+ * headers arrive (access-stream.ts).
  */
 export const liveRows: MatrixRow[] = [
-  row('GET /api/live/diner', dinerOnly(200), (w) => ({
+  row('GET /api/live/diner', consumerOnly(200), (w) => ({
     url: `/api/live/diner?consumerId=${w.table.owner.consumerId}`,
   })),
   row(

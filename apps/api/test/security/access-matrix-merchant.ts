@@ -10,14 +10,14 @@ const freshRestaurant = async (w: AccessWorld) => {
   return { merchantId: restaurant.merchantId, as: { M: restaurant } };
 };
 
-/** A fresh entry at `a` in `status`, whose diner plays `D`. */
+/** A fresh entry at `a` in `status`, whose consumer plays `D`. */
 const freshEntry = (status: SeededQueueStatus) => async (w: AccessWorld) => {
   const entry = await w.entry(status);
-  return { queueId: entry.id, as: { D: entry.diner } };
+  return { queueId: entry.id, as: { D: entry.consumer } };
 };
 
 /**
- * The merchant's settings, live queue, hall and table actions (rules.md §1-4). Calls that change the
+ * The merchant's settings, live queue, hall and table actions (docs/access.md#actors). Calls that change the
  * merchant itself (open state, automations, shifts, purge) run on a fresh restaurant; queue actions on a
  * fresh entry in the status the action needs.
  */
@@ -85,7 +85,7 @@ export const merchantRows: MatrixRow[] = [
   fresh('POST /api/queue/checkout', merchantOnly(200), freshEntry('CHECK_IN'), (_w, _me, s) => ({
     url: `/api/queue/checkout?queueId=${s.queueId}`,
   })),
-  // The host seats a called diner; the diner may not check in before confirming the call (409).
+  // The host seats a called consumer; the consumer may not check in before confirming the call (409).
   fresh(
     'POST /api/queue/checkin',
     [200, 403, 409, 403, 403, 401],
@@ -93,7 +93,7 @@ export const merchantRows: MatrixRow[] = [
     (_w, _me, s) => ({ url: `/api/queue/checkin?queueId=${s.queueId}` }),
     'called entry',
   ),
-  // After confirming the call, the diner's 'Cheguei' and the host's check-in both seat the table.
+  // After confirming the call, the consumer's 'Cheguei' and the host's check-in both seat the table.
   fresh(
     'POST /api/queue/checkin',
     [200, 403, 200, 403, 403, 401],

@@ -1,5 +1,5 @@
 import type { AccessWorld } from './access-fixtures';
-import { dinerOnly, fresh, type MatrixRow, merchantOnly, row, withOpenIds } from './access-matrix-rows';
+import { consumerOnly, fresh, type MatrixRow, merchantOnly, row, withOpenIds } from './access-matrix-rows';
 
 const itemActions = ['accept', 'refuse', 'deliver', 'cancel'] as const;
 // The unit status each merchant action starts from.
@@ -24,9 +24,9 @@ const freshTable = async (w: AccessWorld) => {
 const tableOfOrder = (_w: AccessWorld, s: { queueId: string }) => [s.queueId];
 
 /**
- * Orders (rules.md §5). The merchant acts on the units and orders of its tables; each diner (owner or
- * guest) on its own order only. Rows marked 'own id' have each actor name itself in `merchantId` or
- * `consumerId`, so the row's ownership check answers rather than the query's.
+ * Orders (docs/orders-and-bills.md#who-may-do-what). The merchant acts on the units and orders of its tables;
+ * each consumer (owner or guest) on its own order only. Rows marked 'own id' have each actor name itself in
+ * `merchantId` or `consumerId`, so the row's ownership check answers rather than the query's.
  */
 export const orderRows: MatrixRow[] = [
   ...itemActions.flatMap((action) => [
@@ -63,10 +63,10 @@ export const orderRows: MatrixRow[] = [
     ),
     tableOfOrder,
   ),
-  row('GET /api/order/info', dinerOnly(200), (w) => ({
+  row('GET /api/order/info', consumerOnly(200), (w) => ({
     url: `/api/order/info?queueId=${w.table.id}&consumerId=${w.table.owner.consumerId}`,
   })),
-  // Each diner reads its own order at the table: the guest has one, the diner from elsewhere has none.
+  // Each consumer reads its own order at the table: the guest has one, the consumer from elsewhere has none.
   row(
     'GET /api/order/info',
     [401, 401, 200, 200, 404, 401],
@@ -77,19 +77,20 @@ export const orderRows: MatrixRow[] = [
   ),
   // Whoever holds the queue id may open its own order there (next row): the id is an invitation.
   withOpenIds(
-    row('POST /api/order', dinerOnly(200), (w) => ({
+    row('POST /api/order', consumerOnly(200), (w) => ({
       url: '/api/order',
       payload: { consumerId: w.table.owner.consumerId, queueId: w.table.id },
     })),
     (w) => [w.table.id],
   ),
-  // Whoever holds the queue id (a guest) opens its own order at a seated table (rules.md §1).
+  // Whoever holds the queue id (a guest) opens its own order at a seated table
+  // (docs/access.md#guests-and-the-table-pass).
   fresh(
     'POST /api/order',
     [401, 401, 201, 201, 201, 401],
     async (w) => {
       const entry = await w.entry('CHECK_IN');
-      return { queueId: entry.id, consumerId: entry.diner.consumerId, as: { D: entry.diner } };
+      return { queueId: entry.id, consumerId: entry.consumer.consumerId, as: { D: entry.consumer } };
     },
     (_w, me, s) => ({
       url: '/api/order',
@@ -97,9 +98,9 @@ export const orderRows: MatrixRow[] = [
     }),
     'own consumerId',
   ),
-  // The menu item is public (the diner's menu shows it); unknown or another's, it reads as unavailable.
+  // The menu item is public (the consumer's menu shows it); unknown or another's, it reads as unavailable.
   withOpenIds(
-    row('PUT /api/order', dinerOnly(201), (w) => ({
+    row('PUT /api/order', consumerOnly(201), (w) => ({
       url: '/api/order',
       payload: { orderQueue: { id: w.table.owner.orderId }, item: { id: w.a.itemId } },
     })),
@@ -118,17 +119,17 @@ export const orderRows: MatrixRow[] = [
     ),
     (w) => [w.a.itemId],
   ),
-  fresh('DELETE /api/order/item', dinerOnly(204), freshUnit('CREATED'), (_w, _me, s) => ({
+  fresh('DELETE /api/order/item', consumerOnly(204), freshUnit('CREATED'), (_w, _me, s) => ({
     url: `/api/order/item?orderItemId=${s.unitId}`,
   })),
-  fresh('PATCH /api/order/item/request/cancel', dinerOnly(200), freshUnit('SENT'), (_w, _me, s) => ({
+  fresh('PATCH /api/order/item/request/cancel', consumerOnly(200), freshUnit('SENT'), (_w, _me, s) => ({
     url: `/api/order/item/request/cancel?orderItemId=${s.unitId}`,
   })),
-  fresh('POST /api/order/sent', dinerOnly(200), freshUnit('CREATED'), (_w, _me, s) => ({
+  fresh('POST /api/order/sent', consumerOnly(200), freshUnit('CREATED'), (_w, _me, s) => ({
     url: `/api/order/sent?orderId=${s.orderId}`,
   })),
   withOpenIds(
-    fresh('PATCH /api/order/close', dinerOnly(200), freshTable, (_w, _me, s) => ({
+    fresh('PATCH /api/order/close', consumerOnly(200), freshTable, (_w, _me, s) => ({
       url: '/api/order/close',
       payload: { orderId: s.orderId, queueId: s.queueId, serviceFee: 10 },
     })),

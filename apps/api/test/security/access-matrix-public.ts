@@ -4,7 +4,10 @@ import { fresh, type MatrixRow, open, row } from './access-matrix-rows';
 const basic = (email: string) => `Basic ${Buffer.from(`${email}:${MERCHANT_PASSWORD}`).toString('base64')}`;
 let contactSequence = 0;
 
-/** Public calls (rules.md §1, 'anyone'), the API documentation, and the calls that prove an identity. */
+/**
+ * Public calls ('anyone', docs/access.md#public-calls), the API documentation, and the calls that prove an
+ * identity.
+ */
 export const publicRows: MatrixRow[] = [
   row('GET /api/docs', open(200), () => ({ url: '/api/docs' })),
   row('GET /api/docs/json', open(200), () => ({ url: '/api/docs/json' })),
@@ -19,7 +22,7 @@ export const publicRows: MatrixRow[] = [
     url: '/api/account/login',
     headers: { authorization: basic(w.a.email) },
   })),
-  // Any merchant ends its own session (a fresh login each time: the call uses the token up); a diner's
+  // Any merchant ends its own session (a fresh login each time: the call uses the token up); a consumer's
   // cookie is no merchant session.
   fresh(
     'POST /api/account/logout',
@@ -40,7 +43,7 @@ export const publicRows: MatrixRow[] = [
       return { url: '/api/account/logout', ...(authorization ? { headers: { authorization } } : {}) };
     },
   ),
-  // Any merchant checks its own session; a diner's cookie is no merchant session.
+  // Any merchant checks its own session; a consumer's cookie is no merchant session.
   row('GET /api/account/validate', [200, 200, 401, 401, 401, 401], () => ({ url: '/api/account/validate' })),
   row('GET /api/flag', open(200), () => ({
     url: '/api/flag',

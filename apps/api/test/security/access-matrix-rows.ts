@@ -4,9 +4,9 @@ import type { AccessWorld, Credentials, MatrixRequest } from './access-fixtures'
  * The columns of the matrix, in order:
  * - `M` merchant `a`, who owns the merchant rows the requests name;
  * - `m` merchant `b`, another merchant;
- * - `D` the diner who owns the table (or the entry, order, unit) the request names;
+ * - `D` the consumer who owns the table (or the entry, order, unit) the request names;
  * - `G` a guest of `a`'s table, with its own order there;
- * - `d` a diner seated at `b`, another diner;
+ * - `d` a consumer seated at `b`, another consumer;
  * - `A` anonymous.
  */
 export const ACTORS = ['M', 'm', 'D', 'G', 'd', 'A'] as const;
@@ -14,7 +14,9 @@ export const ACTORS = ['M', 'm', 'D', 'G', 'd', 'A'] as const;
 /** One column of the matrix. */
 export type Actor = (typeof ACTORS)[number];
 
-/** The ids the calling actor would put in its own fields (`merchantId`, `consumerId`); none when anonymous. */
+/**
+ * The ids the calling actor would put in its own fields (`merchantId`, `consumerId`); none when anonymous.
+ */
 export interface Me {
   merchantId?: string;
   consumerId?: string;
@@ -88,8 +90,10 @@ export function withOpenIds<S extends object>(
 /** Every actor gets `status`: a public route. */
 export const open = (status: number): Expected => [status, status, status, status, status, status];
 
-/** A merchant's route on `a`'s rows: another merchant `other` (403, or 406 on the catalog), diners 401. */
+/** A merchant's route on `a`'s rows: another merchant `other` (403, or 406 on the catalog), consumers 401. */
 export const merchantOnly = (status: number, other = 403): Expected => [status, other, 401, 401, 401, 401];
 
-/** A diner's route on `D`'s rows: merchants 401 (no diner session), other diners and the guest 403. */
-export const dinerOnly = (status: number): Expected => [401, 401, status, 403, 403, 401];
+/**
+ * A consumer's route on `D`'s rows: merchants 401 (no consumer session), other consumers and the guest 403.
+ */
+export const consumerOnly = (status: number): Expected => [401, 401, status, 403, 403, 401];

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutedTestApp, type RoutedTestApp } from './access-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRoutedTestApp } from './access-app';
 import { AccessWorld, send } from './access-fixtures';
 import { callerOf, matrixModules as modules } from './access-matrix-all';
 import { ACTORS, type Fresh, type Me } from './access-matrix-rows';
 
-// Issue 8 (OWASP API1/API5): every route of the real app × every kind of caller, with the answer rules.md
-// section 1 gives. A route the matrix does not list fails the first test, so a new route must say who may
-// call it before it can ship.
+// OWASP API1/API5: every route of the real app × every kind of caller, with the answer
+// docs/access.md#actors gives. A route the matrix does not list fails the first test, so a new route must say
+// who may call it before it can ship.
 
 const allRows = Object.values(modules).flat();
 
-let t: RoutedTestApp;
+const t = useRoutedTestApp();
 let w: AccessWorld;
 
 beforeAll(async () => {
-  t = await createRoutedTestApp();
   w = await new AccessWorld(t).build();
 });
-afterAll(async () => t?.close());
 
 /** The routes the matrix must cover: everything under /api (HEAD runs the GET handler of its path). */
 function routesUnderApi(): string[] {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { defaultRateLimits, type RateLimitSettings } from '../../src/config';
 import type { ManualClock } from '../../src/lib/clock';
-import { nextIp, nextPhone, postConsumer, readCodes } from '../../src/modules/consumer/consumer-test-helpers';
 import { SMS_BUDGET_LIMITED_MESSAGE, SMS_PHONE_LIMITED_MESSAGE } from '../../src/modules/consumer/sms-quota';
-import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/plugins/rate-limit.plugin';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/modules/rate-limit/address-limits';
+import { nextIp, nextPhone, postConsumer, readCodes } from '../consumer-test-helpers';
 import { createMerchantFixture } from '../fixtures';
-import { createTestApp, type TestApp } from '../test-app';
+import { useTestApp } from '../test-app';
 
 // The shared per-address ceilings of login and contact, and the SMS budget of the whole service
 // (docs/security.md, "Rate limits"), with small numbers so each is reached in a few calls.
@@ -29,21 +29,17 @@ const ceilings: RateLimitSettings = {
 
 const lines: { level: number; msg: string }[] = [];
 const logStream = { write: (line: string) => lines.push(JSON.parse(line)) };
-let t: TestApp;
+const t = useTestApp({
+  config: { rateLimits: ceilings, featureSmsVerification: true, logLevel: 'warn' },
+  logStream,
+});
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    config: { rateLimits: ceilings, featureSmsVerification: true, logLevel: 'warn' },
-    logStream,
-  });
   // Another server process on the same database, with a memory of its own.
   second = await buildApp(t.config, { database: t.database, clock: t.clock, logStream });
 });
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+afterAll(async () => second.close());
 
 function startNext(clock: ManualClock, windowMs: number): void {
   clock.set(new Date((Math.floor(clock.now().getTime() / windowMs) + 1) * windowMs));

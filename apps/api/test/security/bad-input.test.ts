@@ -1,7 +1,7 @@
 import { errorCodes } from '@suavez/shared/errors';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutedTestApp, type RoutedTestApp } from './access-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRoutedTestApp } from './access-app';
 import { AccessWorld, type Credentials, nextAddress } from './access-fixtures';
 import { catalogRows } from './access-matrix-catalog';
 import { liveRows } from './access-matrix-live';
@@ -14,9 +14,9 @@ import { isStreamUrl, sendToStream } from './access-stream';
 import { fingerprintTables } from './bad-input-fingerprint';
 import { type BaseRequest, badRequests } from './bad-input-requests';
 
-// Issue 8 (OWASP API8, ASVS V5): every route of the real app, fed bad requests built from its own zod
-// contracts around its owner's valid request, answers a 4xx with `{code, message}` in Portuguese, never a
-// 5xx, and writes nothing. The routes come from the app's route table, so a new route is fed too.
+// OWASP API8, ASVS V5 (docs/security.md#actors): every route of the real app, fed bad requests built from its
+// own zod contracts around its owner's valid request, answers a 4xx with `{code, message}` in Portuguese,
+// never a 5xx, and writes nothing. The routes come from the app's route table, so a new route is fed too.
 
 const NUM_RUNS = 20;
 const rows: MatrixRow[] = [
@@ -30,14 +30,12 @@ const rows: MatrixRow[] = [
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;
 
-let t: RoutedTestApp;
+const t = useRoutedTestApp();
 let w: AccessWorld;
 
 beforeAll(async () => {
-  t = await createRoutedTestApp();
   w = await new AccessWorld(t).build();
 });
-afterAll(async () => t?.close());
 
 /** The owner's valid request of a route, from its first matrix row, with the state its setup made. */
 async function baseRequestOf(route: string): Promise<BaseRequest> {

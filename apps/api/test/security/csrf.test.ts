@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, nextPhone } from '../../src/modules/consumer/consumer-test-helpers';
+import { describe, expect, it } from 'vitest';
 import { isCrossSiteRequest } from '../../src/plugins/csrf.plugin';
+import { nextIp, nextPhone } from '../consumer-test-helpers';
 import { createConsumerFixture, createMerchantFixture } from '../fixtures';
-import { createTestApp, type TestApp } from '../test-app';
+import { useTestApp } from '../test-app';
 
 const refusal = {
   code: 'CROSS_SITE_REQUEST',
   message: 'Requisição de outro site recusada. Abra o SuaVez diretamente e tente novamente.',
 };
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { canonicalHost: 'www.suavez.app' } });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ config: { canonicalHost: 'www.suavez.app' } });
 
 /** `POST /api/consumer` with the given headers (Host defaults to the app's own, as inject sends it). */
 function postConsumer(headers: Record<string, string>) {
@@ -89,16 +84,16 @@ describe('cross-site refusal of state-changing calls', () => {
     );
   });
 
-  it('refuses a cross-site call that carries a valid diner cookie before it changes anything', async () => {
+  it('refuses a cross-site call that carries a valid consumer cookie before it changes anything', async () => {
     const { merchantId } = await createMerchantFixture(t.app, { open: true });
-    const diner = await createConsumerFixture(t.app);
+    const consumer = await createConsumerFixture(t.app);
     const join = (headers: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
         url: '/api/queue',
-        cookies: diner.cookies,
+        cookies: consumer.cookies,
         headers,
-        payload: { merchant: { id: merchantId }, consumer: { id: diner.consumerId }, slot: 2 },
+        payload: { merchant: { id: merchantId }, consumer: { id: consumer.consumerId }, slot: 2 },
       });
     const forged = await join({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
     expect(forged.statusCode).toBe(403);
@@ -106,8 +101,8 @@ describe('cross-site refusal of state-changing calls', () => {
     const active = () =>
       t.app.inject({
         method: 'GET',
-        url: `/api/queue?consumerId=${diner.consumerId}`,
-        cookies: diner.cookies,
+        url: `/api/queue?consumerId=${consumer.consumerId}`,
+        cookies: consumer.cookies,
       });
     expect((await active()).statusCode).toBe(404);
     expect((await join({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);

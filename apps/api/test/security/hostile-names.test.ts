@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../src/db/schema/catalog.schema';
 import { consumers } from '../../src/db/schema/consumer.schema';
 import { contactLeads } from '../../src/db/schema/lead.schema';
 import {
-  callApi,
   createTestCatalog,
   createTestCategory,
   createTestItem,
   type TestMerchant,
-} from '../../src/modules/catalog/catalog-test-fixtures';
+} from '../catalog-test-fixtures';
 import { createMerchantFixture, createQueueEntryFixture } from '../fixtures';
-import { createTestApp, type TestApp } from '../test-app';
+import { callAs, useTestApp } from '../test-app';
 
-// rules.md §1, "Names": a name or menu text holding control characters (C0, C1), bidirectional overrides or
-// isolates, or nothing but invisible characters is refused with 400 and a pt-BR message, and nothing is
-// written. The rule itself is tested table by table in packages/shared/src/domain/safe-text.test.ts.
+// docs/security.md#names-csv-and-terminals: a name or menu text holding control characters (C0, C1),
+// bidirectional overrides or isolates, or nothing but invisible characters is refused with 400 and a pt-BR
+// message, and nothing is written. The rule itself is tested table by table in
+// packages/shared/src/domain/safe-text.test.ts.
 
 const CONTROL = 'não pode ter caracteres de controle nem de direção de texto';
 const INVISIBLE = 'não pode ter só caracteres invisíveis';
@@ -30,21 +30,19 @@ const hostile: readonly [title: string, text: string, message: string][] = [
   ['only zero-width characters', ' \u200B\u200D\uFEFF ', INVISIBLE],
 ];
 
-let t: TestApp;
+const t = useTestApp();
 let merchant: TestMerchant;
 let categoryId: string;
 let phoneSequence = 0;
 let addressSequence = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // Open, so a diner can join its queue (the reason test).
+  // Open, so a consumer can join its queue (the reason test).
   const created = await createMerchantFixture(t.app, { open: true });
-  merchant = { merchantId: created.merchantId, token: created.authorization.replace(/^Bearer /, '') };
+  merchant = { merchantId: created.merchantId, authorization: created.authorization };
   const catalogId = await createTestCatalog(t, merchant, 'Cardápio', true);
   categoryId = await createTestCategory(t, merchant, catalogId, 'Massas');
 });
-afterAll(async () => t?.close());
 
 function nextPhone(): string {
   phoneSequence += 1;
@@ -57,7 +55,7 @@ function post(url: string, payload: object) {
 }
 
 describe('POST /api/consumer name', () => {
-  it.each(hostile)('refuses %s with 400 and creates no diner', async (_title, name, message) => {
+  it.each(hostile)('refuses %s with 400 and creates no consumer', async (_title, name, message) => {
     const phone = nextPhone();
     const res = await post('/api/consumer', { phone, name });
     expect(res.statusCode).toBe(400);
@@ -103,7 +101,7 @@ describe('menu texts', () => {
   });
 
   it.each(hostile)('POST /api/item refuses a name with %s', async (_title, name, message) => {
-    const res = await callApi(t, merchant.token, 'POST', '/item', itemBody({ name }));
+    const res = await callAs(t, merchant, 'POST', '/item', itemBody({ name }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Dados inválidos em body.name: O nome ${message}.`);
     expect(await t.database.db.select().from(items).where(eq(items.name, name))).toEqual([]);
@@ -111,7 +109,7 @@ describe('menu texts', () => {
 
   it('PATCH /api/item refuses a hostile name and keeps the old one', async () => {
     const id = await createTestItem(t, merchant, categoryId, { name: 'Nhoque' });
-    const res = await callApi(t, merchant.token, 'PATCH', '/item', { id, name: 'Nho\u202Eeuq' });
+    const res = await callAs(t, merchant, 'PATCH', '/item', { id, name: 'Nho\u202Eeuq' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Dados inválidos em body.name: O nome ${CONTROL}.`);
     const [row] = await t.database.db.select().from(items).where(eq(items.id, id));
@@ -119,9 +117,9 @@ describe('menu texts', () => {
   });
 
   it('keeps line breaks in a description (CRLF as LF) and refuses other controls', async () => {
-    const kept = await callApi(
+    const kept = await callAs(
       t,
-      merchant.token,
+      merchant,
       'POST',
       '/item',
       itemBody({ name: 'Ravióli', description: 'Massa fresca.\r\nMolho da casa.\n' }),
@@ -133,26 +131,20 @@ describe('menu texts', () => {
       ['Massa\u202Efresca', CONTROL],
       ['\u200B\n\u200B', INVISIBLE],
     ]) {
-      const res = await callApi(
-        t,
-        merchant.token,
-        'POST',
-        '/item',
-        itemBody({ name: 'Talharim', description }),
-      );
+      const res = await callAs(t, merchant, 'POST', '/item', itemBody({ name: 'Talharim', description }));
       expect(res.statusCode, description).toBe(400);
       expect(res.json().message).toBe(`Dados inválidos em body.description: A descrição ${message}.`);
     }
   });
 
   it('refuses hostile catalog and category names', async () => {
-    const catalog = await callApi(t, merchant.token, 'POST', '/catalog', {
+    const catalog = await callAs(t, merchant, 'POST', '/catalog', {
       merchantId: merchant.merchantId,
       name: '\u200B',
     });
     expect(catalog.statusCode).toBe(400);
     expect(catalog.json().message).toBe(`Dados inválidos em body.name: O nome ${INVISIBLE}.`);
-    const category = await callApi(t, merchant.token, 'PATCH', '/category', {
+    const category = await callAs(t, merchant, 'PATCH', '/category', {
       id: categoryId,
       name: 'Massas\u001B[8m',
     });
@@ -161,22 +153,17 @@ describe('menu texts', () => {
   });
 });
 
-describe("the merchant's reason, which the diner reads", () => {
+describe("the merchant's reason, which the consumer reads", () => {
   it('POST /api/queue/refuse refuses a reason with a direction override and changes nothing', async () => {
     const entry = await createQueueEntryFixture(t, {
       merchantId: merchant.merchantId,
       status: 'WAITING_CONFIRMATION',
     });
     const reason = encodeURIComponent('Lotado\u202E');
-    const res = await callApi(
-      t,
-      merchant.token,
-      'POST',
-      `/queue/refuse?queueId=${entry.id}&reason=${reason}`,
-    );
+    const res = await callAs(t, merchant, 'POST', `/queue/refuse?queueId=${entry.id}&reason=${reason}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Dados inválidos em querystring.reason: O motivo ${CONTROL}.`);
-    const accepted = await callApi(t, merchant.token, 'POST', `/queue/accept?queueId=${entry.id}`);
+    const accepted = await callAs(t, merchant, 'POST', `/queue/accept?queueId=${entry.id}`);
     expect(accepted.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutedTestApp, type RoutedTestApp } from './access-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRoutedTestApp } from './access-app';
 import { AccessWorld, type Credentials, type MatrixRequest, send } from './access-fixtures';
 import { matrixModules } from './access-matrix-all';
 
@@ -49,37 +49,40 @@ const notFoundCases: Record<string, NotFoundCase> = {
   }),
   // The restaurant one joins is public: an unknown one is not found.
   'POST /api/queue': async (w) => {
-    const diner = await w.diner();
+    const consumer = await w.consumer();
     return {
-      caller: diner,
+      caller: consumer,
       request: {
         method: 'POST',
         url: '/api/queue',
-        payload: { merchant: { id: randomUUID() }, consumer: { id: diner.consumerId }, slot: 2 },
+        payload: { merchant: { id: randomUUID() }, consumer: { id: consumer.consumerId }, slot: 2 },
       },
     };
   },
-  // The diner's own active entry, when it has none.
+  // The consumer's own active entry, when it has none.
   'GET /api/queue': async (w) => {
-    const diner = await w.diner();
-    return { caller: diner, request: { method: 'GET', url: `/api/queue?consumerId=${diner.consumerId}` } };
-  },
-  'GET /api/queue/last': async (w) => {
-    const diner = await w.diner();
+    const consumer = await w.consumer();
     return {
-      caller: diner,
-      request: { method: 'GET', url: `/api/queue/last?consumerId=${diner.consumerId}` },
+      caller: consumer,
+      request: { method: 'GET', url: `/api/queue?consumerId=${consumer.consumerId}` },
     };
   },
-  // Nothing to rate yet on the diner's own entry.
+  'GET /api/queue/last': async (w) => {
+    const consumer = await w.consumer();
+    return {
+      caller: consumer,
+      request: { method: 'GET', url: `/api/queue/last?consumerId=${consumer.consumerId}` },
+    };
+  },
+  // Nothing to rate yet on the consumer's own entry.
   'GET /api/feedback/available': async (w) => {
     const entry = await w.entry('IN_QUEUE');
     return {
-      caller: entry.diner,
+      caller: entry.consumer,
       request: { method: 'GET', url: `/api/feedback/available?queueId=${entry.id}` },
     };
   },
-  // Any diner holding a table's link follows it; a link to no table is not found.
+  // Any consumer holding a table's link follows it; a link to no table is not found.
   'GET /api/live/diner': async (w) => ({
     caller: w.table.guest,
     request: { method: 'GET', url: `/api/live/diner?queueId=${randomUUID()}` },
@@ -93,7 +96,7 @@ const notFoundCases: Record<string, NotFoundCase> = {
       payload: { consumerId: w.elsewhere.consumerId, queueId: randomUUID() },
     },
   }),
-  // The diner's own order read at a table where it has none.
+  // The consumer's own order read at a table where it has none.
   'GET /api/order/info': async (w) => ({
     caller: w.elsewhere,
     request: {
@@ -134,16 +137,14 @@ const notFoundCases: Record<string, NotFoundCase> = {
   }),
 };
 
-let t: RoutedTestApp;
+const t = useRoutedTestApp();
 let w: AccessWorld;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  t = await createRoutedTestApp();
   w = await new AccessWorld(t).build();
   document = t.app.swagger() as OpenApiDocument;
 });
-afterAll(async () => t?.close());
 
 /** The documented statuses of `METHOD /path` (Fastify's `:id` is OpenAPI's `{id}`); null when undocumented. */
 function documentedStatuses(route: string): string[] | null {

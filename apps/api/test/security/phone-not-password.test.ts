@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consumers } from '../../src/db/schema/consumer.schema';
 import { queueEntries } from '../../src/db/schema/queue.schema';
 import {
@@ -9,24 +9,15 @@ import {
   postVerifyCode,
   readCodes,
   sessionCookieOf,
-} from '../../src/modules/consumer/consumer-test-helpers';
+} from '../consumer-test-helpers';
 import { createMerchantFixture } from '../fixtures';
-import { createTestApp, type TestApp } from '../test-app';
+import { type TestApp, useTestApp } from '../test-app';
 
 // docs/security.md, "A phone is not a password": typing someone's phone on another device never hands
 // over their session, their name, their place in line or their order.
 
-let smsOff: TestApp;
-let smsOn: TestApp;
-
-beforeAll(async () => {
-  smsOff = await createTestApp();
-  smsOn = await createTestApp({ config: { featureSmsVerification: true } });
-});
-afterAll(async () => {
-  await smsOff.close();
-  await smsOn.close();
-});
+const smsOff = useTestApp();
+const smsOn = useTestApp({ config: { featureSmsVerification: true } });
 
 type Cookies = Record<string, string>;
 
@@ -56,7 +47,7 @@ async function entryStatus(t: TestApp, id: string) {
 }
 
 describe('with SMS verification off (the default)', () => {
-  it("gives a stranger who types a diner's phone nothing of that diner", async () => {
+  it("gives a stranger who types a consumer's phone nothing of that consumer", async () => {
     const merchant = await createMerchantFixture(smsOff.app, { autoAcceptConsumer: true });
     const phone = nextPhone();
     const victim = await register(smsOff, phone, 'Vitória');
@@ -128,7 +119,7 @@ describe('with SMS verification off (the default)', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
   });
 
-  it("answers a stranger the order's summary without the table's pass or any diner id", async () => {
+  it("answers a stranger the order's summary without the table's pass or any consumer id", async () => {
     const merchant = await createMerchantFixture(smsOff.app, { autoAcceptConsumer: true });
     const owner = await register(smsOff, nextPhone(), 'Dona da Mesa');
     const entryId = (await join(smsOff, merchant.merchantId, owner.id, owner.cookies)).json().id as string;
@@ -179,7 +170,7 @@ describe('with SMS verification on', () => {
     const verified = await postVerifyCode(smsOn.app, first.id, codes[0] as string);
     expect(verified.json()).toEqual({ id: first.id, phoneVerified: true });
     expect(sessionCookieOf(verified)).toBeDefined();
-    // Whoever asks last names the diner before the code proves the phone.
+    // Whoever asks last names the consumer before the code proves the phone.
     expect(await consumerRow(smsOn, first.id)).toMatchObject({ name: 'Aparelho Dois', phoneVerified: true });
   });
 

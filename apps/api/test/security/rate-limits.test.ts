@@ -1,11 +1,13 @@
 import { like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { defaultRateLimits, type RateLimitSettings } from '../../src/config';
 import { rateLimitCounters } from '../../src/db/schema/rate-limit.schema';
 import type { ManualClock } from '../../src/lib/clock';
 import { LOGIN_EMAIL_LIMITED_MESSAGE } from '../../src/modules/account/login.service';
 import { PHONE_RATE_LIMITED_MESSAGE } from '../../src/modules/consumer/consumer.routes';
+import { SMS_ADDRESS_LIMITED_MESSAGE, SMS_PHONE_LIMITED_MESSAGE } from '../../src/modules/consumer/sms-quota';
+import { RateLimitCounters } from '../../src/modules/rate-limit/rate-limit-counters';
 import {
   nextIp,
   nextPhone,
@@ -14,11 +16,9 @@ import {
   postVerifyCode,
   readCodes,
   sessionCookieOf,
-} from '../../src/modules/consumer/consumer-test-helpers';
-import { SMS_ADDRESS_LIMITED_MESSAGE, SMS_PHONE_LIMITED_MESSAGE } from '../../src/modules/consumer/sms-quota';
-import { RateLimitCounters } from '../../src/plugins/rate-limit.plugin';
+} from '../consumer-test-helpers';
 import { createMerchantFixture } from '../fixtures';
-import { createTestApp, type TestApp } from '../test-app';
+import { useTestApp } from '../test-app';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -47,17 +47,8 @@ const smsOnly: RateLimitSettings = {
   cleanupIntervalMs: 0,
 };
 
-let t: TestApp;
-let sms: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimits: small } });
-  sms = await createTestApp({ config: { rateLimits: smsOnly, featureSmsVerification: true } });
-});
-afterAll(async () => {
-  await t.close();
-  await sms.close();
-});
+const t = useTestApp({ config: { rateLimits: small } });
+const sms = useTestApp({ config: { rateLimits: smsOnly, featureSmsVerification: true } });
 
 /** Moves the clock forward to the start of the next fixed window, so a test never straddles one. */
 function startNextWindow(clock: ManualClock, windowMs: number): void {
@@ -283,7 +274,7 @@ describe('POST /contact', () => {
 });
 
 describe('reads', () => {
-  it('are not limited per address: a restaurant full of diners polls from one Wi-Fi', async () => {
+  it('are not limited per address: a restaurant full of consumers polls from one Wi-Fi', async () => {
     const ip = nextIp();
     const statuses = new Set<number>();
     for (let i = 0; i < 120; i += 1) {

@@ -1,26 +1,18 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, defaultRateLimits, loadConfig } from '../../src/config';
-import { nextPhone, sessionCookieOf } from '../../src/modules/consumer/consumer-test-helpers';
-import { deriveSecret, MERCHANT_TOKEN_TTL_SECONDS } from '../../src/plugins/auth.plugin';
+import { deriveSecret } from '../../src/lib/derive-secret';
+import { MERCHANT_TOKEN_TTL_SECONDS } from '../../src/modules/account/merchant-tokens';
 import { CONSUMER_SESSION_COOKIE } from '../../src/plugins/consumer-session';
 import { redactUrlSecrets, serializeRequestForLog } from '../../src/plugins/log-redaction';
+import { nextPhone, sessionCookieOf } from '../consumer-test-helpers';
 import { createMerchantFixture } from '../fixtures';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp, useTestApp } from '../test-app';
 
-let t: TestApp;
-let production: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  production = await createTestApp({ config: { isProduction: true, nodeEnv: 'production' } });
-});
-afterAll(async () => {
-  await t.close();
-  await production.close();
-});
+const t = useTestApp();
+const production = useTestApp({ config: { isProduction: true, nodeEnv: 'production' } });
 
 function validate(token: string) {
   return t.app.inject({
@@ -169,7 +161,7 @@ describe('the server secret', () => {
   });
 });
 
-describe('the diner session cookie', () => {
+describe('the consumer session cookie', () => {
   async function startSession(app: TestApp, headers: Record<string, string> = {}) {
     const res = await app.app.inject({
       method: 'POST',

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { defaultRateLimits } from '../../src/config';
 import type { ManualClock } from '../../src/lib/clock';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/modules/rate-limit/address-limits';
 import {
   nextIp,
   nextPhone,
@@ -10,10 +11,9 @@ import {
   postVerifyCode,
   readCodes,
   sessionCookieOf,
-} from '../../src/modules/consumer/consumer-test-helpers';
-import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/plugins/rate-limit.plugin';
+} from '../consumer-test-helpers';
 import { createMerchantFixture } from '../fixtures';
-import { createTestApp, type TestApp } from '../test-app';
+import { useTestApp } from '../test-app';
 
 // The production limits against the crowds that share one address (docs/security.md, "Rate limits"):
 // a restaurant's guest Wi-Fi on a Friday night, and one script trying to flood from one address.
@@ -21,20 +21,11 @@ import { createTestApp, type TestApp } from '../test-app';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const GENERIC = { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' };
-const DINERS = 200;
+const CONSUMERS = 200;
 
-let smsOff: TestApp;
-let smsOn: TestApp;
-
-beforeAll(async () => {
-  const rateLimits = { ...defaultRateLimits, cleanupIntervalMs: 0 };
-  smsOff = await createTestApp({ config: { rateLimits } });
-  smsOn = await createTestApp({ config: { rateLimits, featureSmsVerification: true } });
-});
-afterAll(async () => {
-  await smsOff.close();
-  await smsOn.close();
-});
+const rateLimits = { ...defaultRateLimits, cleanupIntervalMs: 0 };
+const smsOff = useTestApp({ config: { rateLimits } });
+const smsOn = useTestApp({ config: { rateLimits, featureSmsVerification: true } });
 
 function startNextDay(clock: ManualClock): void {
   clock.set(new Date((Math.floor(clock.now().getTime() / DAY) + 1) * DAY));
@@ -50,7 +41,7 @@ function joinQueue(app: FastifyInstance, merchantId: string, consumerId: string,
   });
 }
 
-/** Runs `count` calls `size` at a time (diners do not wait for each other), in order of index. */
+/** Runs `count` calls `size` at a time (consumers do not wait for each other), in order of index. */
 async function inBatches(count: number, size: number, call: (index: number) => Promise<void>) {
   for (let first = 0; first < count; first += size) {
     const batch = Array.from({ length: Math.min(size, count - first) }, (_, offset) => call(first + offset));
@@ -58,16 +49,16 @@ async function inBatches(count: number, size: number, call: (index: number) => P
   }
 }
 
-describe('a restaurant Wi-Fi at peak (one address for every diner)', () => {
-  it(`lets ${DINERS} diners sign up (half of them twice) and join one restaurant within 10 minutes`, async () => {
+describe('a restaurant Wi-Fi at peak (one address for every consumer)', () => {
+  it(`lets ${CONSUMERS} consumers sign up (half of them twice) and join one restaurant within 10 minutes`, async () => {
     const { clock, app } = smsOff;
     startNextDay(clock);
     const start = clock.now().getTime();
     const { merchantId } = await createMerchantFixture(app, { open: true });
     const wifi = nextIp();
     const entries = new Set<string>();
-    // Ten at a time, 29 s apart: 200 diners in 9 min 40 s.
-    await inBatches(DINERS, 10, async (i) => {
+    // Ten at a time, 29 s apart: 200 consumers in 9 min 40 s.
+    await inBatches(CONSUMERS, 10, async (i) => {
       if (i % 10 === 0) clock.advance(29_000);
       const phone = nextPhone();
       const signUp = await postConsumer(app, { phone, name: `Cliente ${i}` }, { ip: wifi });
@@ -75,7 +66,7 @@ describe('a restaurant Wi-Fi at peak (one address for every diner)', () => {
       const cookies = sessionCookieOf(signUp);
       const { id } = signUp.json() as { id: string };
       if (i % 2 === 0) {
-        // The page opened again (a reload, a second tab): the same diner signs up once more.
+        // The page opened again (a reload, a second tab): the same consumer signs up once more.
         const again = await postConsumer(app, { phone, name: `Cliente ${i}` }, { ip: wifi, cookies });
         expect(again.json()).toEqual({ id, phoneVerified: false });
       }
@@ -83,15 +74,15 @@ describe('a restaurant Wi-Fi at peak (one address for every diner)', () => {
       expect(joined.statusCode).toBe(201);
       entries.add((joined.json() as { id: string }).id);
     });
-    expect(entries.size).toBe(DINERS);
+    expect(entries.size).toBe(CONSUMERS);
     expect(clock.now().getTime() - start).toBeLessThan(10 * MINUTE);
   });
 
-  it(`sends ${DINERS} diners their SMS codes and lets them verify, all from one address`, async () => {
+  it(`sends ${CONSUMERS} consumers their SMS codes and lets them verify, all from one address`, async () => {
     const { clock, app } = smsOn;
     startNextDay(clock);
     const wifi = nextIp();
-    await inBatches(DINERS, 10, async (i) => {
+    await inBatches(CONSUMERS, 10, async (i) => {
       if (i % 10 === 0) clock.advance(29_000);
       const phone = nextPhone();
       const signUp = await postConsumer(app, { phone, name: `Cliente ${i}` }, { ip: wifi });

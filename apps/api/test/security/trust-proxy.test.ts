@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRateLimits, loadConfig, type RateLimitSettings } from '../../src/config';
-import { nextIp, nextPhone } from '../../src/modules/consumer/consumer-test-helpers';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/modules/rate-limit/address-limits';
 import { PROXY_HEADER_IGNORED_WARNING, PROXY_SETTING_WARNING } from '../../src/plugins/proxy-trust';
-import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/plugins/rate-limit.plugin';
-import { createTestApp, type TestApp } from '../test-app';
+import { nextIp, nextPhone } from '../consumer-test-helpers';
+import { type TestApp, useTestApp } from '../test-app';
 
 // TRUST_PROXY (docs/security.md, "Rate limits"): no proxy is trusted unless it is set, so a client that
 // writes X-Forwarded-For itself cannot step past a per-address limit; when it is set, a request without
@@ -27,39 +27,30 @@ const warningsIn = (lines: LogLine[]) => lines.filter((line) => line.msg === PRO
 const ignoredHeaderIn = (lines: LogLine[]) =>
   lines.filter((line) => line.msg === PROXY_HEADER_IGNORED_WARNING);
 
-let direct: TestApp;
-let proxied: TestApp;
 const directLines: LogLine[] = [];
 const proxiedLines: LogLine[] = [];
 
-beforeAll(async () => {
-  // The production configuration as loaded from an environment without TRUST_PROXY, and with it.
-  direct = await createTestApp({
-    config: {
-      isProduction: true,
-      nodeEnv: 'production',
-      trustProxyHops: loadConfig(production).trustProxyHops,
-      rateLimits: tight,
-      logLevel: 'warn',
-    },
-    logStream: { write: (line) => directLines.push(JSON.parse(line)) },
-  });
-  proxied = await createTestApp({
-    config: {
-      isProduction: true,
-      nodeEnv: 'production',
-      trustProxyHops: loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxyHops,
-      rateLimits: tight,
-      logLevel: 'warn',
-    },
-    logStream: { write: (line) => proxiedLines.push(JSON.parse(line)) },
-  });
+// The production configuration as loaded from an environment without TRUST_PROXY, and with it.
+const direct = useTestApp({
+  config: {
+    isProduction: true,
+    nodeEnv: 'production',
+    trustProxyHops: loadConfig(production).trustProxyHops,
+    rateLimits: tight,
+    logLevel: 'warn',
+  },
+  logStream: { write: (line) => directLines.push(JSON.parse(line)) },
 });
-afterAll(async () => {
-  await direct.close();
-  await proxied.close();
+const proxied = useTestApp({
+  config: {
+    isProduction: true,
+    nodeEnv: 'production',
+    trustProxyHops: loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxyHops,
+    rateLimits: tight,
+    logLevel: 'warn',
+  },
+  logStream: { write: (line) => proxiedLines.push(JSON.parse(line)) },
 });
-
 /** '(61) 9NNNN-NNNN', a number no other call of the run sends. */
 function contactNumber(): string {
   const digits = nextPhone();
@@ -115,7 +106,7 @@ describe('with TRUST_PROXY=1', () => {
     // The client wrote '1.2.3.4' itself; the proxy appended the address it saw.
     expect((await contact(proxied, proxy, '1.2.3.4, 198.51.100.7')).statusCode).toBe(204);
     expect((await contact(proxied, proxy, '5.6.7.8, 198.51.100.7')).statusCode).toBe(429);
-    // Another diner behind the same proxy is another address.
+    // Another consumer behind the same proxy is another address.
     expect((await contact(proxied, proxy, '198.51.100.8')).statusCode).toBe(204);
     expect(warningsIn(proxiedLines)).toEqual([]);
   });

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutedTestApp, type RoutedTestApp } from './access-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRoutedTestApp } from './access-app';
 import { AccessWorld, type MatrixRequest, send } from './access-fixtures';
 import { callerOf, matrixModules } from './access-matrix-all';
 import { ACTORS, type Actor, type Fresh, type MatrixRow } from './access-matrix-rows';
 
-// rules.md §1: valid credentials on someone else's rows answer 403 (406 on the catalog calls), and neither
-// answer reveals whether the row exists. For every row of the access matrix where an owner succeeds and
-// another caller of the same kind is refused, each id the request carries is swapped for one that exists
-// nowhere and sent by the owner: the answer must be exactly the one the other caller gets. Generated from
-// the matrix, so a new route is covered as soon as it has its row.
+// docs/access.md#unknown-ids: valid credentials on someone else's rows answer 403 (406 on the catalog calls),
+// and neither answer reveals whether the row exists. For every row of the access matrix where an owner
+// succeeds and another caller of the same kind is refused, each id the request carries is swapped for one
+// that exists nowhere and sent by the owner: the answer must be exactly the one the other caller gets.
+// Generated from the matrix, so a new route is covered as soon as it has its row.
 
 /** Owner and the other caller of the same kind: merchant `a` and `b`; the table's owner or guest and `d`. */
 const PAIRS: ReadonlyArray<readonly [owner: Actor, other: Actor]> = [
@@ -19,15 +19,13 @@ const PAIRS: ReadonlyArray<readonly [owner: Actor, other: Actor]> = [
 ];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-let t: RoutedTestApp;
+const t = useRoutedTestApp();
 let w: AccessWorld;
 let checked = 0;
 
 beforeAll(async () => {
-  t = await createRoutedTestApp();
   w = await new AccessWorld(t).build();
 });
-afterAll(async () => t?.close());
 
 type Request = Omit<MatrixRequest, 'method'>;
 
@@ -64,7 +62,7 @@ async function checkRow(matrixRow: MatrixRow, owner: Actor, other: Actor): Promi
     state,
   );
   // The caller's own merchant and consumer ids are claims of identity, not rows: naming another one is the
-  // matrix's 'another merchant/diner' cell. The other caller names itself in them, so its refusal is about
+  // matrix's 'another merchant/consumer' cell. The other caller names itself in them, so its refusal is about
   // the rows the request names, as the owner's answer on an unknown row must be.
   const identities = new Map<string, string>();
   if (ownerCaller.merchantId && otherCaller.merchantId) {

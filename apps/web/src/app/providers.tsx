@@ -8,7 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { isToastHostRequested, requestToastHost, subscribeToastHost } from '../lib/notify';
+import { isToastHostRequested, requestToastHost, subscribeToastHost } from '@/lib/notify';
 import { createQueryClient } from './query-client';
 
 const renderNothing: ComponentType = () => null;

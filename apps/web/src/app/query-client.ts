@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 const maxQueryRetries = 2;
 
@@ -11,7 +11,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return error.status === 0 || error.status >= 500;
 }
 
-/** The app's QueryClient: polling screens set their own refetchInterval (spec section 9). */
+/** The app's QueryClient: polling screens set their own refetchInterval (docs/screens.md#fixed-values). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

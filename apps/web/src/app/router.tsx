@@ -1,12 +1,12 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { PageSpinner } from '../components/ui/page-spinner';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { lazyPage } from './lazy-page';
 import { RequireMerchantSession } from './require-merchant-session';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-// Every screen is its own chunk, so a diner's phone never downloads merchant code (JS budget of
-// the diner pages: 100 KB gzip).
+// Every screen is its own chunk, so a consumer's phone never downloads merchant code (JS budget of
+// the consumer pages: 100 KB gzip).
 
 // Visitors
 const LandingPage = lazyPage(() => import('./routes/landing.page'), 'LandingPage');
@@ -18,7 +18,7 @@ const PublicMenuPage = lazyPage(() => import('./routes/public-menu.page'), 'Publ
 const ShortLinkPage = lazyPage(() => import('./routes/short-link.page'), 'ShortLinkPage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found.page'), 'NotFoundPage');
 
-// Diners
+// Consumers
 const QueueJoinPage = lazyPage(() => import('./routes/queue-join.page'), 'QueueJoinPage');
 const QueueStatusPage = lazyPage(() => import('./routes/queue-status.page'), 'QueueStatusPage');
 const OrderingCatalogPage = lazyPage(() => import('./routes/ordering-catalog.page'), 'OrderingCatalogPage');
@@ -38,7 +38,7 @@ function MerchantOnly({ children }: { children: ReactNode }) {
   return <RequireMerchantSession>{children}</RequireMerchantSession>;
 }
 
-/** The route table of spec section 2. */
+/** The route table. */
 export function AppRouter() {
   const [location] = useLocation();
   return (

@@ -24,7 +24,7 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
-/** The app's only toast container, with the notification defaults of spec section 9. */
+/** The app's only toast container, with the notification defaults of docs/screens.md#fixed-values. */
 export function ToastHost() {
   return (
     <ToastContainer

@@ -42,7 +42,10 @@ export interface ResponseSchema<T> {
 
 export interface ApiFetchOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query parameters; null and undefined are left out, arrays become comma lists (spec section 7). */
+  /**
+   * Query parameters; null and undefined are left out, arrays become comma lists
+   * (docs/queue.md#reading-the-queue).
+   */
   query?: Record<string, QueryValue>;
   /** Sent as JSON; omit it for the calls whose body is empty. */
   body?: unknown;

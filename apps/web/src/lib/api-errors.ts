@@ -3,8 +3,8 @@ import { notify } from './notify';
 
 export interface ToastApiErrorOptions {
   /**
-   * Show the server's own message instead of the fallback when it sent one (spec section 8: joining
-   * the queue and verifying the code show the server's text).
+   * Show the server's own message instead of the fallback when it sent one (joining the
+   * queue and verifying the code show the server's text: docs/screens.md#texts).
    */
   preferServerMessage?: boolean;
 }

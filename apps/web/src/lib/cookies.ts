@@ -1,6 +1,6 @@
 /**
- * The values the specification stores in cookies (section 3, "Stored values"): the merchant session
- * (`access_token`, `merchant_id`, `email`), the diner's consumer id (`user`) and the promo flag (`qrbc`).
+ * The values kept in cookies (docs/screens.md#stored-values): the merchant session
+ * (`access_token`, `merchant_id`, `email`), the consumer's id (`user`) and the promo flag (`qrbc`).
  */
 export type CookieName = 'access_token' | 'merchant_id' | 'email' | 'user' | 'qrbc';
 
@@ -62,8 +62,8 @@ export function decodeTokenClaims(token: string): Record<string, unknown> | null
 }
 
 /**
- * Whether a login token can still be used (spec section 5): three dot-separated parts and an `exp`
- * claim (seconds since the epoch) later than `nowMs`.
+ * Whether a login token can still be used (docs/access.md#merchant-sessions): three dot-separated parts and
+ * an `exp` claim (seconds since the epoch) later than `nowMs`.
  */
 export function isTokenUnexpired(token: string, nowMs: number): boolean {
   const exp = decodeTokenClaims(token)?.exp;
@@ -111,14 +111,14 @@ export function saveMerchantSession(session: MerchantSession, nowMs: number = Da
   setCookie('email', session.email, options);
 }
 
-/** Logout (spec section 6): clears token, merchant id and e-mail. */
+/** Logout (docs/access.md#merchant-sessions): clears token, merchant id and e-mail. */
 export function clearMerchantSession(): void {
   deleteCookie('access_token');
   deleteCookie('merchant_id');
   deleteCookie('email');
 }
 
-/** The QR business-card bypass: `qrbc=true` for one day (spec section 9). */
+/** The QR business-card bypass: `qrbc=true` for one day (docs/screens.md#stored-values). */
 export function setPromoCookie(): void {
   setCookie('qrbc', 'true', { maxAgeSeconds: ONE_DAY_SECONDS });
 }

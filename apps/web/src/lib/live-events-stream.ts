@@ -1,9 +1,9 @@
-// Types only from the contract: the diner pages do not download zod.
+// Types only from the contract: the consumer pages do not download zod.
 import type { LiveChange } from '@suavez/shared/contracts/live.contract';
 import { liveEventKinds } from '@suavez/shared/domain/live-event-kind';
 
 /**
- * The live stream itself, its own chunk: loaded once a page has read what it shows (the diner pages' JS
+ * The live stream itself, its own chunk: loaded once a page has read what it shows (the consumer pages' JS
  * budget is 100 KB gzip, and nothing needs it for the first paint). useLiveEvents (live-events.ts) wraps it.
  */
 
@@ -35,7 +35,7 @@ export interface LiveEventsHost {
 const MAX_REOPEN_MS = 30_000;
 /**
  * For this long after an open stream was lost, it is tried again at least every 2 s: a restart or a deploy
- * is over in a few seconds, and a diner being called should not wait 8 or 16 s more to hear it. A longer
+ * is over in a few seconds, and a consumer being called should not wait 8 or 16 s more to hear it. A longer
  * outage, or a stream refused from the start (429: too many open on this session, token or network),
  * backs off up to `MAX_REOPEN_MS`.
  */

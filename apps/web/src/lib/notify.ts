@@ -6,7 +6,7 @@ export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'autoClose'>;
 type ToastModule = typeof import('react-toastify/unstyled');
 
 // The toast library is its own chunk: nothing needs it before a user action or a failed call, and the
-// diner pages' JS budget is 100 KB gzip. The host (app/toast-host.tsx) mounts when the browser is
+// consumer pages' JS budget is 100 KB gzip. The host (app/toast-host.tsx) mounts when the browser is
 // idle or on the first notification; toasts sent before it mounts wait in the library's queue.
 let toastModule: Promise<ToastModule> | undefined;
 let isHostRequested = false;
@@ -37,7 +37,7 @@ export function isToastHostRequested(): boolean {
   return isHostRequested;
 }
 
-/** Shows a toast (top-right, 5 s, spec section 9). */
+/** Shows a toast (top-right, 5 s: docs/screens.md#fixed-values). */
 export function notify(kind: NotifyKind, message: string, options?: NotifyOptions): void {
   requestToastHost();
   loadToastModule().then(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 
-/** Highest price of an item, in reais (rules.md §7; the database stores centavos). */
+/** Highest price of an item, in reais (docs/money.md#prices; the database stores centavos). */
 export const MAX_ITEM_PRICE_REAIS = 100_000;
 
 // Messages end without a period: the server's validation answer appends one.
@@ -188,7 +188,7 @@ export const publicCatalogQuerySchema = z.object({ merchantId: uuid() });
 export const activeCatalogSchema = z.object({ id: z.uuid(), name: z.string() });
 export type ActiveCatalog = z.infer<typeof activeCatalogSchema>;
 
-/** An item as diners see it: no kitchen or bookkeeping fields. */
+/** An item as consumers see it: no kitchen or bookkeeping fields. */
 export const publicItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -199,7 +199,7 @@ export const publicItemSchema = z.object({
 });
 export type PublicItem = z.infer<typeof publicItemSchema>;
 
-/** A category as diners see it, with its active items in the merchant's order. */
+/** A category as consumers see it, with its active items in the merchant's order. */
 export const publicCategorySchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { INVALID_PHONE_MESSAGE, isValidPhoneDigits, normalizePhone } from '../domain/phone';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 
-/** Length of an SMS verification code (specification section 9). */
+/** Length of an SMS verification code (docs/access.md#sms-codes). */
 export const VERIFICATION_CODE_LENGTH = 6;
 
-/** Longest name a diner may give (after trimming). */
+/** Longest name a consumer may give (after trimming). */
 export const CONSUMER_NAME_MAX_LENGTH = 80;
 
-/** Message when the diner's name is empty. */
+/** Message when the consumer's name is empty. */
 export const CONSUMER_NAME_REQUIRED_MESSAGE = 'Informe seu nome';
 
 /**
- * A diner's mobile as the join form masks it ('(11) 98765-4321') or as digits ('11987654321'); the
+ * A consumer's mobile as the join form masks it ('(11) 98765-4321') or as digits ('11987654321'); the
  * server keeps the digits only.
  */
 export const consumerPhoneSchema = z
@@ -20,7 +20,7 @@ export const consumerPhoneSchema = z
   .max(20, { error: INVALID_PHONE_MESSAGE })
   .refine((value) => isValidPhoneDigits(normalizePhone(value)), { error: INVALID_PHONE_MESSAGE });
 
-/** A diner's name: trimmed, 1 to 80 characters, no control characters, not only invisible ones. */
+/** A consumer's name: trimmed, 1 to 80 characters, no control characters, not only invisible ones. */
 export const consumerNameSchema = refuseUnsafeText(
   z
     .string({ error: CONSUMER_NAME_REQUIRED_MESSAGE })
@@ -30,7 +30,7 @@ export const consumerNameSchema = refuseUnsafeText(
   'Seu nome',
 );
 
-/** `POST /consumer` body: creates the diner, or finds it by phone. */
+/** `POST /consumer` body: creates the consumer, or finds it by phone. */
 export const createConsumerBodySchema = z.object({ phone: consumerPhoneSchema, name: consumerNameSchema });
 export type CreateConsumerBody = z.input<typeof createConsumerBodySchema>;
 

@@ -5,10 +5,10 @@ import { refuseUnsafeText } from '../domain/safe-text.schema';
 /** Longest name a contact lead may give (after trimming). */
 export const CONTACT_NAME_MAX_LENGTH = 80;
 
-/** Message of the landing contact form when the phone is empty (specification section 5). */
+/** Message of the landing contact form when the phone is empty (docs/screens.md#forms). */
 export const CONTACT_PHONE_REQUIRED_MESSAGE = 'Seu telefone é um campo obrigatório';
 
-/** Message of the landing contact form when the name is empty (specification section 5). */
+/** Message of the landing contact form when the name is empty (docs/screens.md#forms). */
 export const CONTACT_NAME_REQUIRED_MESSAGE = 'Seu nome é um campo obrigatório';
 
 /** Message when the phone is filled but is not a complete number with area code. */

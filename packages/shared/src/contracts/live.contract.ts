@@ -9,14 +9,14 @@ import { liveEventKinds } from '../domain/live-event-kind';
  */
 
 /** `GET /live/diner?consumerId`: the session's own entries; `?queueId`: one table (owner or link holder). */
-export const liveDinerQuerySchema = z.union(
+export const liveConsumerQuerySchema = z.union(
   [
     z.object({ consumerId: z.uuid({ error: 'Cliente inválido' }) }).strict(),
     z.object({ queueId: z.uuid({ error: 'Fila inválida' }) }).strict(),
   ],
   { error: 'Informe o cliente (consumerId) ou a fila (queueId)' },
 );
-export type LiveDinerQuery = z.infer<typeof liveDinerQuerySchema>;
+export type LiveConsumerQuery = z.infer<typeof liveConsumerQuerySchema>;
 
 /** `GET /live/merchant?merchantId`: the token's own merchant (token from `access_token` cookie or bearer). */
 export const liveMerchantQuerySchema = z.object({

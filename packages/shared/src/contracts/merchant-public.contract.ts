@@ -8,7 +8,7 @@ export const publicMerchantQuerySchema = z.object({
   public: z.enum(['true', 'false']).optional(),
 });
 
-/** A merchant as diners and visitors see it: no settings, no flags, no short id. */
+/** A merchant as consumers and visitors see it: no settings, no flags, no short id. */
 export const publicMerchantSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -16,7 +16,7 @@ export const publicMerchantSchema = z.object({
   description: z.string(),
   cover: z.string().nullable(),
   icon: z.string().nullable(),
-  /** Effective open state now: the manual flag, or automation inside a shift (rules.md §2). */
+  /** Effective open state now: the manual flag, or automation inside a shift (docs/queue.md#open-state). */
   isOpen: z.boolean(),
   /** Every weekday, `monday` to `sunday`, with its shifts (`{}` when closed that day). */
   weekDayWorkshift: weekDayWorkshiftSchema,

@@ -5,7 +5,10 @@ import { weekDayWorkshiftSchema } from './work-shift.contract';
 // Messages end without a period: the server's validation answer appends one.
 const merchantId = () => z.uuid({ error: 'Identificador do estabelecimento inválido' });
 
-/** `?id=` of the merchant calls (spec §7): must be the session's merchant (403 otherwise). */
+/**
+ * `?id=` of the merchant calls (docs/access.md#ids-are-not-credentials): must be the session's merchant (403
+ * otherwise).
+ */
 export const merchantIdQuerySchema = z.object({ id: merchantId() });
 export type MerchantIdQuery = z.infer<typeof merchantIdQuerySchema>;
 
@@ -32,7 +35,7 @@ export const merchantFullSchema = z.object({
   timeZone: z.string(),
   /** The manual flag. */
   open: z.boolean(),
-  /** The effective state now: `open OR (autoQueue AND inside a shift)` (rules.md §2). */
+  /** The effective state now: `open OR (autoQueue AND inside a shift)` (docs/queue.md#open-state). */
   isOpen: z.boolean(),
   autoAcceptConsumer: z.boolean(),
   autoQueue: z.boolean(),

@@ -7,7 +7,7 @@ import { queueHistoryItemSchema } from './queue-consumer.contract';
 // Messages end without a period: the server's validation answer appends one.
 const uuid = (message: string) => z.uuid({ error: message });
 
-/** `GET /order/info?queueId&consumerId`: the diner's order at that table; 404 when it has none yet. */
+/** `GET /order/info?queueId&consumerId`: the consumer's order at that table; 404 when it has none yet. */
 export const orderInfoQuerySchema = z.object({
   queueId: uuid('Fila inválida'),
   consumerId: uuid('Cliente inválido'),
@@ -15,7 +15,7 @@ export const orderInfoQuerySchema = z.object({
 export const orderInfoResponseSchema = z.object({ orderId: z.uuid() });
 export type OrderInfoResponse = z.infer<typeof orderInfoResponseSchema>;
 
-/** `POST /order {consumerId, queueId}`: opens the diner's order at the table (the existing one if any). */
+/** `POST /order {consumerId, queueId}`: opens the consumer's order at the table (the existing one if any). */
 export const createOrderBodySchema = z.object({
   consumerId: uuid('Cliente inválido'),
   queueId: uuid('Fila inválida'),
@@ -26,7 +26,9 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 /** `?orderId=` of `GET /order` and `POST /order/sent`. */
 export const orderIdQuerySchema = z.object({ orderId: uuid('Pedido inválido') });
 
-/** `?orderItemId=` of the diner's item calls (`DELETE /order/item`, `PATCH /order/item/request/cancel`). */
+/**
+ * `?orderItemId=` of the consumer's item calls (`DELETE /order/item`, `PATCH /order/item/request/cancel`).
+ */
 export const orderItemIdQuerySchema = z.object({ orderItemId: uuid('Item do pedido inválido') });
 
 /** `?orderItemId&merchantId` of the merchant's item calls (accept, refuse, deliver, cancel). */
@@ -35,7 +37,7 @@ export const merchantOrderItemQuerySchema = z.object({
   merchantId: uuid('Estabelecimento inválido'),
 });
 
-/** `PUT /order {orderQueue:{id}, item:{id}}`: adds ONE unit of a menu item to the diner's open order. */
+/** `PUT /order {orderQueue:{id}, item:{id}}`: adds ONE unit of a menu item to the consumer's open order. */
 export const addOrderItemBodySchema = z.object({
   orderQueue: z.object({ id: uuid('Pedido inválido') }),
   item: z.object({ id: uuid('Item inválido') }),
@@ -44,7 +46,7 @@ export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;
 
 /**
  * `PUT /order` headers: an optional `Idempotency-Key` (1..200 visible ASCII characters, a UUID from the
- * client), one per diner action and reused when the same action is retried. Other headers pass through.
+ * client), one per consumer action and reused when the same action is retried. Other headers pass through.
  */
 export const addOrderItemHeadersSchema = z.looseObject({
   'idempotency-key': z
@@ -59,7 +61,9 @@ export const addOrderItemHeadersSchema = z.looseObject({
     ),
 });
 
-/** `PATCH /order/close {orderId, queueId, serviceFee}`: the diner asks for the bill with a fee of 0..100 %. */
+/**
+ * `PATCH /order/close {orderId, queueId, serviceFee}`: the consumer asks for the bill with a fee of 0..100 %.
+ */
 export const closeOrderBodySchema = z.object({
   orderId: uuid('Pedido inválido'),
   queueId: uuid('Fila inválida'),
@@ -92,8 +96,8 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /**
- * An order as the specification's entity has it. `serviceFee` is the percent the diner chose (or the
- * merchant's default once payment is requested); null while the diner has not chosen. Totals are not
+ * An order as the specification's entity has it. `serviceFee` is the percent the consumer chose (or the
+ * merchant's default once payment is requested); null while the consumer has not chosen. Totals are not
  * sent: both sides compute them with the shared `computeBill`.
  */
 export const orderSchema = z.object({
@@ -110,7 +114,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * `GET /order?orderId`: the order as its own diner reads it, or, for anyone else who knows the id (the
+ * `GET /order?orderId`: the order as its own consumer reads it, or, for anyone else who knows the id (the
  * checkout summary), without `queueId` (the table's guest pass) and `consumerId`.
  */
 export const orderAnswerSchema = orderSchema.extend({
@@ -132,7 +136,7 @@ export const hallEntrySchema = z.object({
   }),
   /** Units SENT and waiting for the merchant. */
   pendingSentItems: z.number().int(),
-  /** Units whose cancellation the diner asked for. */
+  /** Units whose cancellation the consumer asked for. */
   pendingCancelRequestedItems: z.number().int(),
   /** When the oldest pending SENT unit was sent; null when none is pending. */
   firstItem: z.iso.datetime({ offset: true }).nullable(),

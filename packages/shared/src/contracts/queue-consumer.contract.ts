@@ -3,11 +3,11 @@ import { quitReasons } from '../domain/queue-reasons';
 import { queueStatusSchema } from '../domain/queue-status.schema';
 import { queueIdQuerySchema } from './queue-checkin.contract';
 
-/** Smallest and largest party size (rules.md section 3). */
+/** Smallest and largest party size (docs/queue.md#party-size). */
 export const MIN_SLOT = 1;
 export const MAX_SLOT = 20;
 
-/** `POST /queue` body: the diner (the session's own) joins a merchant's queue with a party size. */
+/** `POST /queue` body: the consumer (the session's own) joins a merchant's queue with a party size. */
 export const joinQueueBodySchema = z.object({
   merchant: z.object({ id: z.uuid({ error: 'Restaurante inválido' }) }),
   consumer: z.object({ id: z.uuid({ error: 'Cliente inválido' }) }),
@@ -22,12 +22,12 @@ export type JoinQueueBody = z.infer<typeof joinQueueBodySchema>;
 /** `GET /queue?consumerId` and `GET /queue/last?consumerId`: the session's own consumer id. */
 export const consumerIdQuerySchema = z.object({ consumerId: z.uuid({ error: 'Cliente inválido' }) });
 
-/** `POST /queue/call/answer?queueId&answer=true`: the diner confirms it is on the way. */
+/** `POST /queue/call/answer?queueId&answer=true`: the consumer confirms it is on the way. */
 export const answerCallQuerySchema = queueIdQuerySchema.extend({
   answer: z.literal('true', { error: 'Use answer=true; para recusar a chamada, saia da fila' }),
 });
 
-/** `POST /queue/quit?queueId&reason`: one of the diner's four reasons (specification section 4). */
+/** `POST /queue/quit?queueId&reason`: one of the consumer's four reasons (docs/queue.md#reasons). */
 export const quitQueueQuerySchema = queueIdQuerySchema.extend({
   reason: z.enum(quitReasons, { error: 'Motivo inválido' }),
 });
@@ -46,7 +46,7 @@ export const waitEstimateSchema = z.object({
 });
 export type WaitEstimateRange = z.infer<typeof waitEstimateSchema>;
 
-/** The diner's view of a queue entry (specification section 3), with its position and deadline. */
+/** The consumer's view of a queue entry (docs/queue.md#reading-the-queue), with its position and deadline. */
 export const consumerQueueEntrySchema = z.object({
   id: z.uuid(),
   status: queueStatusSchema,

@@ -5,14 +5,17 @@ import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 // Messages end without a period: the server's validation answer appends one.
 
-/** The statuses the merchant's queue filter asks for (spec §4: 'Na fila', 'Aguardando confirmação', 'Chamados'). */
+/**
+ * The statuses the merchant's queue filter asks for ('Na fila', 'Aguardando confirmação', 'Chamados':
+ * docs/queue.md#reading-the-queue).
+ */
 export const currentQueueFilterStatuses = ['IN_QUEUE', 'WAITING_CONFIRMATION', 'CALLED'] as const;
 
 /** One status of the queue filter. */
 export type CurrentQueueFilterStatus = (typeof currentQueueFilterStatuses)[number];
 
 /**
- * What each filter status lists. 'Chamados' (`CALLED`) also lists ACCEPTED_RESTAURANT_CALL: a diner who
+ * What each filter status lists. 'Chamados' (`CALLED`) also lists ACCEPTED_RESTAURANT_CALL: a consumer who
  * confirmed the call is on the way, and the host must see them to check them in.
  */
 export const currentQueueStatusGroups: Readonly<Record<CurrentQueueFilterStatus, readonly QueueStatus[]>> = {
@@ -21,7 +24,7 @@ export const currentQueueStatusGroups: Readonly<Record<CurrentQueueFilterStatus,
   CALLED: ['CALLED', 'ACCEPTED_RESTAURANT_CALL'],
 };
 
-/** Table sizes of the filter (spec §9); 5 means five or more. */
+/** Table sizes of the filter (docs/queue.md#party-size); 5 means five or more. */
 export const queueSlotFilters = [1, 2, 3, 4, 5] as const;
 
 /** One table size of the filter. */
@@ -69,7 +72,7 @@ export const currentQueueQuerySchema = z.object({
 });
 export type CurrentQueueQuery = z.infer<typeof currentQueueQuerySchema>;
 
-/** One entry of the merchant's live queue (spec §3 'Queue entry, merchant list', plus the position). */
+/** One entry of the merchant's live queue (docs/queue.md#reading-the-queue), with its position. */
 export const merchantQueueEntrySchema = z.object({
   id: z.uuid(),
   status: queueStatusSchema,
@@ -77,13 +80,16 @@ export const merchantQueueEntrySchema = z.object({
   joinedAt: z.iso.datetime({ offset: true }),
   lastStatusAt: z.iso.datetime({ offset: true }),
   /**
-   * The diner: the merchant serves them, so it sees the phone (digits only) to reach them, e.g. by
-   * WhatsApp. Rules §1 hides the phone only from guests at a table.
+   * The consumer: the merchant serves them, so it sees the phone (digits only) to reach them, e.g. by
+   * WhatsApp. It is hidden only from guests at a table (docs/access.md#phones).
    */
   consumer: z.object({ name: z.string(), phone: z.string() }),
   /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires (the answer or arrival deadline); else null. */
   deadlineAt: z.iso.datetime({ offset: true }).nullable(),
-  /** Place among the merchant's entries of the same (active) status, 1 = oldest (issue 11); else null. */
+  /**
+   * Place among the merchant's entries of the same (active) status, 1 = oldest (docs/queue.md#positions);
+   * else null.
+   */
   position: z.number().int().min(1).nullable(),
 });
 export type MerchantQueueEntry = z.infer<typeof merchantQueueEntrySchema>;
@@ -91,7 +97,7 @@ export type MerchantQueueEntry = z.infer<typeof merchantQueueEntrySchema>;
 /** `GET /queue/current` answer: oldest first. */
 export const currentQueueResponseSchema = z.array(merchantQueueEntrySchema);
 
-/** A reason the merchant gives (remove, refuse, purge), which the diner reads: 1 to 200 characters. */
+/** A reason the merchant gives (remove, refuse, purge), which the consumer reads: 1 to 200 characters. */
 export const merchantReasonSchema = refuseUnsafeText(
   z
     .string({ error: 'Informe o motivo' })

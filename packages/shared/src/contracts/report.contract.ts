@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { parseBrDate } from '../domain/date-format';
 import type { QueueStatus } from '../domain/queue-status';
 
-/** Longest report range, in days, both ends included (rules.md §4). */
+/** Longest report range, in days, both ends included (docs/queue.md#reports). */
 export const MAX_REPORT_RANGE_DAYS = 366;
 
 /**
- * The rows of the report, in the order the specification lists them (§9). CHECK_IN counts every entry
+ * The rows of the report, in the order docs/queue.md#reports lists them. CHECK_IN counts every entry
  * that reached check-in, including those already CHECK_OUT.
  */
 export const reportStatuses = [

@@ -1,6 +1,6 @@
 import type { OrderItemStatus } from './order-item-status';
 
-/** Service fee percent applied when the diner has not chosen one (specification §9). */
+/** Service fee percent applied when the consumer has not chosen one (docs/money.md#service-fee). */
 export const DEFAULT_SERVICE_FEE_PERCENT = 12;
 
 /** One unit on a bill: its price copied at the time it was added, and its status. */
@@ -8,11 +8,11 @@ export type BillItem = { readonly priceCents: number; readonly status: OrderItem
 
 /** A computed bill; every amount is integer centavos. */
 export type Bill = {
-  /** Units the diner pays for: everything but REFUSED, CANCELED and CREATED. */
+  /** Units the consumer pays for: everything but REFUSED, CANCELED and CREATED. */
   readonly subtotalCents: number;
   /** Service fee, rounded half up to the centavo. */
   readonly feeCents: number;
-  /** What the diner pays: subtotal plus fee. */
+  /** What the consumer pays: subtotal plus fee. */
   readonly totalCents: number;
   /** 'Cancelados': units CANCELED or REFUSED. */
   readonly canceledCents: number;
@@ -23,7 +23,7 @@ export type Bill = {
 type BillBucket = 'billed' | 'canceled' | 'excluded';
 
 // CREATED units are still in the cart: not ordered, so neither billed nor counted as cancelled.
-// REFUSED units count as cancelled: to the diner both are units ordered and not served.
+// REFUSED units count as cancelled: to the consumer both are units ordered and not served.
 function billBucketOf(status: OrderItemStatus): BillBucket {
   switch (status) {
     case 'SENT':
@@ -59,7 +59,7 @@ export function computeServiceFeeCents(subtotalCents: number, percent: number): 
   return Math.floor((subtotalCents * percent + 50) / 100);
 }
 
-/** The bill of an order (rules.md §5); the one function both client and server use. */
+/** The bill of an order (docs/money.md#the-bill); the one function both client and server use. */
 export function computeBill(input: { items: readonly BillItem[]; serviceFeePercent: number }): Bill {
   let subtotalCents = 0;
   let canceledCents = 0;

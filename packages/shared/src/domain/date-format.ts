@@ -7,13 +7,13 @@ function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** The time of `date` in `timeZone` as 'HH:MM' (specification §9). */
+/** The time of `date` in `timeZone` as 'HH:MM' (docs/screens.md#fixed-values). */
 export function formatTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const local = getZonedDateTime(date, timeZone);
   return `${pad2(local.hour)}:${pad2(local.minute)}`;
 }
 
-/** A report timestamp in `timeZone`, 'dd/mm/yy HH:MM' (specification §9). */
+/** A report timestamp in `timeZone`, 'dd/mm/yy HH:MM' (docs/screens.md#fixed-values). */
 export function formatReportTimestamp(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const local = getZonedDateTime(date, timeZone);
   const year = pad2(local.year % 100);

@@ -1,4 +1,4 @@
-/** Highest price a menu item may have: 100 000 reais, in centavos (rules.md §7). */
+/** Highest price a menu item may have: 100 000 reais, in centavos (docs/money.md#prices). */
 export const MAX_PRICE_CENTS = 10_000_000;
 
 const currencyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

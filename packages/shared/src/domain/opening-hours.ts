@@ -17,7 +17,7 @@ export const weekdays = [
 /** A weekday. */
 export type Weekday = (typeof weekdays)[number];
 
-/** Weekday labels, spelled exactly as specification §9 ('Sabado' without accent). */
+/** Weekday labels, spelled exactly as docs/screens.md#texts gives them ('Sabado' without accent). */
 export const weekdayLabels: Readonly<Record<Weekday, string>> = {
   monday: 'Segunda',
   tuesday: 'Terça',
@@ -84,7 +84,10 @@ export type DayShiftsValidation =
   | { readonly ok: true }
   | { readonly ok: false; readonly message: string; readonly overlapping: readonly [WorkShift, WorkShift] };
 
-/** Checks that no two shifts of one weekday overlap (rules.md §2; the API answers 400 otherwise). */
+/**
+ * Checks that no two shifts of one weekday overlap (docs/queue.md#work-shifts; the API answers 400
+ * otherwise).
+ */
 export function validateDayShifts(shifts: readonly WorkShift[]): DayShiftsValidation {
   for (const [i, a] of shifts.entries()) {
     for (const b of shifts.slice(i + 1)) {
@@ -117,7 +120,9 @@ export function isInsideShifts(
   );
 }
 
-/** The effective open state (rules.md §2): the manual flag, or automation while inside a shift. */
+/**
+ * The effective open state (docs/queue.md#open-state): the manual flag, or automation while inside a shift.
+ */
 export function isMerchantOpen(input: {
   open: boolean;
   autoQueue: boolean;

@@ -12,7 +12,8 @@ import {
 import { type OrderItemStatus, orderItemStatuses } from './order-item-status';
 import { TransitionError } from './transition-error';
 
-// rules.md §5, written out independently of the table: [from, event, to when prepared, to when not].
+// docs/orders-and-bills.md#unit-machine, written out independently of the table: [from, event, to when
+// prepared, to when not].
 const allowed: [OrderItemStatus, OrderItemEvent, OrderItemStatus, OrderItemStatus][] = [
   ['CREATED', 'send', 'SENT', 'SENT'],
   ['SENT', 'requestCancel', 'CANCEL_REQUEST', 'CANCEL_REQUEST'],
@@ -34,7 +35,7 @@ describe('order item machine table', () => {
     expect(transitionOrderItem(from, event, { prepared: false })).toBe(notPrepared);
   });
 
-  it('refuses every pair rules.md does not list', () => {
+  it('refuses every pair the table does not list', () => {
     for (const from of orderItemStatuses) {
       for (const event of orderItemEvents) {
         if (allowed.some(([f, e]) => f === from && e === event)) continue;
@@ -44,7 +45,7 @@ describe('order item machine table', () => {
     }
   });
 
-  it('lets the diner only send and request cancellation', () => {
+  it('lets the consumer only send and request cancellation', () => {
     expect(orderItemEventsFrom('CREATED', 'consumer')).toEqual(['send']);
     expect(orderItemEventsFrom('SENT', 'consumer')).toEqual(['requestCancel']);
     expect(orderItemEventsFrom('SENT', 'merchant')).toEqual(['accept', 'refuse']);

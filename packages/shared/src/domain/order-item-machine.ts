@@ -2,9 +2,9 @@ import type { OrderItemStatus } from './order-item-status';
 import { TransitionError } from './transition-error';
 
 /**
- * Every order item event (rules.md §5). `cancel` is the merchant's one cancel call (`/order/item/cancel`);
- * on CANCEL_REQUEST it grants the diner's request.
- * Removing a CREATED unit from the cart deletes the row and is not an event: see `canRemoveFromCart`.
+ * Every order item event (docs/orders-and-bills.md#unit-machine). `cancel` is the merchant's one cancel call
+ * (`/order/item/cancel`); on CANCEL_REQUEST it grants the consumer's request. Removing a CREATED unit from
+ * the cart deletes the row and is not an event: see `canRemoveFromCart`.
  */
 export const orderItemEvents = ['send', 'requestCancel', 'accept', 'refuse', 'deliver', 'cancel'] as const;
 
@@ -30,7 +30,10 @@ const accepted: OrderItemRule = { to: { prepared: 'PREPARING', notPrepared: 'ACC
 const canceled: OrderItemRule = { to: 'CANCELED', actor: 'merchant' };
 const delivered: OrderItemRule = { to: 'COMPLETED', actor: 'merchant' };
 
-/** The order item machine of rules.md §5: per status, the events it accepts. Anything absent is refused. */
+/**
+ * The order item machine of docs/orders-and-bills.md#unit-machine: per status, the events it accepts.
+ * Anything absent is refused.
+ */
 export const orderItemTransitions: Readonly<
   Record<OrderItemStatus, Readonly<Partial<Record<OrderItemEvent, OrderItemRule>>>>
 > = {
@@ -82,7 +85,7 @@ export function orderItemEventsFrom(status: OrderItemStatus, actor?: OrderItemAc
   return orderItemEvents.filter((event) => canTransitionOrderItem(status, event, actor));
 }
 
-/** Whether the diner may delete the unit from the cart: only units not yet sent. */
+/** Whether the consumer may delete the unit from the cart: only units not yet sent. */
 export function canRemoveFromCart(status: OrderItemStatus): boolean {
   return status === 'CREATED';
 }

@@ -21,7 +21,7 @@ describe('order item statuses', () => {
     expect(orderItemStatusLabels[status]).toBe(label);
   });
 
-  it('orders the diner groups as the specification says', () => {
+  it('orders the consumer groups as the specification says', () => {
     expect(consumerOrderItemStatusOrder).toEqual([
       'CREATED',
       'SENT',

@@ -1,4 +1,4 @@
-/** Every status an order item (one unit) can be in (specification §3). */
+/** Every status an order item (one unit) can be in (docs/orders-and-bills.md#unit-machine). */
 export const orderItemStatuses = [
   'CREATED',
   'SENT',
@@ -28,7 +28,7 @@ export const orderItemStatusLabels: Readonly<Record<OrderItemStatus, string>> = 
   CANCELED: 'Cancelado',
 };
 
-/** Order in which the diner's screens list the status groups (specification §4). */
+/** Order in which the consumer's screens list the status groups (docs/orders-and-bills.md#units). */
 export const consumerOrderItemStatusOrder = [
   'CREATED',
   'SENT',
@@ -42,9 +42,9 @@ export const consumerOrderItemStatusOrder = [
 
 /**
  * Order in which the merchant's table dialog lists the status groups (the specification only says it
- * differs slightly from the diner's). Ours puts what waits for the merchant first (SENT to accept or refuse,
- * CANCEL_REQUEST to decide), then work in progress to deliver (PREPARING, ACCEPTED), then what is delivered,
- * then the diner's unsent cart, and last the groups that take no action (REFUSED, CANCELED).
+ * differs slightly from the consumer's). Ours puts what waits for the merchant first (SENT to accept or
+ * refuse, CANCEL_REQUEST to decide), then work in progress to deliver (PREPARING, ACCEPTED), then what is
+ * delivered, then the consumer's unsent cart, and last the groups that take no action (REFUSED, CANCELED).
  */
 export const merchantOrderItemStatusOrder = [
   'SENT',

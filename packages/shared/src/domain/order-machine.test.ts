@@ -35,7 +35,7 @@ describe('order machine', () => {
     }
   });
 
-  it('lets the diner only ask for the bill, and only the provider confirm payment', () => {
+  it('lets the consumer only ask for the bill, and only the provider confirm payment', () => {
     expect(canTransitionOrder('OPEN', 'requestPayment', 'consumer')).toBe(true);
     expect(canTransitionOrder('PAYMENT_REQUESTED', 'reopen', 'consumer')).toBe(false);
     expect(() => transitionOrder('CLOSED', 'confirmPayment', 'merchant')).toThrow(TransitionError);

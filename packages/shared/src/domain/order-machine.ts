@@ -4,8 +4,9 @@ import type { QueueStatus } from './queue-status';
 import { TransitionError } from './transition-error';
 
 /**
- * Every order event (rules.md §5): the bill is asked for, the merchant closes or reopens it, and a payment
- * provider confirms payment. PENDING_PAYMENT and PAYMENT_FAILED have no moves until a provider exists.
+ * Every order event (docs/orders-and-bills.md#order-statuses): the bill is asked for, the merchant closes or
+ * reopens it, and a payment provider confirms payment. PENDING_PAYMENT and PAYMENT_FAILED have no moves until
+ * a provider exists.
  */
 export const orderEvents = ['requestPayment', 'close', 'reopen', 'confirmPayment'] as const;
 
@@ -79,7 +80,7 @@ function isItemSettledForBill(status: OrderItemStatus): boolean {
 }
 
 /**
- * Whether the diner may press 'Pedir a conta': the entry is CHECK_IN, the order OPEN, and every unit is
+ * Whether the consumer may press 'Pedir a conta': the entry is CHECK_IN, the order OPEN, and every unit is
  * REFUSED, CANCELED or COMPLETED. An order with no units qualifies (a guest who ordered nothing can close).
  */
 export function canConsumerCloseOrder(input: {

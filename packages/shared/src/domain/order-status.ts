@@ -1,4 +1,4 @@
-/** Every status an order can be in (specification §3). */
+/** Every status an order can be in (docs/orders-and-bills.md#order-statuses). */
 export const orderStatuses = [
   'OPEN',
   'PAYMENT_REQUESTED',
@@ -11,7 +11,7 @@ export const orderStatuses = [
 /** An order status. */
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Labels shown for each order status (specification §3). */
+/** Labels shown for each order status (docs/orders-and-bills.md#order-statuses). */
 export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
   OPEN: 'Aberto',
   PAYMENT_REQUESTED: 'Pagamento solicitado',
@@ -21,7 +21,9 @@ export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
   CLOSED: 'Fechado',
 };
 
-/** Statuses in which an order is settled: the queue entry may check out (rules.md §3). */
+/**
+ * Statuses in which an order is settled: the queue entry may check out (docs/orders-and-bills.md#checkout).
+ */
 export const settledOrderStatuses = ['CLOSED', 'PAYMENT_COMPLETED'] as const satisfies readonly OrderStatus[];
 
 /** Whether the order is settled, so it no longer blocks the entry's checkout. */

@@ -1,4 +1,4 @@
-/** A complete mobile number as the queue-join form shows it: '(11) 98765-4321' (specification §5). */
+/** A complete mobile number as the queue-join form shows it: '(11) 98765-4321' (docs/screens.md#forms). */
 export const PHONE_PATTERN = /^\(\d{2}\) \d{5}-\d{4}$/;
 
 /** A complete number on the landing contact form: a mobile, or a landline '(11) 3456-7890'. */
@@ -30,7 +30,7 @@ export function maskPhone(input: string): string {
 }
 
 /**
- * Masks the landing contact form's phone, never more than 4 digits after the hyphen (specification §5).
+ * Masks the landing contact form's phone, never more than 4 digits after the hyphen (docs/screens.md#forms).
  * Leads may give a landline: when the first local digit is 9 (every Brazilian mobile) the shape is
  * '(DD) NNNNN-NNNN', otherwise the landline shape '(DD) NNNN-NNNN' and 10 digits at most.
  */

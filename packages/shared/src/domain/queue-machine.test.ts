@@ -17,7 +17,7 @@ import {
 import { finalQueueStatuses, isFinalQueueStatus, type QueueStatus, queueStatuses } from './queue-status';
 import { TransitionError } from './transition-error';
 
-// rules.md §3, written out independently of the table: [from, event, to, actors].
+// docs/queue.md#state-machine, written out independently of the table: [from, event, to, actors].
 const allowed: [QueueStatus, QueueEvent, QueueStatus, QueueActor[]][] = [
   ['WAITING_CONFIRMATION', 'accept', 'IN_QUEUE', ['merchant']],
   ['WAITING_CONFIRMATION', 'refuse', 'CANCELLED_BY_MERCHANT', ['merchant']],
@@ -52,7 +52,7 @@ describe('queue machine table', () => {
     }
   });
 
-  it('refuses every pair rules.md does not list, with a TransitionError naming it', () => {
+  it('refuses every pair the table does not list, with a TransitionError naming it', () => {
     for (const from of queueStatuses) {
       for (const event of queueEvents) {
         if (allowed.some(([f, e]) => f === from && e === event)) continue;
@@ -94,7 +94,7 @@ describe('queue machine table', () => {
     ['CALLED', ['answer', 'quit']],
     ['ACCEPTED_RESTAURANT_CALL', ['quit', 'checkIn']],
     ['CHECK_IN', []],
-  ] as const)('offers the diner on %s: %j', (status, events) => {
+  ] as const)('offers the consumer on %s: %j', (status, events) => {
     expect(queueEventsFrom(status, 'consumer')).toEqual(events);
   });
 });

@@ -1,7 +1,7 @@
 import type { QueueStatus } from './queue-status';
 import { TransitionError } from './transition-error';
 
-/** Who may fire a queue event: the restaurant, the diner, or the server's deadline sweeper. */
+/** Who may fire a queue event: the restaurant, the consumer, or the server's deadline sweeper. */
 export const queueActors = ['merchant', 'consumer', 'system'] as const;
 
 /** One who fires queue events. */
@@ -9,8 +9,8 @@ export type QueueActor = (typeof queueActors)[number];
 
 /**
  * Every queue event. `join` creates the entry (see `initialQueueStatus`) and has no from-status.
- * `quit` is the diner's one call (`POST /queue/quit`); its target depends on the from-status, as rules.md
- * §3 says: on CALLED it is the diner's 'Recusar' (DENIED_RESTAURANT_CALL).
+ * `quit` is the consumer's one call (`POST /queue/quit`); its target depends on the from-status, as
+ * docs/queue.md#state-machine says: on CALLED it is the consumer's 'Recusar' (DENIED_RESTAURANT_CALL).
  */
 export const queueEvents = [
   'join',
@@ -41,7 +41,10 @@ const consumer = ['consumer'] as const;
 const system = ['system'] as const;
 const removedByMerchant: QueueRule = { to: 'CANCELLED_BY_MERCHANT', actors: merchant };
 
-/** The queue state machine of rules.md §3: per status, the events it accepts. Anything absent is refused. */
+/**
+ * The queue state machine of docs/queue.md#state-machine: per status, the events it accepts. Anything absent
+ * is refused.
+ */
 export const queueTransitions: Readonly<
   Record<QueueStatus, Readonly<Partial<Record<QueueTransitionEvent, QueueRule>>>>
 > = {
@@ -84,7 +87,7 @@ export const queueTransitions: Readonly<
   CHECK_OUT: {},
 };
 
-/** The status a new entry starts in: accepted at once when the merchant auto-accepts diners. */
+/** The status a new entry starts in: accepted at once when the merchant auto-accepts consumers. */
 export function initialQueueStatus(autoAcceptConsumer: boolean): 'IN_QUEUE' | 'WAITING_CONFIRMATION' {
   return autoAcceptConsumer ? 'IN_QUEUE' : 'WAITING_CONFIRMATION';
 }
@@ -116,10 +119,10 @@ export function queueEventsFrom(status: QueueStatus, actor?: QueueActor): QueueT
   );
 }
 
-/** How long a CALLED diner has to answer before losing the turn (specification §9). */
+/** How long a CALLED consumer has to answer before losing the turn (docs/queue.md#deadlines). */
 export const CALL_ANSWER_DEADLINE_MS = 5 * 60 * 1000;
 
-/** How long a diner who accepted the call has to reach the door (specification §9). */
+/** How long a consumer who accepted the call has to reach the door (docs/queue.md#deadlines). */
 export const ARRIVAL_DEADLINE_MS = 5 * 60 * 1000;
 
 type QueueDeadline = { readonly at: Date; readonly to: QueueStatus };

@@ -1,4 +1,4 @@
-/** Reasons a diner picks when leaving the queue or refusing a call; the first is the default. */
+/** Reasons a consumer picks when leaving the queue or refusing a call; the first is the default. */
 export const quitReasons = [
   'Tempo de espera',
   'Encontrei outra opção',
@@ -6,7 +6,7 @@ export const quitReasons = [
   'Outros',
 ] as const;
 
-/** Reason pre-selected in the diner's quit dialog. */
+/** Reason pre-selected in the consumer's quit dialog. */
 export const DEFAULT_QUIT_REASON = quitReasons[0];
 
 /** Reasons a merchant picks when removing an entry ('Remover'); the first is the default. */
@@ -18,7 +18,7 @@ export const removeReasons = [
   'Outros',
 ] as const;
 
-/** Reason pre-selected in the merchant's remove dialog (specification §4). */
+/** Reason pre-selected in the merchant's remove dialog (docs/queue.md#reasons). */
 export const DEFAULT_REMOVE_REASON = removeReasons[0];
 
 /** Reasons a merchant picks when refusing a join request ('Recusar'); the first is the default. */
@@ -29,16 +29,16 @@ export const refuseReasons = [
   'Outros',
 ] as const;
 
-/** Reason pre-selected in the merchant's refuse dialog (specification §4). */
+/** Reason pre-selected in the merchant's refuse dialog (docs/queue.md#reasons). */
 export const DEFAULT_REFUSE_REASON = refuseReasons[0];
 
 /** Reasons offered when closing the store also empties the queue; the first is the default. */
 export const purgeReasons = ['Falta de insumos', 'Problemas internos', 'Outros'] as const;
 
-/** Reason pre-selected in the close-store dialog (specification §4). */
+/** Reason pre-selected in the close-store dialog (docs/queue.md#reasons). */
 export const DEFAULT_PURGE_REASON = purgeReasons[0];
 
-/** A diner's quit reason. */
+/** A consumer's quit reason. */
 export type QuitReason = (typeof quitReasons)[number];
 
 /** A merchant's remove reason. */

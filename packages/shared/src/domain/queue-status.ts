@@ -16,7 +16,10 @@ export const queueStatuses = [
 /** A queue entry status. */
 export type QueueStatus = (typeof queueStatuses)[number];
 
-/** Statuses of an entry that is still alive; a diner has at most one entry in these (rules.md §3). */
+/**
+ * Statuses of an entry that is still alive; a consumer has at most one entry in these
+ * (docs/queue.md#one-active-entry).
+ */
 export const activeQueueStatuses = [
   'WAITING_CONFIRMATION',
   'IN_QUEUE',
@@ -25,7 +28,7 @@ export const activeQueueStatuses = [
   'CHECK_IN',
 ] as const satisfies readonly QueueStatus[];
 
-/** Statuses an entry never leaves (rules.md §3). */
+/** Statuses an entry never leaves (docs/queue.md#statuses). */
 export const finalQueueStatuses = [
   'CANCELLED_BY_MERCHANT',
   'CANCELLED_BY_CONSUMER',
@@ -72,11 +75,11 @@ export const queueStatusMerchantLabels: Readonly<Record<QueueStatus, string>> = 
 /** A Bootstrap colour variant used for badges, alerts and the status button. */
 export type StatusColor = 'primary' | 'success' | 'warning' | 'danger' | 'secondary' | 'info';
 
-/** How the diner's screens show one queue status. */
+/** How the consumer's screens show one queue status. */
 export type QueueStatusDisplay = {
   /** Short title of the status. */
   readonly consumerLabel: string;
-  /** One sentence telling the diner what happens next. */
+  /** One sentence telling the consumer what happens next. */
   readonly consumerContent: string;
   /** Colour of the badge, timeline dot and status button. */
   readonly color: StatusColor;
@@ -87,7 +90,7 @@ export type QueueStatusDisplay = {
 };
 
 /**
- * What the diner sees for each status. The specification gives only IN_QUEUE's label ('Entrou na fila');
+ * What the consumer sees for each status. The specification gives only IN_QUEUE's label ('Entrou na fila');
  * the rest is written here. The 5-minute deadlines quoted match `CALL_ANSWER_DEADLINE_MS` and
  * `ARRIVAL_DEADLINE_MS` in queue-machine.ts.
  */

@@ -1,6 +1,7 @@
-// Names and menu texts reach other people's screens, terminals and spreadsheets (rules.md §1, "Names"):
-// a right-to-left override shows 'Ana\u202Eodnum' as 'Anamundo' on the host's screen, an ESC sequence in
-// a lead's name drives the admin's terminal, and a name of zero-width spaces shows as nothing at all.
+// Names and menu texts reach other people's screens, terminals and spreadsheets
+// (docs/security.md#names-csv-and-terminals): a right-to-left override shows 'Ana\u202Eodnum' as 'Anamundo'
+// on the host's screen, an ESC sequence in a lead's name drives the admin's terminal, and a name of
+// zero-width spaces shows as nothing at all.
 
 /** Why a text may not be shown as typed: it holds control characters, or it shows nothing at all. */
 export type UnsafeTextReason = 'control' | 'invisible';

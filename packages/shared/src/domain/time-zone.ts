@@ -1,4 +1,7 @@
-/** Time zone of a merchant that has not chosen one (rules.md: times are shown in the merchant's zone). */
+/**
+ * Time zone of a merchant that has not chosen one (times are shown in the merchant's zone:
+ * docs/queue.md#open-state).
+ */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Wall-clock fields of an instant in some time zone; month is 1..12. */

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from
 import { utc, uuidPk } from './sql-helpers';
 
 /**
- * A diner: one device's session (docs/security.md, "A phone is not a password"). The phone (digits only,
+ * A consumer: one device's session (docs/security.md, "A phone is not a password"). The phone (digits only,
  * e.g. 11987654321) is a contact, not an identity: several consumers may share one phone, but at most one
  * of them has proven it by SMS code, and only that one is handed to a new device that proves it again.
  */
@@ -11,7 +11,7 @@ export const consumers = pgTable(
   'consumers',
   {
     id: uuidPk(),
-    /** Null once the diner is anonymised (docs/security.md, "Retention"). */
+    /** Null once the consumer is anonymised (docs/security.md, "Retention"). */
     phone: text('phone'),
     name: text('name').notNull(),
     phoneVerified: boolean('phone_verified').notNull().default(false),

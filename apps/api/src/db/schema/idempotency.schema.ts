@@ -4,7 +4,7 @@ import { consumers } from './consumer.schema';
 import { utc, uuidPk } from './sql-helpers';
 
 /**
- * One `Idempotency-Key` a diner sent on an item addition: what the request was (its fingerprint) and the
+ * One `Idempotency-Key` a consumer sent on an item addition: what the request was (its fingerprint) and the
  * answer it got, so a retry replays that answer instead of adding again. The key row is written in the
  * same transaction as the addition, so a key is stored if and only if its addition is.
  */
@@ -24,7 +24,7 @@ export const idempotencyKeys = pgTable(
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [
-    // The key is the diner's own: two diners may pick the same key without seeing each other's answers.
+    // The key is the consumer's own: two consumers may pick the same key without seeing each other's answers.
     unique('idempotency_keys_consumer_key').on(t.consumerId, t.key),
     check('idempotency_keys_key_length', sql`char_length(${t.key}) BETWEEN 1 AND 200`),
     check('idempotency_keys_answer_whole', sql`(${t.statusCode} IS NULL) = (${t.response} IS NULL)`),

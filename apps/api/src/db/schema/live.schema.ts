@@ -17,7 +17,7 @@ export const liveEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantId: uuid('merchant_id').notNull(),
     queueEntryId: uuid('queue_entry_id').notNull(),
-    /** The entry's owner (queue_entries.consumer_id), not the diner who made the change. */
+    /** The entry's owner (queue_entries.consumer_id), not the consumer who made the change. */
     consumerId: uuid('consumer_id').notNull(),
     orderId: uuid('order_id'),
     kind: text('kind').notNull(),

@@ -7,7 +7,7 @@ import { consumers } from './consumer.schema';
 import { queueEntries } from './queue.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
 
-/** One diner's order at a seated table: one per (queue entry, consumer). */
+/** One consumer's order at a seated table: one per (queue entry, consumer). */
 export const orders = pgTable(
   'orders',
   {
@@ -19,14 +19,14 @@ export const orders = pgTable(
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull().default('OPEN'),
-    /** Percent 0..100 chosen by the diner (or the merchant's default when it asks for payment). */
+    /** Percent 0..100 chosen by the consumer (or the merchant's default when it asks for payment). */
     serviceFeePercent: integer('service_fee_percent'),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('orders_one_per_entry_and_consumer').on(t.queueEntryId, t.consumerId),
-    // A diner's orders at any table: the retention job's activity check (docs/security.md, "Retention").
+    // A consumer's orders at any table: the retention job's activity check (docs/security.md, "Retention").
     index('orders_consumer_idx').on(t.consumerId),
     check('orders_status', isOneOf(t.status, orderStatuses)),
     check(

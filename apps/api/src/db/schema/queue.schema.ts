@@ -5,7 +5,7 @@ import { consumers } from './consumer.schema';
 import { merchants } from './merchant.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
 
-/** A diner's place in a merchant's waiting queue, from joining to checkout. */
+/** A consumer's place in a merchant's waiting queue, from joining to checkout. */
 export const queueEntries = pgTable(
   'queue_entries',
   {
@@ -17,8 +17,8 @@ export const queueEntries = pgTable(
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
     /**
-     * The diner's phone when joining (digits), so one phone holds one active entry per restaurant whichever
-     * device joined; null once the diner is anonymised.
+     * The consumer's phone when joining (digits), so one phone holds one active entry per restaurant
+     * whichever device joined; null once the consumer is anonymised.
      */
     phone: text('phone'),
     status: text('status').$type<QueueStatus>().notNull(),
@@ -43,7 +43,7 @@ export const queueEntries = pgTable(
   (t) => [
     check('queue_entries_status', isOneOf(t.status, queueStatuses)),
     check('queue_entries_slot', sql`${t.slot} BETWEEN 1 AND 20`),
-    // One active entry per diner, at any merchant: the database, not only the code, says so.
+    // One active entry per consumer, at any merchant: the database, not only the code, says so.
     uniqueIndex('queue_entries_one_active_per_consumer')
       .on(t.consumerId)
       .where(isOneOf(t.status, activeQueueStatuses)),
@@ -80,7 +80,7 @@ export const queueEntryHistory = pgTable(
   ],
 );
 
-/** A diner's ratings after check-in: one per entry. */
+/** A consumer's ratings after check-in: one per entry. */
 export const feedback = pgTable(
   'feedback',
   {

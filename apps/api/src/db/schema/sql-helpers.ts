@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A random UUID primary key: ids are never sequential (rules.md section 1). */
+/** A random UUID primary key: ids are never sequential (docs/access.md#ids-are-not-credentials). */
 export const uuidPk = () => uuid('id').primaryKey().defaultRandom();
 
 /** A UTC timestamp column (every time is stored in UTC). */

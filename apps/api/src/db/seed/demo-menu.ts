@@ -14,7 +14,7 @@ export interface DemoCategory {
   items: DemoItem[];
 }
 
-/** The demo restaurant's profile (contract.md, 'Demo data'). */
+/** The demo restaurant's profile (README.md#two-commands). */
 export const demoRestaurant = {
   name: 'Cantina da Praça',
   address: 'Praça Benedito Calixto, 112 - Pinheiros, São Paulo - SP, 05406-040',

@@ -7,7 +7,7 @@ import { catalogs, categories, items } from '../schema/catalog.schema';
 import { merchants, workShifts } from '../schema/merchant.schema';
 import { demoImagePath, demoMenu, demoRestaurant } from './demo-menu';
 
-/** The demo merchant's login and short id (contract.md, 'Demo data'). */
+/** The demo merchant's login and short id (README.md#two-commands). */
 export const demoLogin = {
   email: 'demo@suavez.app',
   password: 'suavez123',

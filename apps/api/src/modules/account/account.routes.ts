@@ -1,13 +1,11 @@
 import { loginResponseSchema, validateResponseSchema } from '@suavez/shared/contracts/account.contract';
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { readBearerToken } from '../../plugins/auth.plugin';
-import { clientAddressOf, perIpLimit } from '../../plugins/rate-limit.plugin';
-import { findMerchantUserById } from './account.repository';
-import { loginMerchant, logoutMerchant, parseBasicCredentials } from './login.service';
+import { errorResponses } from '../../lib/error-responses';
+import { clientAddressOf, perIpLimit } from '../rate-limit/address-limits';
+import { loginMerchant, parseBasicCredentials } from './login.service';
+import { getMerchantSession, logoutMerchant } from './merchant-session.service';
 
 /** `POST /account/login`, `POST /account/logout` and `GET /account/validate`. */
 export function registerAccountRoutes(app: FastifyInstance): void {
@@ -23,7 +21,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         tags: ['account'],
         summary: 'Entrar como estabelecimento (Authorization: Basic base64(email:senha))',
         security: [{ basic: [] }],
-        response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: loginResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request) => {
@@ -44,15 +42,16 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   api.post(
     '/account/logout',
     {
+      config: { merchant: {} },
       schema: {
         tags: ['account'],
         summary: 'Sair: encerra no servidor, na hora, a sessão deste token',
         security: [{ bearer: [] }],
-        response: { 204: z.null().describe('Sessão encerrada'), 401: errorBodySchema },
+        response: { 204: z.null().describe('Sessão encerrada'), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      await logoutMerchant({ tokens: app.ctx.tokens, token: readBearerToken(request) });
+      await logoutMerchant({ tokens: app.ctx.tokens, principal: request.merchant });
       return reply.status(204).send(null);
     },
   );
@@ -60,18 +59,16 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   api.get(
     '/account/validate',
     {
+      config: { merchant: {} },
       schema: {
         tags: ['account'],
         summary: 'Conferir a sessão do estabelecimento (header x-access-token)',
-        response: { 200: validateResponseSchema, 401: errorBodySchema },
+        response: { 200: validateResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
-      const principal = await app.ctx.tokens.verify(readBearerToken(request));
-      const user = await findMerchantUserById(app.ctx.database.db, principal.userId);
-      // A token for a user that no longer exists (or moved merchant) is no session.
-      if (!user || user.merchantId !== principal.merchantId) throw new AppError('UNAUTHENTICATED');
-      return { valid: true as const, merchantId: user.merchantId, email: user.email };
+      const session = await getMerchantSession({ db: app.ctx.database.db, principal: request.merchant });
+      return { valid: true as const, ...session };
     },
   );
 }

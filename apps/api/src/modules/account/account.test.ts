@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { defaultRateLimits } from '../../config';
 import { merchants, merchantUsers } from '../../db/schema/merchant.schema';
 import { hashPassword } from '../../lib/password';
@@ -10,11 +10,10 @@ function basic(email: string, password: string): string {
 }
 
 describe('merchant login and session check', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let merchantId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const [merchant] = await t.database.db
       .insert(merchants)
       .values({ name: 'Bar do Zé', shortId: 'barze1' })
@@ -24,7 +23,6 @@ describe('merchant login and session check', () => {
       .insert(merchantUsers)
       .values({ merchantId, email: 'ze@bar.com', passwordHash: await hashPassword('segredo123') });
   });
-  afterAll(async () => t.close());
 
   async function login(authorization?: string) {
     return t.app.inject({

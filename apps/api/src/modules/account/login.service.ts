@@ -2,9 +2,10 @@ import type { RateLimit } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getDummyHash, verifyPassword } from '../../lib/password';
-import type { MerchantTokens } from '../../plugins/auth.plugin';
-import { ADDRESS_RATE_LIMITED_MESSAGE, type RateLimitCounters } from '../../plugins/rate-limit.plugin';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '../rate-limit/address-limits';
+import type { RateLimitCounters } from '../rate-limit/rate-limit-counters';
 import { findMerchantUserByEmail } from './account.repository';
+import type { MerchantTokens } from './merchant-tokens';
 
 /** Reads `Authorization: Basic base64(email:password)`; throws INVALID_CREDENTIALS when malformed. */
 export function parseBasicCredentials(header: string | undefined): { email: string; password: string } {
@@ -60,13 +61,4 @@ export async function loginMerchant(options: {
   await attempt.refund();
   const accessToken = await options.tokens.sign({ merchantId: user.merchantId, userId: user.id });
   return { accessToken };
-}
-
-/** Logs a merchant user out: the token's session ends on the server at once (401 for a token that is no session). */
-export async function logoutMerchant(options: {
-  tokens: MerchantTokens;
-  token: string | undefined;
-}): Promise<void> {
-  const principal = await options.tokens.verify(options.token);
-  await options.tokens.revoke(principal);
 }

@@ -4,8 +4,8 @@ import type {
   PublicCategory,
   PublicItem,
 } from '@suavez/shared/contracts/catalog.contract';
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import { centsToReais } from '@suavez/shared/domain/bill';
+import { errorResponses } from '../../lib/error-responses';
 import type { CategoryRow } from './category.repository';
 import type { ItemRow } from './item.repository';
 
@@ -37,7 +37,7 @@ export function toCategoryWithItemsAnswer(row: CategoryRow & { items: ItemRow[] 
   };
 }
 
-/** An item as diners see it. */
+/** An item as consumers see it. */
 export function toPublicItemAnswer(row: ItemRow): PublicItem {
   return {
     id: row.id,
@@ -49,7 +49,7 @@ export function toPublicItemAnswer(row: ItemRow): PublicItem {
   };
 }
 
-/** A category as diners see it. */
+/** A category as consumers see it. */
 export function toPublicCategoryAnswer(row: CategoryRow & { items: ItemRow[] }): PublicCategory {
   return {
     id: row.id,
@@ -61,8 +61,4 @@ export function toPublicCategoryAnswer(row: CategoryRow & { items: ItemRow[] }):
 }
 
 /** Error answers of every merchant catalog call (406: another merchant's catalog, category or item). */
-export const catalogErrorResponses = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  406: errorBodySchema,
-} as const;
+export const catalogErrorResponses = errorResponses(400, 401, 406);

@@ -34,8 +34,8 @@ export async function listCatalogsByMerchant(db: Db, merchantId: string): Promis
     .orderBy(asc(catalogs.createdAt), asc(catalogs.id));
 }
 
-/** Finds a catalog with its owner; `lock` holds the row until the transaction ends. */
-export async function findCatalogWithOwner(
+/** Finds a catalog with its merchant id; `lock` holds the row until the transaction ends. */
+export async function findCatalogWithMerchant(
   db: Db,
   catalogId: string,
   options: { lock?: boolean } = {},

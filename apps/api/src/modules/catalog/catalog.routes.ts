@@ -8,24 +8,25 @@ import {
   updateCatalogBodySchema,
   updateCatalogQuerySchema,
 } from '@suavez/shared/contracts/catalog.contract';
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertOwnMerchant, requireMerchant } from '../../plugins/auth.plugin';
+import { errorResponses } from '../../lib/error-responses';
 import { createCatalog, getCatalogTree, listCatalogs, updateCatalog } from './catalog.service';
 import { catalogErrorResponses, toCategoryWithItemsAnswer } from './catalog-answers';
-import { registerCategoryRoutes } from './category.routes';
-import { registerItemRoutes } from './item.routes';
-import { registerPublicCatalogRoutes } from './public-catalog.routes';
 
-/** Every menu call: catalogs, categories, items (merchant) and the public menu reads. */
+/** The merchant's catalog calls: list, create, rename or (de)activate, and the whole tree for editing. */
 export function registerCatalogRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
+  // Another merchant's id answers 406 on the catalog calls, as the specification's client expects.
+  const ownQuery = {
+    merchant: { merchantIdIn: 'query.merchantId', otherMerchant: 'CATALOG_FORBIDDEN' },
+  } as const;
 
   api.get(
     '/catalog/list',
     {
+      config: ownQuery,
       schema: {
         tags: ['catalog'],
         summary: 'Listar os catálogos do estabelecimento',
@@ -34,30 +35,25 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
         response: { 200: listCatalogsResponseSchema, ...catalogErrorResponses },
       },
     },
-    async (request) => {
-      const principal = await requireMerchant(request);
-      assertOwnMerchant(principal, request.query.merchantId, 'CATALOG_FORBIDDEN');
-      return listCatalogs({ db: app.ctx.database.db, merchantId: principal.merchantId });
-    },
+    async (request) => listCatalogs({ db: app.ctx.database.db, merchantId: request.merchant.merchantId }),
   );
 
   api.post(
     '/catalog',
     {
+      config: { merchant: { merchantIdIn: 'body.merchantId', otherMerchant: 'CATALOG_FORBIDDEN' } },
       schema: {
         tags: ['catalog'],
         summary: 'Criar um catálogo (ativo desativa os demais)',
         security,
         body: createCatalogBodySchema,
-        response: { 201: catalogSummarySchema, ...catalogErrorResponses, 409: errorBodySchema },
+        response: { 201: catalogSummarySchema, ...catalogErrorResponses, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
-      const principal = await requireMerchant(request);
-      assertOwnMerchant(principal, request.body.merchantId, 'CATALOG_FORBIDDEN');
       const catalog = await createCatalog({
         db: app.ctx.database.db,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         name: request.body.name,
         active: request.body.active,
         now: app.ctx.clock.now(),
@@ -69,32 +65,31 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   api.patch(
     '/catalog',
     {
+      config: ownQuery,
       schema: {
         tags: ['catalog'],
         summary: 'Renomear, ativar ou desativar um catálogo (ativar desativa os demais)',
         security,
         querystring: updateCatalogQuerySchema,
         body: updateCatalogBodySchema,
-        response: { 200: catalogSummarySchema, ...catalogErrorResponses, 409: errorBodySchema },
+        response: { 200: catalogSummarySchema, ...catalogErrorResponses, ...errorResponses(409) },
       },
     },
-    async (request) => {
-      const principal = await requireMerchant(request);
-      assertOwnMerchant(principal, request.query.merchantId, 'CATALOG_FORBIDDEN');
-      return updateCatalog({
+    async (request) =>
+      updateCatalog({
         db: app.ctx.database.db,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         id: request.body.id,
         name: request.body.name,
         active: request.body.active,
         now: app.ctx.clock.now(),
-      });
-    },
+      }),
   );
 
   api.get(
     '/catalog/merchant/all',
     {
+      config: ownQuery,
       schema: {
         tags: ['catalog'],
         summary: 'Catálogo com todas as categorias e itens, para edição',
@@ -104,18 +99,12 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const principal = await requireMerchant(request);
-      assertOwnMerchant(principal, request.query.merchantId, 'CATALOG_FORBIDDEN');
       const tree = await getCatalogTree({
         db: app.ctx.database.db,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         id: request.query.id,
       });
       return { ...tree, categories: tree.categories.map(toCategoryWithItemsAnswer) };
     },
   );
-
-  registerCategoryRoutes(app);
-  registerItemRoutes(app);
-  registerPublicCatalogRoutes(app);
 }

@@ -4,7 +4,7 @@ import { findUniqueViolation } from '../../lib/unique-violation';
 import {
   type CatalogRow,
   deactivateOtherCatalogs,
-  findCatalogWithOwner,
+  findCatalogWithMerchant,
   insertCatalog,
   listCatalogsByMerchant,
   lockMerchantForCatalogChange,
@@ -66,7 +66,7 @@ export async function updateCatalog(options: {
       // The merchant's lock first: two activations of one merchant queue here (read committed), so the
       // second sees the first one's result and deactivates it.
       await lockMerchantForCatalogChange(tx, options.merchantId);
-      const catalog = await findCatalogWithOwner(tx, options.id);
+      const catalog = await findCatalogWithMerchant(tx, options.id);
       assertCatalogRowOwnedBy(catalog, options.merchantId);
       if (options.active === true) {
         await deactivateOtherCatalogs(tx, {
@@ -92,7 +92,7 @@ export async function getCatalogTree(options: {
   merchantId: string;
   id: string;
 }): Promise<CatalogTree> {
-  const catalog = await findCatalogWithOwner(options.db, options.id);
+  const catalog = await findCatalogWithMerchant(options.db, options.id);
   assertCatalogRowOwnedBy(catalog, options.merchantId);
   const [categoryRows, itemRows] = await Promise.all([
     listCategoriesOfCatalog(options.db, catalog.id),

@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { catalogs } from '../../db/schema/catalog.schema';
+import { describe, expect, it } from 'vitest';
 import {
-  callApi,
   createTestCatalog,
   createTestCategory,
   createTestItem,
   createTestMerchant,
   type TestMerchant,
-} from './catalog-test-fixtures';
+} from '../../../test/catalog-test-fixtures';
+import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { catalogs } from '../../db/schema/catalog.schema';
 
 describe('catalogs: list, create, rename, activate, read for editing', () => {
-  let t: TestApp;
-  let owner: TestMerchant;
-  let other: TestMerchant;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await createTestMerchant(t, { name: 'Cantina Um', shortId: 'cantum' });
-    other = await createTestMerchant(t, { name: 'Bar Dois', shortId: 'bardois' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const restaurant = useFixture(() => createTestMerchant(t, { name: 'Cantina Um', shortId: 'cantum' }));
+  const other = useFixture(() => createTestMerchant(t, { name: 'Bar Dois', shortId: 'bardois' }));
 
   async function listOf(merchant: TestMerchant) {
-    return (
-      await callApi(t, merchant.token, 'GET', `/catalog/list?merchantId=${merchant.merchantId}`)
-    ).json();
+    return (await callAs(t, merchant, 'GET', `/catalog/list?merchantId=${merchant.merchantId}`)).json();
   }
 
   async function countRows(merchantId: string) {
@@ -35,16 +25,16 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
   }
 
   it('creates catalogs with trimmed names and lists them oldest first', async () => {
-    const res = await callApi(t, owner.token, 'POST', '/catalog', {
-      merchantId: owner.merchantId,
+    const res = await callAs(t, restaurant, 'POST', '/catalog', {
+      merchantId: restaurant.merchantId,
       name: '  Almoço  ',
       active: false,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), name: 'Almoço', active: false });
     t.clock.advance(1000);
-    await createTestCatalog(t, owner, 'Jantar', true);
-    expect(await listOf(owner)).toEqual([
+    await createTestCatalog(t, restaurant, 'Jantar', true);
+    expect(await listOf(restaurant)).toEqual([
       { id: res.json().id, name: 'Almoço', active: false },
       { id: expect.any(String), name: 'Jantar', active: true },
     ]);
@@ -68,17 +58,20 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
     ['a missing name', { active: true }, 'Informe o nome'],
     ['a non-boolean active', { name: 'Ok', active: 'sim' }, 'body.active'],
   ])('refuses %s with a pt-BR 400 and writes nothing', async (_case, body, message) => {
-    const before = await countRows(owner.merchantId);
-    const res = await callApi(t, owner.token, 'POST', '/catalog', { merchantId: owner.merchantId, ...body });
+    const before = await countRows(restaurant.merchantId);
+    const res = await callAs(t, restaurant, 'POST', '/catalog', {
+      merchantId: restaurant.merchantId,
+      ...body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(res.json().message).toContain(message);
     expect(res.json().message).toMatch(/^Dados inválidos/);
-    expect(await countRows(owner.merchantId)).toBe(before);
+    expect(await countRows(restaurant.merchantId)).toBe(before);
   });
 
   it('answers 406 for another merchant id and 401 without a token, writing nothing', async () => {
-    const forbidden = await callApi(t, owner.token, 'POST', '/catalog', {
+    const forbidden = await callAs(t, restaurant, 'POST', '/catalog', {
       merchantId: other.merchantId,
       name: 'Intruso',
       active: true,
@@ -89,15 +82,15 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
       message: 'Este cardápio não pertence ao seu estabelecimento.',
     });
     expect(await countRows(other.merchantId)).toBe(0);
-    const list = await callApi(t, owner.token, 'GET', `/catalog/list?merchantId=${other.merchantId}`);
+    const list = await callAs(t, restaurant, 'GET', `/catalog/list?merchantId=${other.merchantId}`);
     expect(list.statusCode).toBe(406);
     for (const [method, url] of [
-      ['GET', `/catalog/list?merchantId=${owner.merchantId}`],
+      ['GET', `/catalog/list?merchantId=${restaurant.merchantId}`],
       ['POST', '/catalog'],
-      ['PATCH', `/catalog?merchantId=${owner.merchantId}`],
-      ['GET', `/catalog/merchant/all?id=${randomUUID()}&merchantId=${owner.merchantId}`],
+      ['PATCH', `/catalog?merchantId=${restaurant.merchantId}`],
+      ['GET', `/catalog/merchant/all?id=${randomUUID()}&merchantId=${restaurant.merchantId}`],
     ] as const) {
-      const res = await callApi(
+      const res = await callAs(
         t,
         null,
         method,
@@ -105,7 +98,7 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
         method === 'GET'
           ? undefined
           : {
-              merchantId: owner.merchantId,
+              merchantId: restaurant.merchantId,
               id: randomUUID(),
               name: 'Sem login',
               active: false,
@@ -115,7 +108,14 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
       expect(res.json().message).toBe('Sessão inválida ou expirada. Entre novamente.');
     }
     expect(
-      (await callApi(t, 'nao-e-um-token', 'GET', `/catalog/list?merchantId=${owner.merchantId}`)).statusCode,
+      (
+        await callAs(
+          t,
+          { authorization: 'Bearer nao-e-um-token' },
+          'GET',
+          `/catalog/list?merchantId=${restaurant.merchantId}`,
+        )
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -124,7 +124,7 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
     const a = await createTestCatalog(t, merchant, 'A', true);
     const b = await createTestCatalog(t, merchant, 'B', false);
     const patch = (body: object) =>
-      callApi(t, merchant.token, 'PATCH', `/catalog?merchantId=${merchant.merchantId}`, body);
+      callAs(t, merchant, 'PATCH', `/catalog?merchantId=${merchant.merchantId}`, body);
 
     const renamed = await patch({ id: b, name: ' Bebidas ' });
     expect(renamed.statusCode).toBe(200);
@@ -150,13 +150,13 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
 
   it('answers 406 on PATCH for another merchant catalog, an unknown id or another merchant id', async () => {
     const theirs = await createTestCatalog(t, other, 'Deles', true);
-    const mine = await createTestCatalog(t, owner, 'Meu');
+    const mine = await createTestCatalog(t, restaurant, 'Meu');
     for (const [query, id] of [
-      [owner.merchantId, theirs],
-      [owner.merchantId, randomUUID()],
+      [restaurant.merchantId, theirs],
+      [restaurant.merchantId, randomUUID()],
       [other.merchantId, mine],
     ]) {
-      const res = await callApi(t, owner.token, 'PATCH', `/catalog?merchantId=${query}`, {
+      const res = await callAs(t, restaurant, 'PATCH', `/catalog?merchantId=${query}`, {
         id,
         name: 'Tomado',
         active: true,
@@ -178,7 +178,7 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
       const [x, y] = round % 2 === 0 ? [ids[0], ids[1]] : [ids[2], ids[0]];
       const answers = await Promise.all(
         [x, y].map((id) =>
-          callApi(t, merchant.token, 'PATCH', `/catalog?merchantId=${merchant.merchantId}`, {
+          callAs(t, merchant, 'PATCH', `/catalog?merchantId=${merchant.merchantId}`, {
             id,
             active: true,
           }),
@@ -190,7 +190,7 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
     }
     const created = await Promise.all(
       ['N1', 'N2'].map((name) =>
-        callApi(t, merchant.token, 'POST', '/catalog', {
+        callAs(t, merchant, 'POST', '/catalog', {
           merchantId: merchant.merchantId,
           name,
           active: true,
@@ -208,9 +208,9 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
     const mains = await createTestCategory(t, merchant, catalogId, 'Pratos');
     const juice = await createTestItem(t, merchant, drinks, { name: 'Suco', price: 9.5 });
     const pasta = await createTestItem(t, merchant, mains, { name: 'Massa', price: 32.9, active: false });
-    const res = await callApi(
+    const res = await callAs(
       t,
-      merchant.token,
+      merchant,
       'GET',
       `/catalog/merchant/all?id=${catalogId}&merchantId=${merchant.merchantId}`,
     );
@@ -260,23 +260,23 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
         },
       ],
     });
-    const foreign = await callApi(
+    const foreign = await callAs(
       t,
-      other.token,
+      other,
       'GET',
       `/catalog/merchant/all?id=${catalogId}&merchantId=${other.merchantId}`,
     );
     expect(foreign.statusCode).toBe(406);
-    const mismatch = await callApi(
+    const mismatch = await callAs(
       t,
-      merchant.token,
+      merchant,
       'GET',
       `/catalog/merchant/all?id=${catalogId}&merchantId=${other.merchantId}`,
     );
     expect(mismatch.statusCode).toBe(406);
-    const badId = await callApi(
+    const badId = await callAs(
       t,
-      merchant.token,
+      merchant,
       'GET',
       `/catalog/merchant/all?id=abc&merchantId=${merchant.merchantId}`,
     );

@@ -20,7 +20,7 @@ const categoryColumns = {
 };
 
 /** Finds a category with the merchant that owns its catalog; `lock` holds the row until the transaction ends. */
-export async function findCategoryWithOwner(
+export async function findCategoryWithMerchant(
   db: Db,
   categoryId: string,
   options: { lock?: boolean } = {},

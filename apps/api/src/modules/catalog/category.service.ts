@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findCatalogWithOwner } from './catalog.repository';
+import { findCatalogWithMerchant } from './catalog.repository';
 import { assertCatalogRowOwnedBy, assertSameIdSet } from './catalog-access';
 import {
   type CategoryRow,
-  findCategoryWithOwner,
+  findCategoryWithMerchant,
   insertCategory,
   listCategoriesOfCatalog,
   nextCategoryPosition,
@@ -23,7 +23,7 @@ export async function createCategory(options: {
 }): Promise<CategoryRow> {
   return options.db.transaction(async (tx) => {
     // Locking the catalog serialises additions and reorders, so positions stay distinct.
-    const catalog = await findCatalogWithOwner(tx, options.catalogId, { lock: true });
+    const catalog = await findCatalogWithMerchant(tx, options.catalogId, { lock: true });
     assertCatalogRowOwnedBy(catalog, options.merchantId);
     const position = await nextCategoryPosition(tx, catalog.id);
     return insertCategory(tx, {
@@ -46,7 +46,7 @@ export async function updateCategory(options: {
   active?: boolean | undefined;
   now: Date;
 }): Promise<CategoryRow> {
-  const category = await findCategoryWithOwner(options.db, options.id);
+  const category = await findCategoryWithMerchant(options.db, options.id);
   assertCatalogRowOwnedBy(category, options.merchantId);
   const updated = await updateCategoryRow(
     options.db,
@@ -67,7 +67,7 @@ export async function reorderCategories(options: {
   now: Date;
 }): Promise<void> {
   await options.db.transaction(async (tx) => {
-    const catalog = await findCatalogWithOwner(tx, options.catalogId, { lock: true });
+    const catalog = await findCatalogWithMerchant(tx, options.catalogId, { lock: true });
     assertCatalogRowOwnedBy(catalog, options.merchantId);
     const current = await listCategoriesOfCatalog(tx, catalog.id);
     assertSameIdSet(

@@ -1,38 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { categories } from '../../db/schema/catalog.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  callApi,
   createTestCatalog,
   createTestCategory,
   createTestMerchant,
-  type TestMerchant,
-} from './catalog-test-fixtures';
+} from '../../../test/catalog-test-fixtures';
+import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { categories } from '../../db/schema/catalog.schema';
 
 describe('categories: create, edit, reorder', () => {
-  let t: TestApp;
-  let owner: TestMerchant;
-  let other: TestMerchant;
+  const t = useTestApp();
+  const restaurant = useFixture(() => createTestMerchant(t, { name: 'Cantina', shortId: 'cantina' }));
+  const other = useFixture(() => createTestMerchant(t, { name: 'Vizinho', shortId: 'vizinho' }));
   let catalogId: string;
   let theirCatalogId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await createTestMerchant(t, { name: 'Cantina', shortId: 'cantina' });
-    other = await createTestMerchant(t, { name: 'Vizinho', shortId: 'vizinho' });
-    catalogId = await createTestCatalog(t, owner, 'Principal', true);
+    catalogId = await createTestCatalog(t, restaurant, 'Principal', true);
     theirCatalogId = await createTestCatalog(t, other, 'Deles', true);
   });
-  afterAll(async () => t.close());
 
   async function namesInOrder(id: string) {
-    const res = await callApi(
+    const res = await callAs(
       t,
-      owner.token,
+      restaurant,
       'GET',
-      `/catalog/merchant/all?id=${id}&merchantId=${owner.merchantId}`,
+      `/catalog/merchant/all?id=${id}&merchantId=${restaurant.merchantId}`,
     );
     return res.json().categories.map((category: { name: string }) => category.name);
   }
@@ -42,7 +36,7 @@ describe('categories: create, edit, reorder', () => {
   }
 
   it('adds categories at the end with trimmed fields and answers them', async () => {
-    const res = await callApi(t, owner.token, 'POST', '/category', {
+    const res = await callAs(t, restaurant, 'POST', '/category', {
       catalogId,
       name: ' Entradas ',
       description: ' Para começar. ',
@@ -56,8 +50,11 @@ describe('categories: create, edit, reorder', () => {
       active: true,
       catalogId,
     });
-    await createTestCategory(t, owner, catalogId, 'Pratos');
-    const minimal = await callApi(t, owner.token, 'POST', '/category', { catalogId, name: 'Sobremesas' });
+    await createTestCategory(t, restaurant, catalogId, 'Pratos');
+    const minimal = await callAs(t, restaurant, 'POST', '/category', {
+      catalogId,
+      name: 'Sobremesas',
+    });
     expect(minimal.json()).toMatchObject({ description: '', active: true });
     expect(await namesInOrder(catalogId)).toEqual(['Entradas', 'Pratos', 'Sobremesas']);
   });
@@ -69,7 +66,7 @@ describe('categories: create, edit, reorder', () => {
     ['a bad catalog id', { name: 'Ok', catalogId: 'x' }, 'Identificador inválido'],
   ])('refuses %s with a pt-BR 400 and writes nothing', async (_case, body, message) => {
     const before = await countRows(catalogId);
-    const res = await callApi(t, owner.token, 'POST', '/category', { catalogId, active: true, ...body });
+    const res = await callAs(t, restaurant, 'POST', '/category', { catalogId, active: true, ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
     expect(await countRows(catalogId)).toBe(before);
@@ -77,65 +74,65 @@ describe('categories: create, edit, reorder', () => {
 
   it('answers 406 for another merchant catalog or an unknown one, 401 without a token', async () => {
     for (const id of [theirCatalogId, randomUUID()]) {
-      const res = await callApi(t, owner.token, 'POST', '/category', { catalogId: id, name: 'Invasão' });
+      const res = await callAs(t, restaurant, 'POST', '/category', { catalogId: id, name: 'Invasão' });
       expect(res.statusCode).toBe(406);
       expect(res.json().code).toBe('CATALOG_FORBIDDEN');
     }
     expect(await countRows(theirCatalogId)).toBe(0);
-    const anonymous = await callApi(t, null, 'POST', '/category', { catalogId, name: 'Anônimo' });
+    const anonymous = await callAs(t, null, 'POST', '/category', { catalogId, name: 'Anônimo' });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('edits the fields it is given and keeps the others', async () => {
-    const id = await createTestCategory(t, owner, catalogId, 'Bebidas');
-    const res = await callApi(t, owner.token, 'PATCH', '/category', {
+    const id = await createTestCategory(t, restaurant, catalogId, 'Bebidas');
+    const res = await callAs(t, restaurant, 'PATCH', '/category', {
       id,
       description: 'Geladas',
       active: false,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id, name: 'Bebidas', description: 'Geladas', active: false, catalogId });
-    const renamed = await callApi(t, owner.token, 'PATCH', '/category', {
+    const renamed = await callAs(t, restaurant, 'PATCH', '/category', {
       id,
       name: 'Drinques',
       description: '',
       active: true,
     });
     expect(renamed.json()).toEqual({ id, name: 'Drinques', description: '', active: true, catalogId });
-    const bad = await callApi(t, owner.token, 'PATCH', '/category', { id, name: ' ' });
+    const bad = await callAs(t, restaurant, 'PATCH', '/category', { id, name: ' ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Informe o nome');
   });
 
   it('answers 406 when editing another merchant category and changes nothing', async () => {
     const theirs = await createTestCategory(t, other, theirCatalogId, 'Deles');
-    for (const [token, id] of [
-      [owner.token, theirs],
-      [owner.token, randomUUID()],
+    for (const [who, id] of [
+      [restaurant, theirs],
+      [restaurant, randomUUID()],
     ] as const) {
-      const res = await callApi(t, token, 'PATCH', '/category', { id, name: 'Tomada' });
+      const res = await callAs(t, who, 'PATCH', '/category', { id, name: 'Tomada' });
       expect(res.statusCode).toBe(406);
     }
     const [row] = await t.database.db.select().from(categories).where(eq(categories.id, theirs));
     expect(row?.name).toBe('Deles');
-    expect((await callApi(t, null, 'PATCH', '/category', { id: theirs, name: 'X' })).statusCode).toBe(401);
+    expect((await callAs(t, null, 'PATCH', '/category', { id: theirs, name: 'X' })).statusCode).toBe(401);
   });
 
   it('reorders with the full list and refuses partial, repeated or foreign lists', async () => {
-    const catalog = await createTestCatalog(t, owner, 'Ordem');
+    const catalog = await createTestCatalog(t, restaurant, 'Ordem');
     const [a, b, c] = [
-      await createTestCategory(t, owner, catalog, 'A'),
-      await createTestCategory(t, owner, catalog, 'B'),
-      await createTestCategory(t, owner, catalog, 'C'),
+      await createTestCategory(t, restaurant, catalog, 'A'),
+      await createTestCategory(t, restaurant, catalog, 'B'),
+      await createTestCategory(t, restaurant, catalog, 'C'),
     ];
-    const ok = await callApi(t, owner.token, 'PATCH', '/category/order', {
+    const ok = await callAs(t, restaurant, 'PATCH', '/category/order', {
       catalogId: catalog,
       categoryIds: [c, a, b],
     });
     expect(ok.statusCode).toBe(204);
     expect(ok.body).toBe('');
     expect(await namesInOrder(catalog)).toEqual(['C', 'A', 'B']);
-    const added = await createTestCategory(t, owner, catalog, 'D');
+    const added = await createTestCategory(t, restaurant, catalog, 'D');
     expect(await namesInOrder(catalog)).toEqual(['C', 'A', 'B', 'D']);
 
     const theirs = await createTestCategory(t, other, theirCatalogId, 'Alheia');
@@ -145,7 +142,7 @@ describe('categories: create, edit, reorder', () => {
       [a, b, c, theirs],
       [a, b, c, added, theirs],
     ]) {
-      const res = await callApi(t, owner.token, 'PATCH', '/category/order', {
+      const res = await callAs(t, restaurant, 'PATCH', '/category/order', {
         catalogId: catalog,
         categoryIds,
       });
@@ -156,12 +153,12 @@ describe('categories: create, edit, reorder', () => {
     }
     expect(await namesInOrder(catalog)).toEqual(['C', 'A', 'B', 'D']);
 
-    const foreign = await callApi(t, owner.token, 'PATCH', '/category/order', {
+    const foreign = await callAs(t, restaurant, 'PATCH', '/category/order', {
       catalogId: theirCatalogId,
       categoryIds: [theirs],
     });
     expect(foreign.statusCode).toBe(406);
-    const anonymous = await callApi(t, null, 'PATCH', '/category/order', {
+    const anonymous = await callAs(t, null, 'PATCH', '/category/order', {
       catalogId: catalog,
       categoryIds: [],
     });

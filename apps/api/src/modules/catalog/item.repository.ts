@@ -33,7 +33,7 @@ const itemColumns = {
  * Finds an item that is not deleted, with the merchant that owns it; `lock` holds the row until the
  * transaction ends (an order taking the item waits, so a delete cannot miss it).
  */
-export async function findItemWithOwner(
+export async function findItemWithMerchant(
   db: Db,
   itemId: string,
   options: { lock?: boolean } = {},

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertCatalogRowOwnedBy, assertSameIdSet } from './catalog-access';
-import { findCategoryWithOwner } from './category.repository';
+import { findCategoryWithMerchant } from './category.repository';
 import {
   deleteItemRow,
-  findItemWithOwner,
+  findItemWithMerchant,
   type ItemRow,
   type ItemValues,
   insertItem,
@@ -23,7 +23,7 @@ export async function createItem(
   const { db, merchantId, categoryId, ...values } = options;
   return db.transaction(async (tx) => {
     // Locking the category serialises additions and reorders, so positions stay distinct.
-    const category = await findCategoryWithOwner(tx, categoryId, { lock: true });
+    const category = await findCategoryWithMerchant(tx, categoryId, { lock: true });
     assertCatalogRowOwnedBy(category, merchantId);
     const position = await nextItemPosition(tx, categoryId);
     return insertItem(tx, { ...values, categoryId, position });
@@ -42,11 +42,11 @@ export async function updateItem(
 ): Promise<ItemRow> {
   const { db, merchantId, id, categoryId, now, ...changes } = options;
   return db.transaction(async (tx) => {
-    const item = await findItemWithOwner(tx, id, { lock: true });
+    const item = await findItemWithMerchant(tx, id, { lock: true });
     assertCatalogRowOwnedBy(item, merchantId);
     let move: { categoryId: string; position: number } | undefined;
     if (categoryId !== undefined && categoryId !== item.categoryId) {
-      const target = await findCategoryWithOwner(tx, categoryId, { lock: true });
+      const target = await findCategoryWithMerchant(tx, categoryId, { lock: true });
       assertCatalogRowOwnedBy(target, merchantId);
       move = { categoryId, position: await nextItemPosition(tx, categoryId) };
     }
@@ -65,7 +65,7 @@ export async function reorderItems(options: {
   now: Date;
 }): Promise<void> {
   await options.db.transaction(async (tx) => {
-    const category = await findCategoryWithOwner(tx, options.categoryId, { lock: true });
+    const category = await findCategoryWithMerchant(tx, options.categoryId, { lock: true });
     assertCatalogRowOwnedBy(category, options.merchantId);
     assertSameIdSet(
       options.itemIds,
@@ -89,7 +89,7 @@ export async function deleteItem(options: {
   return options.db.transaction(async (tx) => {
     // The row lock makes an order that is adding this item wait for us (its foreign key check needs a
     // share lock), so the check below cannot miss it.
-    const item = await findItemWithOwner(tx, options.id, { lock: true });
+    const item = await findItemWithMerchant(tx, options.id, { lock: true });
     assertCatalogRowOwnedBy(item, options.merchantId);
     if (await isItemInAnyOrder(tx, item.id)) {
       await softDeleteItem(tx, item.id, options.now);

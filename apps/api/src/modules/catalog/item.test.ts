@@ -1,35 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { items } from '../../db/schema/catalog.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  callApi,
   createTestCatalog,
   createTestCategory,
   createTestItem,
   createTestMerchant,
   insertOrderItemFor,
-  type TestMerchant,
-} from './catalog-test-fixtures';
+} from '../../../test/catalog-test-fixtures';
+import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { items } from '../../db/schema/catalog.schema';
 
 describe('items: create, edit, reorder, delete', () => {
-  let t: TestApp;
-  let owner: TestMerchant;
-  let other: TestMerchant;
+  const t = useTestApp();
+  const restaurant = useFixture(() => createTestMerchant(t, { name: 'Cantina', shortId: 'cantina' }));
+  const other = useFixture(() => createTestMerchant(t, { name: 'Vizinho', shortId: 'vizinho' }));
   let catalogId: string;
   let categoryId: string;
   let theirCategoryId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await createTestMerchant(t, { name: 'Cantina', shortId: 'cantina' });
-    other = await createTestMerchant(t, { name: 'Vizinho', shortId: 'vizinho' });
-    catalogId = await createTestCatalog(t, owner, 'Principal', true);
-    categoryId = await createTestCategory(t, owner, catalogId, 'Pratos');
+    catalogId = await createTestCatalog(t, restaurant, 'Principal', true);
+    categoryId = await createTestCategory(t, restaurant, catalogId, 'Pratos');
     theirCategoryId = await createTestCategory(t, other, await createTestCatalog(t, other, 'Deles'), 'Deles');
   });
-  afterAll(async () => t.close());
 
   const validItem = {
     name: 'Lasanha',
@@ -46,11 +40,11 @@ describe('items: create, edit, reorder, delete', () => {
   }
 
   async function itemNames(category: string) {
-    const res = await callApi(
+    const res = await callAs(
       t,
-      owner.token,
+      restaurant,
       'GET',
-      `/catalog/merchant/all?id=${catalogId}&merchantId=${owner.merchantId}`,
+      `/catalog/merchant/all?id=${catalogId}&merchantId=${restaurant.merchantId}`,
     );
     const found = res.json().categories.find((c: { id: string }) => c.id === category);
     return found.items.map((item: { name: string }) => item.name);
@@ -61,11 +55,11 @@ describe('items: create, edit, reorder, delete', () => {
   }
 
   it('creates an item: price in reais stored as centavos, answered in reais', async () => {
-    const res = await callApi(t, owner.token, 'POST', '/item', { categoryId, ...validItem });
+    const res = await callAs(t, restaurant, 'POST', '/item', { categoryId, ...validItem });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), categoryId, ...validItem });
     expect((await rowOf(res.json().id))?.priceCents).toBe(3290);
-    const cheap = await callApi(t, owner.token, 'POST', '/item', {
+    const cheap = await callAs(t, restaurant, 'POST', '/item', {
       categoryId,
       name: 'Água',
       price: 0.1 + 0.2,
@@ -85,7 +79,7 @@ describe('items: create, edit, reorder, delete', () => {
     ['an empty text', '', null],
     ['null', null, null],
   ])('accepts %s as image', async (_case, image, stored) => {
-    const res = await callApi(t, owner.token, 'POST', '/item', { categoryId, ...validItem, image });
+    const res = await callAs(t, restaurant, 'POST', '/item', { categoryId, ...validItem, image });
     expect(res.statusCode).toBe(201);
     expect(res.json().image).toBe(stored);
   });
@@ -103,7 +97,7 @@ describe('items: create, edit, reorder, delete', () => {
     ['a data: image', { image: 'data:image/png;base64,AAAA' }, 'http:// ou https://'],
   ])('refuses %s with a pt-BR 400 and writes nothing', async (_case, change, message) => {
     const before = await countRows(categoryId);
-    const res = await callApi(t, owner.token, 'POST', '/item', { categoryId, ...validItem, ...change });
+    const res = await callAs(t, restaurant, 'POST', '/item', { categoryId, ...validItem, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(res.json().message).toContain(message);
@@ -111,23 +105,27 @@ describe('items: create, edit, reorder, delete', () => {
   });
 
   it('accepts the highest price, R$ 100.000,00', async () => {
-    const res = await callApi(t, owner.token, 'POST', '/item', { categoryId, ...validItem, price: 100_000 });
+    const res = await callAs(t, restaurant, 'POST', '/item', {
+      categoryId,
+      ...validItem,
+      price: 100_000,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().price).toBe(100_000);
   });
 
   it('answers 406 for another merchant category and 401 without a token', async () => {
     for (const id of [theirCategoryId, randomUUID()]) {
-      const res = await callApi(t, owner.token, 'POST', '/item', { ...validItem, categoryId: id });
+      const res = await callAs(t, restaurant, 'POST', '/item', { ...validItem, categoryId: id });
       expect(res.statusCode).toBe(406);
     }
     expect(await countRows(theirCategoryId)).toBe(0);
-    expect((await callApi(t, null, 'POST', '/item', { categoryId, ...validItem })).statusCode).toBe(401);
+    expect((await callAs(t, null, 'POST', '/item', { categoryId, ...validItem })).statusCode).toBe(401);
   });
 
   it('edits only the fields it is given; an empty image clears it', async () => {
-    const id = await createTestItem(t, owner, categoryId, { name: 'Nhoque', price: 40 });
-    const res = await callApi(t, owner.token, 'PATCH', '/item', {
+    const id = await createTestItem(t, restaurant, categoryId, { name: 'Nhoque', price: 40 });
+    const res = await callAs(t, restaurant, 'PATCH', '/item', {
       id,
       price: 42.5,
       description: 'De batata.',
@@ -144,7 +142,7 @@ describe('items: create, edit, reorder, delete', () => {
       prepared: false,
       active: true,
     });
-    const full = await callApi(t, owner.token, 'PATCH', '/item', {
+    const full = await callAs(t, restaurant, 'PATCH', '/item', {
       id,
       categoryId,
       ...validItem,
@@ -152,19 +150,19 @@ describe('items: create, edit, reorder, delete', () => {
       image: '',
     });
     expect(full.json()).toMatchObject({ name: 'Nhoque', price: 32.9, prepared: true, image: null });
-    const bad = await callApi(t, owner.token, 'PATCH', '/item', { id, price: -3 });
+    const bad = await callAs(t, restaurant, 'PATCH', '/item', { id, price: -3 });
     expect(bad.statusCode).toBe(400);
     expect((await rowOf(id))?.priceCents).toBe(3290);
   });
 
   it('moves an item to another category of the same merchant, at its end', async () => {
-    const desserts = await createTestCategory(t, owner, catalogId, 'Sobremesas');
-    await createTestItem(t, owner, desserts, { name: 'Tiramisù' });
-    const id = await createTestItem(t, owner, categoryId, { name: 'Pudim' });
-    const res = await callApi(t, owner.token, 'PATCH', '/item', { id, categoryId: desserts });
+    const desserts = await createTestCategory(t, restaurant, catalogId, 'Sobremesas');
+    await createTestItem(t, restaurant, desserts, { name: 'Tiramisù' });
+    const id = await createTestItem(t, restaurant, categoryId, { name: 'Pudim' });
+    const res = await callAs(t, restaurant, 'PATCH', '/item', { id, categoryId: desserts });
     expect(res.json().categoryId).toBe(desserts);
     expect(await itemNames(desserts)).toEqual(['Tiramisù', 'Pudim']);
-    const stolen = await callApi(t, owner.token, 'PATCH', '/item', { id, categoryId: theirCategoryId });
+    const stolen = await callAs(t, restaurant, 'PATCH', '/item', { id, categoryId: theirCategoryId });
     expect(stolen.statusCode).toBe(406);
     expect((await rowOf(id))?.categoryId).toBe(desserts);
   });
@@ -172,23 +170,23 @@ describe('items: create, edit, reorder, delete', () => {
   it('answers 406 when editing or deleting another merchant item', async () => {
     const theirs = await createTestItem(t, other, theirCategoryId, { name: 'Deles', price: 5 });
     for (const id of [theirs, randomUUID()]) {
-      expect((await callApi(t, owner.token, 'PATCH', '/item', { id, price: 1 })).statusCode).toBe(406);
-      expect((await callApi(t, owner.token, 'DELETE', `/item/${id}`)).statusCode).toBe(406);
+      expect((await callAs(t, restaurant, 'PATCH', '/item', { id, price: 1 })).statusCode).toBe(406);
+      expect((await callAs(t, restaurant, 'DELETE', `/item/${id}`)).statusCode).toBe(406);
     }
     expect((await rowOf(theirs))?.priceCents).toBe(500);
-    expect((await callApi(t, null, 'PATCH', '/item', { id: theirs, price: 1 })).statusCode).toBe(401);
-    expect((await callApi(t, null, 'DELETE', `/item/${theirs}`)).statusCode).toBe(401);
-    expect((await callApi(t, owner.token, 'DELETE', '/item/abc')).statusCode).toBe(400);
+    expect((await callAs(t, null, 'PATCH', '/item', { id: theirs, price: 1 })).statusCode).toBe(401);
+    expect((await callAs(t, null, 'DELETE', `/item/${theirs}`)).statusCode).toBe(401);
+    expect((await callAs(t, restaurant, 'DELETE', '/item/abc')).statusCode).toBe(400);
   });
 
   it('reorders a category with the full list and refuses anything else', async () => {
-    const category = await createTestCategory(t, owner, catalogId, 'Ordem');
+    const category = await createTestCategory(t, restaurant, catalogId, 'Ordem');
     const [a, b, c] = [
-      await createTestItem(t, owner, category, { name: 'A' }),
-      await createTestItem(t, owner, category, { name: 'B' }),
-      await createTestItem(t, owner, category, { name: 'C' }),
+      await createTestItem(t, restaurant, category, { name: 'A' }),
+      await createTestItem(t, restaurant, category, { name: 'B' }),
+      await createTestItem(t, restaurant, category, { name: 'C' }),
     ];
-    const ok = await callApi(t, owner.token, 'PATCH', '/item/order', {
+    const ok = await callAs(t, restaurant, 'PATCH', '/item/order', {
       categoryId: category,
       itemIds: [b, c, a],
     });
@@ -199,48 +197,51 @@ describe('items: create, edit, reorder, delete', () => {
       [a, b, b, c],
       [a, b, c, randomUUID()],
     ]) {
-      const res = await callApi(t, owner.token, 'PATCH', '/item/order', { categoryId: category, itemIds });
+      const res = await callAs(t, restaurant, 'PATCH', '/item/order', {
+        categoryId: category,
+        itemIds,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Envie todos os itens da categoria, cada um uma vez, na nova ordem.');
     }
-    const foreign = await callApi(t, owner.token, 'PATCH', '/item/order', {
+    const foreign = await callAs(t, restaurant, 'PATCH', '/item/order', {
       categoryId: theirCategoryId,
       itemIds: [],
     });
     expect(foreign.statusCode).toBe(406);
     expect(
-      (await callApi(t, null, 'PATCH', '/item/order', { categoryId: category, itemIds: [] })).statusCode,
+      (await callAs(t, null, 'PATCH', '/item/order', { categoryId: category, itemIds: [] })).statusCode,
     ).toBe(401);
   });
 
   it('deletes an item no order refers to', async () => {
-    const id = await createTestItem(t, owner, categoryId, { name: 'Efêmero' });
-    const res = await callApi(t, owner.token, 'DELETE', `/item/${id}`);
+    const id = await createTestItem(t, restaurant, categoryId, { name: 'Efêmero' });
+    const res = await callAs(t, restaurant, 'DELETE', `/item/${id}`);
     expect(res.statusCode).toBe(204);
     expect(await rowOf(id)).toBeUndefined();
   });
 
   it('hides an item that an order refers to: soft delete, gone from every read, the order kept', async () => {
-    const category = await createTestCategory(t, owner, catalogId, 'Pedidos');
-    const id = await createTestItem(t, owner, category, { name: 'Pedido', price: 10 });
-    const kept = await createTestItem(t, owner, category, { name: 'Fica', price: 12 });
-    await insertOrderItemFor(t, owner.merchantId, id);
+    const category = await createTestCategory(t, restaurant, catalogId, 'Pedidos');
+    const id = await createTestItem(t, restaurant, category, { name: 'Pedido', price: 10 });
+    const kept = await createTestItem(t, restaurant, category, { name: 'Fica', price: 12 });
+    await insertOrderItemFor(t, restaurant.merchantId, id);
     t.clock.advance(60_000);
 
-    const res = await callApi(t, owner.token, 'DELETE', `/item/${id}`);
+    const res = await callAs(t, restaurant, 'DELETE', `/item/${id}`);
     expect(res.statusCode).toBe(204);
     const row = await rowOf(id);
     expect(row?.deletedAt).toEqual(t.clock.now());
     expect(await itemNames(category)).toEqual(['Fica']);
-    const menu = await callApi(t, null, 'GET', `/catalog/full?merchantId=${owner.merchantId}`);
+    const menu = await callAs(t, null, 'GET', `/catalog/full?merchantId=${restaurant.merchantId}`);
     const names = menu.json().flatMap((c: { items: { name: string }[] }) => c.items.map((item) => item.name));
     expect(names).toContain('Fica');
     expect(names).not.toContain('Pedido');
 
     // A deleted item is gone for the merchant's calls too, and its category's order ignores it.
-    expect((await callApi(t, owner.token, 'PATCH', '/item', { id, name: 'Volta' })).statusCode).toBe(406);
-    expect((await callApi(t, owner.token, 'DELETE', `/item/${id}`)).statusCode).toBe(406);
-    const order = await callApi(t, owner.token, 'PATCH', '/item/order', {
+    expect((await callAs(t, restaurant, 'PATCH', '/item', { id, name: 'Volta' })).statusCode).toBe(406);
+    expect((await callAs(t, restaurant, 'DELETE', `/item/${id}`)).statusCode).toBe(406);
+    const order = await callAs(t, restaurant, 'PATCH', '/item/order', {
       categoryId: category,
       itemIds: [kept],
     });

@@ -3,9 +3,9 @@ import {
   publicCatalogQuerySchema,
   publicMenuResponseSchema,
 } from '@suavez/shared/contracts/catalog.contract';
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { toPublicCategoryAnswer } from './catalog-answers';
 import { getActiveCatalog, getPublicMenu } from './public-catalog.service';
 
@@ -20,7 +20,7 @@ export function registerPublicCatalogRoutes(app: FastifyInstance): void {
         tags: ['public'],
         summary: 'Catálogo ativo do estabelecimento (404 quando não há)',
         querystring: publicCatalogQuerySchema,
-        response: { 200: activeCatalogSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: activeCatalogSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => getActiveCatalog({ db: app.ctx.database.db, merchantId: request.query.merchantId }),
@@ -33,7 +33,7 @@ export function registerPublicCatalogRoutes(app: FastifyInstance): void {
         tags: ['public'],
         summary: 'Cardápio público: categorias ativas com seus itens ativos, na ordem do estabelecimento',
         querystring: publicCatalogQuerySchema,
-        response: { 200: publicMenuResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: publicMenuResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

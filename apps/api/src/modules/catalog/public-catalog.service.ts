@@ -5,7 +5,7 @@ import { groupItemsByCategory } from './catalog.service';
 import { type CategoryRow, listCategoriesOfCatalog } from './category.repository';
 import { type ItemRow, listItemsOfCatalog } from './item.repository';
 
-/** What diners read when a merchant has no active catalog (or does not exist). */
+/** What consumers read when a merchant has no active catalog (or does not exist). */
 export const MENU_NOT_FOUND_MESSAGE = 'Cardápio não encontrado.';
 
 /** The merchant's active catalog; NOT_FOUND when it has none. */

@@ -1,33 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  callApi,
   createTestCatalog,
   createTestCategory,
   createTestItem,
   createTestMerchant,
-  type TestMerchant,
-} from './catalog-test-fixtures';
+} from '../../../test/catalog-test-fixtures';
+import { callAs, useFixture, useTestApp } from '../../../test/test-app';
 
 describe('public menu reads: GET /catalog and GET /catalog/full', () => {
-  let t: TestApp;
-  let merchant: TestMerchant;
+  const t = useTestApp();
+  const merchant = useFixture(() => createTestMerchant(t, { name: 'Cantina', shortId: 'cantina' }));
   let activeCatalog: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    merchant = await createTestMerchant(t, { name: 'Cantina', shortId: 'cantina' });
     const draft = await createTestCatalog(t, merchant, 'Rascunho');
     await createTestItem(t, merchant, await createTestCategory(t, merchant, draft, 'Do rascunho'), {
       name: 'Oculto',
     });
     activeCatalog = await createTestCatalog(t, merchant, 'Cardápio', true);
   });
-  afterAll(async () => t.close());
 
   it('answers the active catalog id and name to anyone', async () => {
-    const res = await callApi(t, null, 'GET', `/catalog?merchantId=${merchant.merchantId}`);
+    const res = await callAs(t, null, 'GET', `/catalog?merchantId=${merchant.merchantId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: activeCatalog, name: 'Cardápio' });
   });
@@ -37,13 +32,13 @@ describe('public menu reads: GET /catalog and GET /catalog/full', () => {
     await createTestCatalog(t, empty, 'Inativo', false);
     for (const merchantId of [empty.merchantId, randomUUID()]) {
       for (const url of [`/catalog?merchantId=${merchantId}`, `/catalog/full?merchantId=${merchantId}`]) {
-        const res = await callApi(t, null, 'GET', url);
+        const res = await callAs(t, null, 'GET', url);
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Cardápio não encontrado.' });
       }
     }
-    expect((await callApi(t, null, 'GET', '/catalog?merchantId=123')).statusCode).toBe(400);
-    expect((await callApi(t, null, 'GET', '/catalog/full')).statusCode).toBe(400);
+    expect((await callAs(t, null, 'GET', '/catalog?merchantId=123')).statusCode).toBe(400);
+    expect((await callAs(t, null, 'GET', '/catalog/full')).statusCode).toBe(400);
   });
 
   it('lists active categories with active, not deleted items, in order, without private fields', async () => {
@@ -57,17 +52,17 @@ describe('public menu reads: GET /catalog and GET /catalog/full', () => {
     await createTestItem(t, merchant, hidden, { name: 'Na categoria escondida' });
     const removed = await createTestItem(t, merchant, mains, { name: 'Removido' });
     const steak = await createTestItem(t, merchant, mains, { name: 'Bife', price: 59 });
-    await callApi(t, merchant.token, 'DELETE', `/item/${removed}`);
-    await callApi(t, merchant.token, 'PATCH', '/item/order', {
+    await callAs(t, merchant, 'DELETE', `/item/${removed}`);
+    await callAs(t, merchant, 'PATCH', '/item/order', {
       categoryId: starters,
       itemIds: await orderOf(starters, ['Sopa', 'Pão', 'Esgotado']),
     });
-    await callApi(t, merchant.token, 'PATCH', '/category/order', {
+    await callAs(t, merchant, 'PATCH', '/category/order', {
       catalogId: activeCatalog,
       categoryIds: [mains, starters, hidden, empty],
     });
 
-    const res = await callApi(t, null, 'GET', `/catalog/full?merchantId=${merchant.merchantId}`);
+    const res = await callAs(t, null, 'GET', `/catalog/full?merchantId=${merchant.merchantId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -92,9 +87,9 @@ describe('public menu reads: GET /catalog and GET /catalog/full', () => {
   });
 
   async function orderOf(categoryId: string, names: string[]): Promise<string[]> {
-    const res = await callApi(
+    const res = await callAs(
       t,
-      merchant.token,
+      merchant,
       'GET',
       `/catalog/merchant/all?id=${activeCatalog}&merchantId=${merchant.merchantId}`,
     );

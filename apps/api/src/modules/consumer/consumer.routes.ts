@@ -4,14 +4,14 @@ import {
   resendCodeQuerySchema,
   verifyCodeQuerySchema,
 } from '@suavez/shared/contracts/consumer.contract';
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import { normalizePhone } from '@suavez/shared/domain/phone';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimit } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
 import { readConsumerSession, setConsumerSession } from '../../plugins/consumer-session';
-import { clientAddressOf, perIpCeiling, perIpLimit } from '../../plugins/rate-limit.plugin';
+import { clientAddressOf, perIpCeiling, perIpLimit } from '../rate-limit/address-limits';
 import { registerConsumer } from './register-consumer.service';
 import { resendVerificationCode } from './resend-verification-code.service';
 import { createSmsProvider } from './sms-provider';
@@ -22,13 +22,10 @@ import { verifyConsumerCode } from './verify-consumer-code.service';
 export const PHONE_RATE_LIMITED_MESSAGE =
   'Muitas tentativas com este número. Aguarde alguns minutos e tente novamente.';
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
 /**
  * `POST /consumer`, `POST /consumer/verify-code` and `POST /consumer/resend-code`. Each is limited per
  * phone or consumer in the shared counters, and per address only against floods (a restaurant's Wi-Fi or
- * a carrier's CGNAT puts hundreds of diners behind one address): a burst limit in memory and, for
+ * a carrier's CGNAT puts hundreds of consumers behind one address): a burst limit in memory and, for
  * `POST /consumer`, a shared daily ceiling. Every SMS also counts against the SMS limits (sms-quota.ts).
  */
 export function registerConsumerRoutes(app: FastifyInstance): void {
@@ -69,7 +66,7 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
         tags: ['consumer'],
         summary: 'Cadastrar ou encontrar o cliente pelo celular; com SMS ativo, envia o código',
         body: createConsumerBodySchema,
-        response: { 200: consumerResponseSchema, ...errors(400, 429, 503) },
+        response: { 200: consumerResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -98,7 +95,7 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
         tags: ['consumer'],
         summary: 'Confirmar o código de 6 dígitos enviado por SMS; dá a sessão a este aparelho',
         querystring: verifyCodeQuerySchema,
-        response: { 200: consumerResponseSchema, ...errors(400, 429) },
+        response: { 200: consumerResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -123,7 +120,7 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
         tags: ['consumer'],
         summary: 'Enviar um novo código por SMS (no máximo um por minuto)',
         querystring: resendCodeQuerySchema,
-        response: { 204: z.null().describe('Código enviado'), ...errors(400, 404, 429, 503) },
+        response: { 204: z.null().describe('Código enviado'), ...errorResponses(400, 404, 429, 503) },
       },
     },
     async (request, reply) => {

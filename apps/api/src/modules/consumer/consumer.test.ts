@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  nextIp,
+  nextPhone,
+  postConsumer,
+  readCodes,
+  sessionCookieOf,
+} from '../../../test/consumer-test-helpers';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
 import { defaultRateLimits } from '../../config';
 import { consumers, verificationCodes } from '../../db/schema/consumer.schema';
 import { PHONE_RATE_LIMITED_MESSAGE } from './consumer.routes';
-import { nextIp, nextPhone, postConsumer, readCodes, sessionCookieOf } from './consumer-test-helpers';
 
-let smsOff: TestApp;
-let smsOn: TestApp;
-
-beforeAll(async () => {
-  smsOff = await createTestApp();
-  smsOn = await createTestApp({ config: { featureSmsVerification: true } });
-});
-afterAll(async () => {
-  await smsOff.close();
-  await smsOn.close();
-});
+const smsOff = useTestApp();
+const smsOn = useTestApp({ config: { featureSmsVerification: true } });
 
 async function consumerRow(t: TestApp, id: string) {
   const [row] = await t.database.db.select().from(consumers).where(eq(consumers.id, id));
@@ -24,7 +21,7 @@ async function consumerRow(t: TestApp, id: string) {
 }
 
 describe('POST /consumer with SMS verification off', () => {
-  it('creates the diner by phone (digits only), sets the session and sends no code', async () => {
+  it('creates the consumer by phone (digits only), sets the session and sends no code', async () => {
     const phone = nextPhone();
     const masked = `(${phone.slice(0, 2)}) ${phone.slice(2, 7)}-${phone.slice(7)}`;
     const res = await postConsumer(smsOff.app, { phone: masked, name: '  Ana  ' });
@@ -36,7 +33,7 @@ describe('POST /consumer with SMS verification off', () => {
     expect(await readCodes(smsOff.app, phone)).toEqual([]);
   });
 
-  it('finds the diner again on the device that holds its session, and updates the name', async () => {
+  it('finds the consumer again on the device that holds its session, and updates the name', async () => {
     const phone = nextPhone();
     const first = await postConsumer(smsOff.app, { phone, name: 'Ana' });
     const again = await postConsumer(
@@ -98,7 +95,7 @@ describe('POST /consumer with SMS verification on', () => {
     expect(rows[0]?.codeHash).not.toContain(code);
   });
 
-  it("does not hand a verified diner's session to a new device, nor rename it", async () => {
+  it("does not hand a verified consumer's session to a new device, nor rename it", async () => {
     const phone = nextPhone();
     const { id } = (await postConsumer(smsOn.app, { phone, name: 'Dona' })).json();
     await smsOn.database.db.update(consumers).set({ phoneVerified: true }).where(eq(consumers.id, id));
@@ -110,7 +107,7 @@ describe('POST /consumer with SMS verification on', () => {
     expect(await readCodes(smsOn.app, phone)).toHaveLength(2);
   });
 
-  it("recognises the device that holds the diner's verified session: no code, name updated", async () => {
+  it("recognises the device that holds the consumer's verified session: no code, name updated", async () => {
     const phone = nextPhone();
     const { id } = (await postConsumer(smsOn.app, { phone, name: 'Edu' })).json();
     const [code] = await readCodes(smsOn.app, phone);

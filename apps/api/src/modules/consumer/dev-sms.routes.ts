@@ -1,7 +1,7 @@
 import { devSmsQuerySchema, devSmsResponseSchema } from '@suavez/shared/contracts/consumer.contract';
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { listDevSms } from './dev-sms.service';
 
 /**
@@ -17,7 +17,7 @@ export function registerDevSmsRoutes(app: FastifyInstance): void {
         tags: ['dev'],
         summary: 'Desenvolvimento: SMS guardados na caixa de saída para um celular (fora de produção)',
         querystring: devSmsQuerySchema,
-        response: { 200: devSmsResponseSchema, 400: errorBodySchema },
+        response: { 200: devSmsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => listDevSms({ db: app.ctx.database.db, phone: request.query.phone }),

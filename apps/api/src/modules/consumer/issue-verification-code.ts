@@ -15,7 +15,7 @@ import {
   hashVerificationCode,
 } from './verification-code';
 
-/** What the diner reads when the SMS could not be handed to the provider. */
+/** What the consumer reads when the SMS could not be handed to the provider. */
 export const SMS_UNAVAILABLE_MESSAGE =
   'Não foi possível enviar o código por SMS agora. Tente novamente em instantes.';
 

@@ -39,11 +39,11 @@ export interface RegisterConsumerResult {
 }
 
 /**
- * Creates or finds the diner for this device (docs/security.md, "A phone is not a password"). A phone
+ * Creates or finds the consumer for this device (docs/security.md, "A phone is not a password"). A phone
  * typed on a device is never enough to be handed someone's session:
  * - the device that already holds a consumer with this phone keeps it (and renames it);
  * - with SMS verification off, any other device gets a consumer of its own: the phone is a contact there,
- *   and the existing diner's name, entries and orders are untouched;
+ *   and the existing consumer's name, entries and orders are untouched;
  * - with it on, any other device gets a code and no session: the code is for the phone's verified
  *   consumer, else for the one already waiting for a code (asking twice sends no second SMS within 60 s),
  *   else for a new one; the session comes with the verified code. A consumer whose session was ever handed
@@ -68,7 +68,7 @@ export async function registerConsumer(options: RegisterConsumerOptions): Promis
       own ??
       (await lockAwaitingConsumerByPhone(tx, phone)) ??
       (await insertConsumer(tx, { phone, name, awaitingCode: true, at: now }));
-    // A verified diner is renamed only from its own session; one that no device holds yet takes the name
+    // A verified consumer is renamed only from its own session; one that no device holds yet takes the name
     // of whoever asks for its code.
     if (consumer !== verified && consumer.name !== name) await updateConsumerName(tx, consumer.id, name, now);
     const prepared = await prepareVerificationCode(tx, {

@@ -32,7 +32,7 @@ export async function resendVerificationCode(options: {
   const now = options.clock.now();
   const outcome = await options.db.transaction(async (tx) => {
     const consumer = await lockConsumer(tx, options.consumerId);
-    // An anonymised diner has no phone to send to.
+    // An anonymised consumer has no phone to send to.
     if (!consumer?.phone) return undefined;
     const prepared = await prepareVerificationCode(tx, {
       secret: options.secret,

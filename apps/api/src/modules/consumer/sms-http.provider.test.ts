@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { nextPhone, postConsumer, postVerifyCode } from '../../../test/consumer-test-helpers';
+import { useTestApp } from '../../../test/test-app';
 import { consumers, smsOutbox, verificationCodes } from '../../db/schema/consumer.schema';
-import { nextPhone, postConsumer, postVerifyCode } from './consumer-test-helpers';
 import { SMS_UNAVAILABLE_MESSAGE } from './issue-verification-code';
 import { createHttpSmsProvider, SmsDeliveryError } from './sms-http.provider';
 
@@ -91,18 +91,15 @@ describe('the HTTP SMS provider', () => {
 });
 
 describe('POST /consumer with SMS_PROVIDER=http', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      config: {
-        featureSmsVerification: true,
-        smsProvider: 'http',
-        smsHttpUrl: gatewayUrl,
-        smsHttpToken: 'tok',
-      },
-    });
-  });
-  afterAll(async () => t.close());
+  // The gateway's address is known once the file's first hook has started it.
+  const t = useTestApp(() => ({
+    config: {
+      featureSmsVerification: true,
+      smsProvider: 'http',
+      smsHttpUrl: gatewayUrl,
+      smsHttpToken: 'tok',
+    },
+  }));
 
   it('sends the code through the gateway, keeps nothing in the outbox, and the code works', async () => {
     const phone = nextPhone();

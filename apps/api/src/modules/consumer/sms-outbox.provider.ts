@@ -5,7 +5,7 @@ import { insertSmsOutboxMessage } from './sms-outbox.repository';
 import type { SmsProvider } from './sms-provider';
 
 /**
- * The development provider (rules.md section 6): nothing leaves the machine; each message is kept in
+ * The development provider (docs/access.md#sms-codes): nothing leaves the machine; each message is kept in
  * `sms_outbox` and printed in the log, and `GET /api/dev/sms?phone=` reads it back outside production.
  */
 export function createOutboxSmsProvider(options: {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitSettings } from '../../config';
-import { type RateLimitCounters, RateLimitError } from '../../plugins/rate-limit.plugin';
+import type { RateLimitCounters } from '../rate-limit/rate-limit-counters';
+import { RateLimitError } from '../rate-limit/rate-limit-error';
 
 /** The 429 when one phone received too many codes this hour. */
 export const SMS_PHONE_LIMITED_MESSAGE =

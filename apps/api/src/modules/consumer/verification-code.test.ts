@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { defaultRateLimits } from '../../config';
-import { consumers } from '../../db/schema/consumer.schema';
-import { PHONE_RATE_LIMITED_MESSAGE } from './consumer.routes';
+import { describe, expect, it } from 'vitest';
 import {
   nextPhone,
   postConsumer,
@@ -11,18 +7,17 @@ import {
   postVerifyCode,
   readCodes,
   sessionCookieOf,
-} from './consumer-test-helpers';
+} from '../../../test/consumer-test-helpers';
+import { createTestApp, useTestApp } from '../../../test/test-app';
+import { defaultRateLimits } from '../../config';
+import { consumers } from '../../db/schema/consumer.schema';
+import { PHONE_RATE_LIMITED_MESSAGE } from './consumer.routes';
 import { codeMessages } from './verify-consumer-code.service';
 
-let t: TestApp;
+const t = useTestApp({ config: { featureSmsVerification: true } });
 
-beforeAll(async () => {
-  t = await createTestApp({ config: { featureSmsVerification: true } });
-});
-afterAll(async () => t.close());
-
-/** A new diner waiting for its code: its id, phone and the code the outbox holds. */
-async function pendingDiner() {
+/** A new consumer waiting for its code: its id, phone and the code the outbox holds. */
+async function pendingConsumer() {
   const phone = nextPhone();
   const { id } = (await postConsumer(t.app, { phone, name: 'Jó' })).json() as { id: string };
   const [code] = await readCodes(t.app, phone);
@@ -35,45 +30,45 @@ function otherThan(code: string): string {
 
 describe('POST /consumer/verify-code', () => {
   it('accepts the right code once: phone verified, session set, then the code is used up', async () => {
-    const diner = await pendingDiner();
-    const res = await postVerifyCode(t.app, diner.id, diner.code);
+    const consumer = await pendingConsumer();
+    const res = await postVerifyCode(t.app, consumer.id, consumer.code);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: diner.id, phoneVerified: true });
+    expect(res.json()).toEqual({ id: consumer.id, phoneVerified: true });
     expect(sessionCookieOf(res)).toBeDefined();
-    const [row] = await t.database.db.select().from(consumers).where(eq(consumers.id, diner.id));
+    const [row] = await t.database.db.select().from(consumers).where(eq(consumers.id, consumer.id));
     expect(row?.phoneVerified).toBe(true);
 
-    const reused = await postVerifyCode(t.app, diner.id, diner.code);
+    const reused = await postVerifyCode(t.app, consumer.id, consumer.code);
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(codeMessages.used);
     expect(sessionCookieOf(reused)).toBeUndefined();
   });
 
   it('refuses a wrong code with the tries left, and after 5 wrong tries even the right one', async () => {
-    const diner = await pendingDiner();
-    const wrong = otherThan(diner.code);
+    const consumer = await pendingConsumer();
+    const wrong = otherThan(consumer.code);
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const res = await postVerifyCode(t.app, diner.id, wrong);
+      const res = await postVerifyCode(t.app, consumer.id, wrong);
       expect(res.statusCode).toBe(400);
       messages.push(res.json().message);
     }
     expect(messages[0]).toBe('Código incorreto. Você ainda tem 4 tentativas.');
     expect(messages[3]).toBe('Código incorreto. Você ainda tem 1 tentativa.');
     expect(messages[4]).toBe(`Código incorreto. ${codeMessages.exhausted}`);
-    const right = await postVerifyCode(t.app, diner.id, diner.code);
+    const right = await postVerifyCode(t.app, consumer.id, consumer.code);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ code: 'RATE_LIMITED', message: codeMessages.exhausted });
     expect(sessionCookieOf(right)).toBeUndefined();
   });
 
   it('refuses a code after 10 minutes', async () => {
-    const diner = await pendingDiner();
+    const consumer = await pendingConsumer();
     t.clock.advance(10 * 60 * 1000 - 1000);
-    const early = await pendingDiner();
+    const early = await pendingConsumer();
     expect((await postVerifyCode(t.app, early.id, early.code)).statusCode).toBe(200);
     t.clock.advance(1000);
-    const res = await postVerifyCode(t.app, diner.id, diner.code);
+    const res = await postVerifyCode(t.app, consumer.id, consumer.code);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(codeMessages.expired);
   });
@@ -85,18 +80,18 @@ describe('POST /consumer/verify-code', () => {
   });
 
   it.each(['12345', '1234567', 'abcdef'])('refuses the malformed code %s with 400', async (code) => {
-    const diner = await pendingDiner();
-    const res = await postVerifyCode(t.app, diner.id, code);
+    const consumer = await pendingConsumer();
+    const res = await postVerifyCode(t.app, consumer.id, code);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('O código tem 6 dígitos');
   });
 
   it('limits the tries on one consumer, whatever the address', async () => {
-    const diner = await pendingDiner();
+    const consumer = await pendingConsumer();
     for (let i = 0; i < defaultRateLimits.verifyPerConsumer.max; i += 1) {
-      await postVerifyCode(t.app, diner.id, otherThan(diner.code));
+      await postVerifyCode(t.app, consumer.id, otherThan(consumer.code));
     }
-    const res = await postVerifyCode(t.app, diner.id, diner.code);
+    const res = await postVerifyCode(t.app, consumer.id, consumer.code);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(PHONE_RATE_LIMITED_MESSAGE);
   });
@@ -104,36 +99,36 @@ describe('POST /consumer/verify-code', () => {
 
 describe('POST /consumer/resend-code', () => {
   it('waits 60 s between codes, then sends a new one that replaces the old', async () => {
-    const diner = await pendingDiner();
+    const consumer = await pendingConsumer();
     t.clock.advance(45_000);
-    const tooSoon = await postResendCode(t.app, diner.id);
+    const tooSoon = await postResendCode(t.app, consumer.id);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json()).toEqual({
       code: 'RATE_LIMITED',
       message: 'Aguarde 15 segundos para pedir um novo código.',
     });
-    expect(await readCodes(t.app, diner.phone)).toHaveLength(1);
+    expect(await readCodes(t.app, consumer.phone)).toHaveLength(1);
 
     t.clock.advance(15_000);
-    const resent = await postResendCode(t.app, diner.id);
+    const resent = await postResendCode(t.app, consumer.id);
     expect(resent.statusCode).toBe(204);
-    const codes = await readCodes(t.app, diner.phone);
+    const codes = await readCodes(t.app, consumer.phone);
     expect(codes).toHaveLength(2);
     const fresh = codes[0] as string;
-    if (fresh !== diner.code) {
-      const old = await postVerifyCode(t.app, diner.id, diner.code);
+    if (fresh !== consumer.code) {
+      const old = await postVerifyCode(t.app, consumer.id, consumer.code);
       expect(old.statusCode).toBe(400);
     }
-    expect((await postVerifyCode(t.app, diner.id, fresh)).statusCode).toBe(200);
+    expect((await postVerifyCode(t.app, consumer.id, fresh)).statusCode).toBe(200);
   });
 
   it('gives fresh tries with a fresh code', async () => {
-    const diner = await pendingDiner();
-    for (let i = 0; i < 5; i += 1) await postVerifyCode(t.app, diner.id, otherThan(diner.code));
+    const consumer = await pendingConsumer();
+    for (let i = 0; i < 5; i += 1) await postVerifyCode(t.app, consumer.id, otherThan(consumer.code));
     t.clock.advance(60_000);
-    expect((await postResendCode(t.app, diner.id)).statusCode).toBe(204);
-    const [fresh] = await readCodes(t.app, diner.phone);
-    expect((await postVerifyCode(t.app, diner.id, fresh as string)).statusCode).toBe(200);
+    expect((await postResendCode(t.app, consumer.id)).statusCode).toBe(204);
+    const [fresh] = await readCodes(t.app, consumer.phone);
+    expect((await postVerifyCode(t.app, consumer.id, fresh as string)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown consumer, and when SMS verification is off', async () => {

@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** A code is good for 10 minutes (rules.md section 6). */
+/** A code is good for 10 minutes (docs/access.md#sms-codes). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 
 /** Wrong tries a code allows; after them even the right code is refused. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-/** A new code may be sent this long after the previous one (specification section 9: 60 s countdown). */
+/** A new code may be sent this long after the previous one (60 s: docs/access.md#sms-codes). */
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
 
 /** A random 6-digit code, zero-padded ('004217'). */
@@ -35,7 +35,7 @@ export function isVerificationCodeMatch(
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** The SMS the diner receives. */
+/** The SMS the consumer receives. */
 export function formatVerificationSms(code: string): string {
   return `SuaVez: seu código de verificação é ${code}. Ele vale por 10 minutos. Não compartilhe este código.`;
 }

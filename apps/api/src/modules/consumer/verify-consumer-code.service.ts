@@ -27,7 +27,7 @@ export function wrongCodeMessage(attemptsLeft: number): string {
 }
 
 /**
- * Checks the diner's latest code: unused, within 10 minutes, fewer than 5 wrong tries. A match uses the
+ * Checks the consumer's latest code: unused, within 10 minutes, fewer than 5 wrong tries. A match uses the
  * code up and marks the phone verified (the answer's id is the consumer whose session this device now
  * gets: the phone's verified consumer); a miss counts a try, and that count survives the refusal (the
  * error is thrown after the transaction commits). Only the latest code counts.

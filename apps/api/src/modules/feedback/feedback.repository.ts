@@ -27,7 +27,7 @@ export async function hasReachedCheckIn(db: Db, queueEntryId: string): Promise<b
   return rows.length > 0;
 }
 
-/** Stores a diner's ratings; the unique index on the entry refuses a second one. */
+/** Stores a consumer's ratings; the unique index on the entry refuses a second one. */
 export async function insertFeedback(
   db: Db,
   values: {

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import {
   feedbackAvailableQuerySchema,
   sendFeedbackBodySchema,
@@ -6,13 +5,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireConsumer } from '../../plugins/consumer-session';
+import { errorResponses } from '../../lib/error-responses';
 import { assertFeedbackAvailable, submitFeedback } from './feedback.service';
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
-/** `GET /feedback/available?queueId` and `POST /feedback/v1/check-in`: the diner's own visits only. */
+/** `GET /feedback/available?queueId` and `POST /feedback/v1/check-in`: the consumer's own visits only. */
 export function registerFeedbackRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -20,18 +16,19 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
   api.get(
     '/feedback/available',
     {
+      config: { consumer: {} },
       schema: {
         tags: ['feedback'],
         summary: '204 quando a visita chegou ao check-in e ainda não foi avaliada; senão 404',
         querystring: feedbackAvailableQuerySchema,
-        response: { 204: z.null().describe('Avaliação disponível'), ...errors(400, 401, 403, 404) },
+        response: { 204: z.null().describe('Avaliação disponível'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       await assertFeedbackAvailable({
         db: ctx.database.db,
         queueEntryId: request.query.queueId,
-        consumerId: requireConsumer(request),
+        consumerId: request.consumerId,
       });
       return reply.status(204).send(null);
     },
@@ -40,11 +37,12 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
   api.post(
     '/feedback/v1/check-in',
     {
+      config: { consumer: {} },
       schema: {
         tags: ['feedback'],
         summary: 'Avaliar a visita: espera, recepção e experiência geral, de 1 a 5 (uma vez por fila)',
         body: sendFeedbackBodySchema,
-        response: { 204: z.null().describe('Avaliação recebida'), ...errors(400, 401, 403, 409) },
+        response: { 204: z.null().describe('Avaliação recebida'), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -53,7 +51,7 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
         db: ctx.database.db,
         clock: ctx.clock,
         queueEntryId: queueId,
-        consumerId: requireConsumer(request),
+        consumerId: request.consumerId,
         ratings,
       });
       return reply.status(204).send(null);

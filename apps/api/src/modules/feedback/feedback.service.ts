@@ -15,12 +15,17 @@ export const FEEDBACK_TOO_EARLY_MESSAGE = 'A avaliação fica disponível depois
 /** The 404 of `GET /feedback/available` when there is nothing to rate. */
 export const FEEDBACK_UNAVAILABLE_MESSAGE = 'Não há avaliação disponível para esta fila.';
 
-/** The diner's own entry; another diner's and an unknown one both answer FORBIDDEN (rules.md §1). */
+/**
+ * The consumer's own entry; another consumer's and an unknown one both answer FORBIDDEN
+ * (docs/access.md#unknown-ids).
+ */
 async function getOwnEntry(db: Db, queueEntryId: string, consumerId: string) {
   return ownedRow(await findQueueEntry(db, queueEntryId), (entry) => entry.consumerId === consumerId);
 }
 
-/** Whether the diner may rate this visit: its own entry, reached check-in, not rated yet (else NOT_FOUND). */
+/**
+ * Whether the consumer may rate this visit: its own entry, reached check-in, not rated yet (else NOT_FOUND).
+ */
 export async function assertFeedbackAvailable(options: {
   db: Db;
   queueEntryId: string;

@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { joinQueue } from '../queue/join-queue.service';
-import { transitionQueueEntry } from '../queue/transition-queue-entry.service';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createConsumerFixture, createMerchantFixture, joinQueueFixture } from '../../../test/fixtures';
+import { useTestApp } from '../../../test/test-app';
 import { FEEDBACK_ALREADY_SENT_MESSAGE, FEEDBACK_TOO_EARLY_MESSAGE } from './feedback.service';
 
-let t: TestApp;
+const t = useTestApp();
 let merchantId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   merchantId = (await createMerchantFixture(t.app)).merchantId;
 });
-afterAll(async () => t.close());
 
 async function visit(until: 'IN_QUEUE' | 'CHECK_IN' | 'CHECK_OUT') {
-  const diner = await createConsumerFixture(t.app);
-  const db = t.database.db;
-  const entry = await joinQueue({ db, clock: t.clock, merchantId, consumerId: diner.consumerId, slot: 2 });
   const events = {
     IN_QUEUE: ['accept'],
     CHECK_IN: ['accept', 'call', 'checkIn'],
     CHECK_OUT: ['accept', 'call', 'checkIn', 'checkout'],
   } as const;
-  for (const event of events[until]) {
-    await transitionQueueEntry({ db, clock: t.clock, queueEntryId: entry.id, event, actor: 'merchant' });
-  }
-  return { id: entry.id, diner };
+  const entry = await joinQueueFixture(t, { merchantId, events: events[until] });
+  return { id: entry.id, consumer: { consumerId: entry.consumerId, cookies: entry.cookies } };
 }
 
 function available(queueId: string, cookies: Record<string, string>) {
@@ -45,37 +36,37 @@ function send(queueId: string, cookies: Record<string, string>, ratings = [5, 4,
 
 describe('feedback after check-in', () => {
   it('is available (204) once checked in, taken once, then unavailable (404) and refused (409)', async () => {
-    const { id, diner } = await visit('CHECK_IN');
-    expect((await available(id, diner.cookies)).statusCode).toBe(204);
-    expect((await send(id, diner.cookies)).statusCode).toBe(204);
-    expect((await available(id, diner.cookies)).statusCode).toBe(404);
-    const again = await send(id, diner.cookies, [1, 1, 1]);
+    const { id, consumer } = await visit('CHECK_IN');
+    expect((await available(id, consumer.cookies)).statusCode).toBe(204);
+    expect((await send(id, consumer.cookies)).statusCode).toBe(204);
+    expect((await available(id, consumer.cookies)).statusCode).toBe(404);
+    const again = await send(id, consumer.cookies, [1, 1, 1]);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'CONFLICT', message: FEEDBACK_ALREADY_SENT_MESSAGE });
   });
 
   it('stays available after checkout', async () => {
-    const { id, diner } = await visit('CHECK_OUT');
-    expect((await available(id, diner.cookies)).statusCode).toBe(204);
+    const { id, consumer } = await visit('CHECK_OUT');
+    expect((await available(id, consumer.cookies)).statusCode).toBe(204);
   });
 
   it('is not available before check-in (404), and a rating then is refused (409)', async () => {
-    const { id, diner } = await visit('IN_QUEUE');
-    expect((await available(id, diner.cookies)).statusCode).toBe(404);
-    const res = await send(id, diner.cookies);
+    const { id, consumer } = await visit('IN_QUEUE');
+    expect((await available(id, consumer.cookies)).statusCode).toBe(404);
+    const res = await send(id, consumer.cookies);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(FEEDBACK_TOO_EARLY_MESSAGE);
   });
 
   it.each([[[0, 3, 3]], [[6, 3, 3]], [[3, 2.5, 3]]])('refuses the ratings %j (400)', async (ratings) => {
-    const { id, diner } = await visit('CHECK_IN');
-    const res = await send(id, diner.cookies, ratings);
+    const { id, consumer } = await visit('CHECK_IN');
+    const res = await send(id, consumer.cookies, ratings);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Dê uma nota de 1 a 5');
-    expect((await available(id, diner.cookies)).statusCode).toBe(204);
+    expect((await available(id, consumer.cookies)).statusCode).toBe(204);
   });
 
-  it("refuses another diner's visit and an unknown one alike (403), no session (401)", async () => {
+  it("refuses another consumer's visit and an unknown one alike (403), no session (401)", async () => {
     const { id } = await visit('CHECK_IN');
     const stranger = await createConsumerFixture(t.app);
     expect((await available(id, stranger.cookies)).statusCode).toBe(403);

@@ -15,8 +15,8 @@ export interface HallRow {
 }
 
 /**
- * The merchant's CHECK_IN entries with their pending counts, in one aggregate query, sorted as the
- * specification's section 9 says: tables with SENT units first (oldest pending unit first), then tables
+ * The merchant's CHECK_IN entries with their pending counts, in one aggregate query, sorted as
+ * docs/orders-and-bills.md#hall says: tables with SENT units first (oldest pending unit first), then tables
  * with cancel requests, then by the owner's name.
  */
 export async function listHallRows(db: Db, merchantId: string): Promise<HallRow[]> {

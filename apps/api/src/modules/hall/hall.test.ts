@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addAndSend, callAs, createRestaurant, seatDinerWithOrder } from '../order/order-test-helpers';
+import { addAndSend, createRestaurant, seatConsumerWithOrder } from '../../../test/order-test-helpers';
+import { callAs, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('GET /queue/hall', () => {
   it('lists seated tables: pending SENT first (oldest first), then cancel requests, then by name', async () => {
     const restaurant = await createRestaurant(t);
-    const zeca = await seatDinerWithOrder(t, restaurant.merchantId, 'Zeca');
-    const bruna = await seatDinerWithOrder(t, restaurant.merchantId, 'bruna');
-    const carla = await seatDinerWithOrder(t, restaurant.merchantId, 'Carla');
-    const ana = await seatDinerWithOrder(t, restaurant.merchantId, 'Ana');
+    const zeca = await seatConsumerWithOrder(t, restaurant.merchantId, 'Zeca');
+    const bruna = await seatConsumerWithOrder(t, restaurant.merchantId, 'bruna');
+    const carla = await seatConsumerWithOrder(t, restaurant.merchantId, 'Carla');
+    const ana = await seatConsumerWithOrder(t, restaurant.merchantId, 'Ana');
     await createQueueEntryFixture(t, {
       merchantId: restaurant.merchantId,
       status: 'IN_QUEUE',

@@ -1,15 +1,15 @@
 import { contactHeadersSchema, contactRequestSchema } from '@suavez/shared/contracts/contact.contract';
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perIpCeiling, perIpLimit } from '../../plugins/rate-limit.plugin';
+import { errorResponses } from '../../lib/error-responses';
+import { perIpCeiling, perIpLimit } from '../rate-limit/address-limits';
 import { submitContact } from './submit-contact.service';
 
 /**
  * `POST /contact`: the landing page's contact form; answers 204 and echoes nothing back. The service
- * refuses the same number for 10 minutes through the stored leads (rules.md section 1); per address there
- * is a burst limit in memory and a shared daily ceiling, both far above what the visitors behind one
+ * refuses the same number for 10 minutes through the stored leads (docs/security.md#rate-limits); per address
+ * there is a burst limit in memory and a shared daily ceiling, both far above what the visitors behind one
  * carrier's CGNAT address send (docs/security.md, "Rate limits").
  */
 export function registerLeadRoutes(app: FastifyInstance): void {
@@ -23,11 +23,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         summary: 'Deixar um contato na página inicial (header x-qrbc: veio pelo link da promoção)',
         headers: contactHeadersSchema,
         body: contactRequestSchema,
-        response: {
-          204: z.null().describe('Contato recebido'),
-          400: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 204: z.null().describe('Contato recebido'), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

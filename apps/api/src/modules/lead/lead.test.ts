@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { runAdmin } from '../../cli/run-admin';
 import { defaultRateLimits } from '../../config';
 import { contactLeads } from '../../db/schema/lead.schema';
@@ -7,13 +7,8 @@ import { listLeads } from './lead.repository';
 import { CONTACT_NUMBER_WINDOW_MS } from './submit-contact.service';
 
 describe('POST /api/contact', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let address = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
 
   /** Each test posts from its own address, so the per-address limit only bites where it is tested. */
   function nextAddress(): string {

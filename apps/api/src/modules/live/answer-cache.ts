@@ -2,7 +2,7 @@ import type { Clock } from '../../lib/clock';
 
 /**
  * What an answer was read from: a merchant (its profile, its entries, its orders: a change to any of them
- * can move a diner's position) or a diner (name, phone). The database names the tags it invalidates
+ * can move a consumer's position) or a consumer (name, phone). The database names the tags it invalidates
  * (migrations 0004 and 0006); the readers name the tags of what they read.
  */
 export type AnswerTag = `merchant:${string}` | `consumer:${string}`;
@@ -21,7 +21,7 @@ interface Entry extends CachedAnswer {
   /** The invalidation counter when the read began: the answer is current as of then. */
   readonly asOf: number;
   /**
-   * On the app's clock: the earlier of a deadline in the answer (a diner's call, which changes the answer
+   * On the app's clock: the earlier of a deadline in the answer (a consumer's call, which changes the answer
    * without any write) and the time to live, which also bounds how old a wait estimate can get.
    */
   readonly notAfter: number;
@@ -50,7 +50,8 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * Answers kept per process: the 10 000 waiting diners of issue 9 and their tables' orders. An answer is
+ * Answers kept per process: 10 000 waiting consumers and their tables' orders
+ * (docs/architecture.md#answer-cache). An answer is
  * 1-3 KB with its compressed form, so some tens of MB at most. Past it the oldest go first.
  */
 export const MAX_ANSWERS = 25_000;
@@ -63,7 +64,7 @@ export const MAX_ANSWERS = 25_000;
 export const ANSWER_TTL_MS = 60_000;
 
 /**
- * The diners' polled answers (`GET /queue?consumerId`, `GET /order`), kept in this process until the
+ * The consumers' polled answers (`GET /queue?consumerId`, `GET /order`), kept in this process until the
  * database says something they were read from changed. Invalidation is by tag and lazy: each tag
  * remembers when it last changed, and an answer is valid while none of its tags changed after its read
  * began. A read that overlapped a change is answered but not kept (`store` refuses it), so an answer read

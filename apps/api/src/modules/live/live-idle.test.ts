@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { createLiveTestApp, type LiveTestApp } from '../../../test/live-test-app';
 import type { SseConnection } from '../../../test/sse-client';
-import { defaultLiveStreamSettings } from '../../config';
-import { callAs } from '../order/order-test-helpers';
+import { callAs } from '../../../test/test-app';
+import { createTwoWaiting, idleCloseMs, useIdleLiveTestApp } from './live-test-helpers';
 
 const MINUTE = 60_000;
-const idleCloseMs = 15 * MINUTE;
 
 describe('live streams: idle ones are ended, and the browser reconnects', () => {
-  let t: LiveTestApp;
-  beforeAll(async () => {
-    // Heartbeats every 30 ms (real time), idleness measured on the test's clock.
-    t = await createLiveTestApp({
-      liveHeartbeatMs: 30,
-      config: { liveStreams: { ...defaultLiveStreamSettings, idleCloseMs } },
-    });
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useIdleLiveTestApp();
 
   /** Lets the hub's timer run twice more: whatever the clock says now has been looked at. */
   const afterTwoHeartbeats = async (stream: SseConnection) => {
@@ -26,13 +16,7 @@ describe('live streams: idle ones are ended, and the browser reconnects', () => 
   };
 
   it('ends a stream that carried no event for the idle time (heartbeats do not count), then replays on reconnect', async () => {
-    const merchant = await createMerchantFixture(t.app);
-    const [first, second] = [
-      await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'WAITING_CONFIRMATION' }),
-      await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'WAITING_CONFIRMATION' }),
-    ];
-    const accept = (id: string) =>
-      callAs(t, { authorization: merchant.authorization }, 'POST', `/queue/accept?queueId=${id}`);
+    const { merchant, first, second, accept } = await createTwoWaiting(t);
     const url = `/live/merchant?merchantId=${merchant.merchantId}`;
     const headers = { authorization: merchant.authorization };
     const stream = await t.stream(url, { headers });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createConsumerFixture,
   createMerchantFixture,
   createQueueEntryFixture,
 } from '../../../test/fixtures';
-import { createLiveTestApp, type LiveTestApp } from '../../../test/live-test-app';
+import { createLiveTestApp, type LiveTestApp, useLiveTestApp } from '../../../test/live-test-app';
 
 describe('live streams: who may open one', () => {
-  let t: LiveTestApp;
-  beforeAll(async () => {
-    t = await createLiveTestApp();
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useLiveTestApp();
 
-  it('refuses like the calls they mirror: no session, another diner, another merchant, an unknown table', async () => {
+  it('refuses like the calls they mirror: no session, another consumer, another merchant, an unknown table', async () => {
     const merchant = await createMerchantFixture(t.app);
     const other = await createMerchantFixture(t.app);
     const entry = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'IN_QUEUE' });
@@ -46,11 +42,7 @@ describe('live streams: who may open one', () => {
 });
 
 describe('live streams: heartbeat, deadlines and shutdown', () => {
-  let t: LiveTestApp;
-  beforeAll(async () => {
-    t = await createLiveTestApp({ liveHeartbeatMs: 30, config: { deadlineSweepMs: 20 } });
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useLiveTestApp({ liveHeartbeatMs: 30, config: { deadlineSweepMs: 20 } });
 
   it('sends heartbeats on an idle stream', async () => {
     const merchant = await createMerchantFixture(t.app);

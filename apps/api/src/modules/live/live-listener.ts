@@ -11,7 +11,7 @@ export const CACHE_CHANNEL = 'suavez_cache';
 /** What the listener calls. */
 export interface LiveListenerHandlers {
   onEvent(event: LiveEvent): void;
-  /** A change with no live event (a merchant's profile, a diner's name, a deleted entry). */
+  /** A change with no live event (a merchant's profile, a consumer's name, a deleted entry). */
   onTag(tag: AnswerTag): void;
   /** Listening (again): from here on every commit's notifications arrive. */
   onListening(): void;

@@ -1,13 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { createLiveTestApp, type LiveTestApp } from '../../../test/live-test-app';
-import { defaultLiveStreamSettings } from '../../config';
-import { callAs } from '../order/order-test-helpers';
-
-const idleCloseMs = 15 * 60_000;
+import { describe, expect, it } from 'vitest';
+import { createTwoWaiting, idleCloseMs, useIdleLiveTestApp } from './live-test-helpers';
 
 /**
  * A real EventSource (Node's WHATWG implementation) in a child process, printing one JSON line per thing
@@ -74,23 +69,10 @@ function startForwarder(target: string, authorization: string) {
 }
 
 describe('live streams: a real EventSource after the server ends an idle stream', () => {
-  let t: LiveTestApp;
-  beforeAll(async () => {
-    t = await createLiveTestApp({
-      liveHeartbeatMs: 30,
-      config: { liveStreams: { ...defaultLiveStreamSettings, idleCloseMs } },
-    });
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useIdleLiveTestApp();
 
   it('reconnects by itself, with its Last-Event-ID, and hears what it missed', async () => {
-    const merchant = await createMerchantFixture(t.app);
-    const [first, second] = [
-      await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'WAITING_CONFIRMATION' }),
-      await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'WAITING_CONFIRMATION' }),
-    ];
-    const accept = (id: string) =>
-      callAs(t, { authorization: merchant.authorization }, 'POST', `/queue/accept?queueId=${id}`);
+    const { merchant, first, second, accept } = await createTwoWaiting(t);
     const forwarder = startForwarder(t.baseUrl, merchant.authorization);
     const base = await forwarder.listening;
     const browser = startEventSource(`${base}/api/live/merchant?merchantId=${merchant.merchantId}`);

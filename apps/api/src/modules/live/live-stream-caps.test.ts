@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createConsumerFixture,
   createMerchantFixture,
   createQueueEntryFixture,
 } from '../../../test/fixtures';
-import { createLiveTestApp, type LiveTestApp } from '../../../test/live-test-app';
+import { type LiveTestApp, useLiveTestApp } from '../../../test/live-test-app';
 import type { SseConnection } from '../../../test/sse-client';
 import { defaultLiveStreamSettings } from '../../config';
 
 /** Small caps, so each is reached with a handful of streams (production: 4, 10 and 500). */
-const caps = { ...defaultLiveStreamSettings, perDiner: 2, perMerchantToken: 3, perAddress: 5 };
+const caps = { ...defaultLiveStreamSettings, perConsumer: 2, perMerchantToken: 3, perAddress: 5 };
 
-describe('live streams: caps per diner session, merchant token and address', () => {
-  let t: LiveTestApp;
+describe('live streams: caps per consumer session, merchant token and address', () => {
+  const t = useLiveTestApp({ config: { liveStreams: caps, trustProxyHops: 1 } });
   // One proxy hop is trusted, so each test sends from an address of its own (X-Forwarded-For).
   let lastOctet = 0;
   const newAddress = () => {
@@ -31,11 +31,6 @@ describe('live streams: caps per diner session, merchant token and address', () 
     await expect.poll(() => t.app.live.size, { timeout: 5000 }).toBe(0);
   };
 
-  beforeAll(async () => {
-    t = await createLiveTestApp({ config: { liveStreams: caps, trustProxyHops: 1 } });
-  }, 60_000);
-  afterAll(async () => t?.close());
-
   /** A refusal beyond a cap: 429 with Retry-After and the usual pt-BR body, never an event stream. */
   const expectRefused = async (connection: SseConnection, message: RegExp) => {
     await connection.ended;
@@ -48,7 +43,7 @@ describe('live streams: caps per diner session, merchant token and address', () 
     });
   };
 
-  it("holds a diner session to its cap, whether it follows its own entry or a table, and gives a closed stream's slot back", async () => {
+  it("holds a consumer session to its cap, whether it follows its own entry or a table, and gives a closed stream's slot back", async () => {
     const merchant = await createMerchantFixture(t.app);
     const entry = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'IN_QUEUE' });
     const headers = newAddress();
@@ -60,12 +55,12 @@ describe('live streams: caps per diner session, merchant token and address', () 
       expect((await first.waitFor((frame) => frame.retry === 1000)).retry).toBe(1000);
       await expectRefused(await stream(own, { cookies: entry.cookies, headers }), /nesta sessão/);
       await expectRefused(await stream(table, { cookies: entry.cookies, headers }), /nesta sessão/);
-      // Another diner on the same network is not held to this one's cap.
+      // Another consumer on the same network is not held to this one's cap.
       const guest = await createConsumerFixture(t.app);
       expect((await stream(table, { cookies: guest.cookies, headers })).status).toBe(200);
       // The client goes away: its slot comes back.
       first.close();
-      await expect.poll(() => t.app.liveQuota.countOf(`diner:${entry.consumerId}`)).toBe(1);
+      await expect.poll(() => t.app.liveQuota.countOf(`consumer:${entry.consumerId}`)).toBe(1);
       expect((await stream(own, { cookies: entry.cookies, headers })).status).toBe(200);
     } finally {
       await closeAll();
@@ -98,30 +93,34 @@ describe('live streams: caps per diner session, merchant token and address', () 
     }
   });
 
-  it('holds an address to its ceiling across diners, while another address is free', async () => {
+  it('holds an address to its ceiling across consumers, while another address is free', async () => {
     const merchant = await createMerchantFixture(t.app);
     const crowded = newAddress();
-    type Diner = Awaited<ReturnType<typeof createQueueEntryFixture>>;
-    const diners: Diner[] = [];
+    type Consumer = Awaited<ReturnType<typeof createQueueEntryFixture>>;
+    const consumers: Consumer[] = [];
     for (let i = 0; i < 3; i += 1) {
-      diners.push(await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'IN_QUEUE' }));
+      consumers.push(
+        await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'IN_QUEUE' }),
+      );
     }
-    const own = (diner: Diner) => `/live/diner?consumerId=${diner.consumerId}`;
+    const own = (consumer: Consumer) => `/live/diner?consumerId=${consumer.consumerId}`;
     try {
-      // 2 + 2 + 1 streams from three diners fill the address's 5, each diner within its own 2.
-      for (const diner of diners.slice(0, 2)) {
+      // 2 + 2 + 1 streams from three consumers fill the address's 5, each consumer within its own 2.
+      for (const consumer of consumers.slice(0, 2)) {
         for (let i = 0; i < 2; i += 1) {
-          expect((await stream(own(diner), { cookies: diner.cookies, headers: crowded })).status).toBe(200);
+          expect((await stream(own(consumer), { cookies: consumer.cookies, headers: crowded })).status).toBe(
+            200,
+          );
         }
       }
-      const last = diners[2] as Diner;
+      const last = consumers[2] as Consumer;
       expect((await stream(own(last), { cookies: last.cookies, headers: crowded })).status).toBe(200);
       await expectRefused(await stream(own(last), { cookies: last.cookies, headers: crowded }), /desta rede/);
       const merchantHeaders = { ...crowded, authorization: merchant.authorization };
       const url = `/live/merchant?merchantId=${merchant.merchantId}`;
       await expectRefused(await stream(url, { headers: merchantHeaders }), /desta rede/);
-      // The refused attempts counted nothing: the diner still has its second slot elsewhere.
-      expect(t.app.liveQuota.countOf(`diner:${last.consumerId}`)).toBe(1);
+      // The refused attempts counted nothing: the consumer still has its second slot elsewhere.
+      expect(t.app.liveQuota.countOf(`consumer:${last.consumerId}`)).toBe(1);
       const elsewhere = newAddress();
       expect((await stream(own(last), { cookies: last.cookies, headers: elsewhere })).status).toBe(200);
     } finally {

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { decodeJwt } from 'jose';
 import type { LiveStreamSettings } from '../../config';
-import { RateLimitError } from '../../plugins/rate-limit.plugin';
+import { RateLimitError } from '../rate-limit/rate-limit-error';
 
 /** One cap an opening stream counts against: at most `max` open streams under `key`. */
 export interface StreamQuotaRule {
@@ -24,18 +22,11 @@ const ADDRESS_FULL_MESSAGE =
   'Muitas atualizações ao vivo abertas a partir desta rede. Esta tela continua se atualizando sozinha; ' +
   'tente novamente em instantes.';
 
-/** Who opens a stream: a diner's session (its consumer) or a merchant's token, and from which address. */
-export type StreamHolder = { consumerId: string } | { merchantToken: string };
-
 /**
- * The key of a merchant token: its `jti` when it has one (one login), else a hash of the token string, so
- * the token itself is never kept. Called only after the token was verified.
+ * Who opens a stream: a consumer's session (its consumer) or a merchant's token, by its login session (the
+ * verified token's `jti`: one login, whichever copy of the token; the token itself is never kept).
  */
-export function merchantTokenKey(token: string): string {
-  const { jti } = decodeJwt(token);
-  if (typeof jti === 'string' && jti.length > 0) return `jti:${jti}`;
-  return `sha256:${createHash('sha256').update(token).digest('base64url')}`;
-}
+export type StreamHolder = { consumerId: string } | { merchantSessionId: string };
 
 /** The caps a new stream counts against (docs/security.md, "Live streams"). */
 export function liveStreamRules(
@@ -45,9 +36,9 @@ export function liveStreamRules(
 ): StreamQuotaRule[] {
   const own: StreamQuotaRule =
     'consumerId' in holder
-      ? { key: `diner:${holder.consumerId}`, max: settings.perDiner, message: HOLDER_FULL_MESSAGE }
+      ? { key: `consumer:${holder.consumerId}`, max: settings.perConsumer, message: HOLDER_FULL_MESSAGE }
       : {
-          key: `token:${merchantTokenKey(holder.merchantToken)}`,
+          key: `token:jti:${holder.merchantSessionId}`,
           max: settings.perMerchantToken,
           message: HOLDER_FULL_MESSAGE,
         };

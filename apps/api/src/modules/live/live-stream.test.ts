@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createConsumerFixture,
   createMerchantFixture,
   createQueueEntryFixture,
 } from '../../../test/fixtures';
-import { createLiveTestApp, type LiveTestApp } from '../../../test/live-test-app';
-import { addUnits, callAs, createRestaurant, seatDinerWithOrder } from '../order/order-test-helpers';
+import { useLiveTestApp } from '../../../test/live-test-app';
+import { addUnits, createRestaurant, seatConsumerWithOrder } from '../../../test/order-test-helpers';
+import { callAs } from '../../../test/test-app';
 import { pruneLiveEvents } from './live.repository';
+import { createTwoWaiting } from './live-test-helpers';
 
 describe('live streams', () => {
-  let t: LiveTestApp;
-  beforeAll(async () => {
-    t = await createLiveTestApp();
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useLiveTestApp();
 
   const accept = (authorization: string, queueId: string) =>
     callAs(t, { authorization }, 'POST', `/queue/accept?queueId=${queueId}`);
 
-  it("streams the diner's own entry, after a retry frame, as text/event-stream", async () => {
+  it("streams the consumer's own entry, after a retry frame, as text/event-stream", async () => {
     const merchant = await createMerchantFixture(t.app);
     const entry = await createQueueEntryFixture(t, {
       merchantId: merchant.merchantId,
@@ -46,8 +44,8 @@ describe('live streams', () => {
   it("never carries another table's events, while the merchant's stream carries both", async () => {
     const restaurant = await createRestaurant(t);
     const [mine, other] = [
-      await seatDinerWithOrder(t, restaurant.merchantId),
-      await seatDinerWithOrder(t, restaurant.merchantId),
+      await seatConsumerWithOrder(t, restaurant.merchantId),
+      await seatConsumerWithOrder(t, restaurant.merchantId),
     ];
     // A guest holding the link follows the table with a session of its own.
     const guest = await createConsumerFixture(t.app);
@@ -72,15 +70,7 @@ describe('live streams', () => {
   });
 
   it('replays what a reconnecting stream missed (Last-Event-ID), then goes live', async () => {
-    const merchant = await createMerchantFixture(t.app);
-    const first = await createQueueEntryFixture(t, {
-      merchantId: merchant.merchantId,
-      status: 'WAITING_CONFIRMATION',
-    });
-    const second = await createQueueEntryFixture(t, {
-      merchantId: merchant.merchantId,
-      status: 'WAITING_CONFIRMATION',
-    });
+    const { merchant, first, second } = await createTwoWaiting(t);
     const url = `/live/merchant?merchantId=${merchant.merchantId}`;
     const before = await t.stream(url, { headers: { authorization: merchant.authorization } });
     await accept(merchant.authorization, first.id);

@@ -1,21 +1,17 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { addUnits, createRestaurant, seatConsumerWithOrder } from '../../../test/order-test-helpers';
+import { useTestApp } from '../../../test/test-app';
 import { liveEvents } from '../../db/schema/live.schema';
 import { orderItems } from '../../db/schema/order.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
-import { addUnits, createRestaurant, seatDinerWithOrder } from '../order/order-test-helpers';
 import { pruneLiveEvents } from './live.repository';
 
 // Migration 0004's triggers: every code path that changes an entry, an order or an item writes one event,
 // in its own transaction; a change that changes nothing, or is rolled back, writes none.
 
 describe('live event triggers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const eventsOf = (queueEntryId: string) =>
     t.database.db
@@ -26,7 +22,7 @@ describe('live event triggers', () => {
 
   it("names the entry, its merchant and its owner, on the entry's and its orders' changes", async () => {
     const restaurant = await createRestaurant(t);
-    const table = await seatDinerWithOrder(t, restaurant.merchantId);
+    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
     const [unit] = await addUnits(t, table, table.orderId, restaurant.sodaId);
     const [latest] = await eventsOf(table.id);
     expect(latest).toMatchObject({
@@ -43,7 +39,7 @@ describe('live event triggers', () => {
 
   it('writes nothing for an update that changes nothing, or a rolled-back change', async () => {
     const restaurant = await createRestaurant(t);
-    const table = await seatDinerWithOrder(t, restaurant.merchantId);
+    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
     const before = (await eventsOf(table.id)).length;
     const db = t.database.db;
     await db
@@ -61,7 +57,7 @@ describe('live event triggers', () => {
 
   it('writes one event for many changes of one thing in one transaction', async () => {
     const restaurant = await createRestaurant(t);
-    const table = await seatDinerWithOrder(t, restaurant.merchantId);
+    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
     const before = (await eventsOf(table.id)).length;
     await t.database.db.transaction(async (tx) => {
       for (const slot of [3, 4, 5]) {
@@ -73,7 +69,7 @@ describe('live event triggers', () => {
 
   it('prunes events older than the kept window, and only those', async () => {
     const restaurant = await createRestaurant(t);
-    const table = await seatDinerWithOrder(t, restaurant.merchantId);
+    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
     const events = await eventsOf(table.id);
     const oldest = events.at(-1)?.id as number;
     await t.database.db

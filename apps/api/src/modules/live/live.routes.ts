@@ -1,19 +1,12 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
-import { liveDinerQuerySchema, liveMerchantQuerySchema } from '@suavez/shared/contracts/live.contract';
+import { liveConsumerQuerySchema, liveMerchantQuerySchema } from '@suavez/shared/contracts/live.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { assertOwnMerchant, readBearerToken } from '../../plugins/auth.plugin';
-import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
-import { clientAddressOf } from '../../plugins/rate-limit.plugin';
-import { TABLE_QUEUE_NOT_FOUND_MESSAGE } from '../queue/get-table-queue.service';
-import { findQueueEntry } from '../queue/queue.repository';
+import { errorResponses } from '../../lib/error-responses';
+import { assertTableQueueExists } from '../queue/get-table-queue.service';
+import { clientAddressOf } from '../rate-limit/address-limits';
 import { liveStreamRules } from './live-stream-quota';
 import { openLiveStream } from './open-live-stream.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 // Documentation only: a stream is written by hand (reply.hijack), never serialized.
 const eventStream = z
@@ -31,7 +24,7 @@ const MERCHANT_TOKEN_COOKIE = 'access_token';
 /**
  * Live streams (Server-Sent Events) that mirror the polled reads: each is authorized exactly like the call
  * it mirrors, then carries only ids of what changed (the client refetches). Not rate limited, like those
- * reads: a phone reconnects every second while the network comes and goes; but the streams one diner
+ * reads: a phone reconnects every second while the network comes and goes; but the streams one consumer
  * session, one merchant token and one address hold open at once are capped (docs/security.md, "Live
  * streams").
  */
@@ -43,22 +36,19 @@ export function registerLiveRoutes(app: FastifyInstance): void {
   api.get(
     '/live/diner',
     {
+      config: { consumer: { consumerIdIn: 'query.consumerId' } },
       schema: {
         tags: ['live'],
         summary: 'Atualizações ao vivo do cliente (consumerId) ou da mesa (queueId), como GET /queue',
-        querystring: liveDinerQuerySchema,
-        response: { 200: eventStream, ...errors(400, 401, 403, 404, 429) },
+        querystring: liveConsumerQuerySchema,
+        response: { 200: eventStream, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
-      const consumerId = requireConsumer(request);
-      const query = request.query;
-      if ('consumerId' in query) {
-        assertOwnConsumer(consumerId, query.consumerId);
-      } else if (!(await findQueueEntry(ctx.database.db, query.queueId))) {
-        // Any diner with a session who holds the link follows the table, as GET /queue?queueId reads it.
-        throw new AppError('NOT_FOUND', TABLE_QUEUE_NOT_FOUND_MESSAGE);
-      }
+      const { consumerId, query } = request;
+      // Any consumer with a session who holds the link follows the table, as GET /queue?queueId reads it.
+      if (!('consumerId' in query))
+        await assertTableQueueExists({ db: ctx.database.db, queueId: query.queueId });
       await openLiveStream({
         hub: app.live,
         db: ctx.database.db,
@@ -77,27 +67,28 @@ export function registerLiveRoutes(app: FastifyInstance): void {
   api.get(
     '/live/merchant',
     {
+      config: { merchant: { merchantIdIn: 'query.merchantId', tokenCookie: MERCHANT_TOKEN_COOKIE } },
       schema: {
         tags: ['live'],
         security: [{ bearer: [] }],
         summary: 'Atualizações ao vivo da fila e do salão do estabelecimento (token no cookie access_token)',
         querystring: liveMerchantQuerySchema,
-        response: { 200: eventStream, ...errors(400, 401, 403, 429) },
+        response: { 200: eventStream, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const token = readBearerToken(request) ?? request.cookies[MERCHANT_TOKEN_COOKIE];
-      const principal = await ctx.tokens.verify(token);
-      assertOwnMerchant(principal, request.query.merchantId);
       await openLiveStream({
         hub: app.live,
         db: ctx.database.db,
         reply,
-        scope: { column: 'merchantId', id: principal.merchantId },
+        scope: { column: 'merchantId', id: request.merchant.merchantId },
         lastEventId: request.headers['last-event-id'],
         quota: app.liveQuota,
-        // Verified above, so the token is a string here.
-        rules: liveStreamRules(settings, { merchantToken: token as string }, clientAddressOf(request)),
+        rules: liveStreamRules(
+          settings,
+          { merchantSessionId: request.merchant.sessionId },
+          clientAddressOf(request),
+        ),
       });
     },
   );

@@ -1,9 +1,10 @@
 import type { MerchantFull, MerchantWorkShift } from '@suavez/shared/contracts/merchant.contract';
-import { isMerchantOpen, shiftId, toWeekDayWorkshift, weekdays } from '@suavez/shared/domain/opening-hours';
+import { shiftId, toWeekDayWorkshift, weekdays } from '@suavez/shared/domain/opening-hours';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { loadWeeklySchedule } from './merchant-open-state.service';
+import { loadScheduleAndOpenState } from './merchant-open-state.service';
+import { toMerchantProfile } from './merchant-profile';
 import { findMerchantSettings } from './merchant-settings.repository';
 
 /** What an unknown merchant answers (a token whose merchant was deleted). */
@@ -20,27 +21,20 @@ export async function getMerchantFull(options: {
 }): Promise<MerchantFull> {
   const merchant = await findMerchantSettings(options.db, options.merchantId);
   if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
-  const schedule = await loadWeeklySchedule(options.db, merchant.id);
+  const { schedule, isOpen } = await loadScheduleAndOpenState({
+    db: options.db,
+    merchant,
+    now: options.clock.now(),
+  });
   const workShift: MerchantWorkShift[] = weekdays.flatMap((weekday) =>
     schedule[weekday].map((shift) => ({ weekday, ...shift, id: shiftId(weekday, shift) })),
   );
   return {
-    id: merchant.id,
-    name: merchant.name,
-    address: merchant.address,
-    description: merchant.description,
-    cover: merchant.cover,
-    icon: merchant.icon,
+    ...toMerchantProfile(merchant),
     shortId: merchant.shortId,
     timeZone: merchant.timeZone,
     open: merchant.open,
-    isOpen: isMerchantOpen({
-      open: merchant.open,
-      autoQueue: merchant.autoQueue,
-      schedule,
-      now: options.clock.now(),
-      timeZone: merchant.timeZone,
-    }),
+    isOpen,
     autoAcceptConsumer: merchant.autoAcceptConsumer,
     autoQueue: merchant.autoQueue,
     weekDayWorkshift: toWeekDayWorkshift(schedule),

@@ -12,7 +12,7 @@ import { findMerchantSettings, listWorkShifts, type WorkShiftRow } from './merch
 /** Every weekday with its shifts ('HH:MM'), in opening order; a weekday without shifts has []. */
 export type FullWeeklySchedule = Record<Weekday, WorkShift[]>;
 
-/** A merchant's open flags, its weekly shifts and the effective state now (rules.md section 2). */
+/** A merchant's open flags, its weekly shifts and the effective state now (docs/queue.md#open-state). */
 export interface MerchantOpenState {
   merchantId: string;
   open: boolean;
@@ -37,6 +37,27 @@ export async function loadWeeklySchedule(db: Db, merchantId: string): Promise<Fu
   return toWeeklySchedule(await listWorkShifts(db, merchantId));
 }
 
+/**
+ * A merchant's weekly schedule and whether it is open at `now`: `open OR (autoQueue AND inside a shift)`,
+ * in the merchant's time zone (docs/queue.md#open-state).
+ */
+export async function loadScheduleAndOpenState(options: {
+  db: Db;
+  merchant: { id: string; open: boolean; autoQueue: boolean; timeZone: string };
+  now: Date;
+}): Promise<{ schedule: FullWeeklySchedule; isOpen: boolean }> {
+  const { merchant } = options;
+  const schedule = await loadWeeklySchedule(options.db, merchant.id);
+  const isOpen = isMerchantOpen({
+    open: merchant.open,
+    autoQueue: merchant.autoQueue,
+    schedule,
+    now: options.now,
+    timeZone: merchant.timeZone,
+  });
+  return { schedule, isOpen };
+}
+
 /** Whether a merchant is open now: `open OR (autoQueue AND inside a shift)`; undefined when it does not exist. */
 export async function findMerchantOpenState(options: {
   db: Db;
@@ -45,7 +66,11 @@ export async function findMerchantOpenState(options: {
 }): Promise<MerchantOpenState | undefined> {
   const merchant = await findMerchantSettings(options.db, options.merchantId);
   if (!merchant) return undefined;
-  const schedule = await loadWeeklySchedule(options.db, merchant.id);
+  const { schedule, isOpen } = await loadScheduleAndOpenState({
+    db: options.db,
+    merchant,
+    now: options.clock.now(),
+  });
   return {
     merchantId: merchant.id,
     open: merchant.open,
@@ -53,12 +78,6 @@ export async function findMerchantOpenState(options: {
     autoAcceptConsumer: merchant.autoAcceptConsumer,
     timeZone: merchant.timeZone,
     schedule,
-    isOpen: isMerchantOpen({
-      open: merchant.open,
-      autoQueue: merchant.autoQueue,
-      schedule,
-      now: options.clock.now(),
-      timeZone: merchant.timeZone,
-    }),
+    isOpen,
   };
 }

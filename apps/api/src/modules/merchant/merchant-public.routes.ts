@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import {
   publicMerchantQuerySchema,
   publicMerchantSchema,
@@ -7,6 +6,7 @@ import {
 } from '@suavez/shared/contracts/merchant-public.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { getPublicMerchant, resolveShortLink } from './merchant-public.service';
 
 /** `GET /merchant?id&public=true` and `GET /merchant/short?shortId`: public reads, no login. */
@@ -20,7 +20,7 @@ export function registerMerchantPublicRoutes(app: FastifyInstance): void {
         tags: ['public'],
         summary: 'Perfil público do estabelecimento, com o estado aberto/fechado e os horários',
         querystring: publicMerchantQuerySchema,
-        response: { 200: publicMerchantSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: publicMerchantSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) =>
@@ -34,7 +34,7 @@ export function registerMerchantPublicRoutes(app: FastifyInstance): void {
         tags: ['public'],
         summary: 'Resolver um link curto /c/{shortId} (sem diferenciar maiúsculas)',
         querystring: shortLinkQuerySchema,
-        response: { 200: shortLinkResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: shortLinkResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => resolveShortLink({ db: app.ctx.database.db, shortId: request.query.shortId }),

@@ -1,12 +1,13 @@
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
-import { isMerchantOpen, toWeekDayWorkshift } from '@suavez/shared/domain/opening-hours';
+import { toWeekDayWorkshift } from '@suavez/shared/domain/opening-hours';
 import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findMerchantIdByShortId, findMerchantProfile } from './merchant.repository';
-import { loadWeeklySchedule } from './merchant-open-state.service';
+import { loadScheduleAndOpenState } from './merchant-open-state.service';
+import { toMerchantProfile } from './merchant-profile';
 
-/** What an unknown short link answers (specification §8). */
+/** What an unknown short link answers (docs/screens.md#fixed-values). */
 export const SHORT_LINK_NOT_FOUND_MESSAGE = 'Cardápio não encontrado.';
 
 /** What an unknown merchant id answers on the public read. */
@@ -16,21 +17,10 @@ export const MERCHANT_NOT_FOUND_MESSAGE = 'Estabelecimento não encontrado.';
 export async function getPublicMerchant(options: { db: Db; id: string; now: Date }): Promise<PublicMerchant> {
   const merchant = await findMerchantProfile(options.db, options.id);
   if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
-  const schedule = await loadWeeklySchedule(options.db, merchant.id);
+  const { schedule, isOpen } = await loadScheduleAndOpenState({ db: options.db, merchant, now: options.now });
   return {
-    id: merchant.id,
-    name: merchant.name,
-    address: merchant.address,
-    description: merchant.description,
-    cover: merchant.cover,
-    icon: merchant.icon,
-    isOpen: isMerchantOpen({
-      open: merchant.open,
-      autoQueue: merchant.autoQueue,
-      schedule,
-      now: options.now,
-      timeZone: merchant.timeZone,
-    }),
+    ...toMerchantProfile(merchant),
+    isOpen,
     weekDayWorkshift: toWeekDayWorkshift(schedule),
   };
 }

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { merchants, workShifts } from '../../db/schema/merchant.schema';
 
 describe('public merchant reads: GET /merchant?public=true and GET /merchant/short', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let merchantId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const [row] = await t.database.db
       .insert(merchants)
       .values({
@@ -31,7 +30,6 @@ describe('public merchant reads: GET /merchant?public=true and GET /merchant/sho
       { merchantId, weekday: 'saturday', opensAt: '18:00', closesAt: '02:00' },
     ]);
   });
-  afterAll(async () => t.close());
 
   async function getMerchant(query: string) {
     return t.app.inject({ method: 'GET', url: `/api/merchant?${query}` });

@@ -3,17 +3,12 @@ import type { Weekday, WorkShift } from '@suavez/shared/domain/opening-hours';
 import { and, asc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, workShifts } from '../../db/schema/merchant.schema';
+import { type MerchantProfile, merchantProfileColumns } from './merchant-profile';
 
 // Kept apart from merchant.repository.ts, which the public reads grow in parallel.
 
 /** A merchant's profile and every setting its home screen shows. */
-export interface MerchantSettingsRow {
-  id: string;
-  name: string;
-  address: string;
-  description: string;
-  cover: string | null;
-  icon: string | null;
+export interface MerchantSettingsRow extends MerchantProfile {
   shortId: string;
   timeZone: string;
   open: boolean;
@@ -22,12 +17,7 @@ export interface MerchantSettingsRow {
 }
 
 const settingsColumns = {
-  id: merchants.id,
-  name: merchants.name,
-  address: merchants.address,
-  description: merchants.description,
-  cover: merchants.cover,
-  icon: merchants.icon,
+  ...merchantProfileColumns,
   shortId: merchants.shortId,
   timeZone: merchants.timeZone,
   open: merchants.open,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, merchantUsers } from '../../db/schema/merchant.schema';
+import { type MerchantProfile, merchantProfileColumns } from './merchant-profile';
 
 /** Inserts a merchant with its defaults and answers its id. */
 export async function insertMerchant(db: Db, values: { name: string; shortId: string }): Promise<string> {
@@ -41,13 +42,7 @@ export async function hasAnyMerchant(db: Db): Promise<boolean> {
 }
 
 /** A merchant's public profile and the flags its open state is computed from. */
-export interface MerchantProfileRow {
-  id: string;
-  name: string;
-  address: string;
-  description: string;
-  cover: string | null;
-  icon: string | null;
+export interface MerchantProfileRow extends MerchantProfile {
   open: boolean;
   autoQueue: boolean;
   timeZone: string;
@@ -57,12 +52,7 @@ export interface MerchantProfileRow {
 export async function findMerchantProfile(db: Db, id: string): Promise<MerchantProfileRow | undefined> {
   const rows = await db
     .select({
-      id: merchants.id,
-      name: merchants.name,
-      address: merchants.address,
-      description: merchants.description,
-      cover: merchants.cover,
-      icon: merchants.icon,
+      ...merchantProfileColumns,
       open: merchants.open,
       autoQueue: merchants.autoQueue,
       timeZone: merchants.timeZone,

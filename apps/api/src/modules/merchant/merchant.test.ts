@@ -1,39 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useMerchantTest } from './merchant-test-helpers';
 
-let t: TestApp;
-let other: Awaited<ReturnType<typeof createMerchantFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  other = await createMerchantFixture(t.app);
-});
-afterAll(async () => t.close());
-
-type Merchant = Awaited<ReturnType<typeof createMerchantFixture>>;
-
-function call(
-  merchant: Pick<Merchant, 'authorization'> | null,
-  method: 'GET' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: merchant ? { authorization: merchant.authorization } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
-
-function getFull(merchant: Merchant) {
-  return call(merchant, 'GET', `/merchant/full?id=${merchant.merchantId}`);
-}
-
-function putShifts(merchant: Merchant, weekday: string, workshifts: unknown) {
-  return call(merchant, 'PATCH', `/merchant/workshift?id=${merchant.merchantId}`, { weekday, workshifts });
-}
+const { t, other, call, getFull, putShifts } = useMerchantTest();
 
 describe('GET /merchant/full', () => {
   it("answers the session's merchant with its flags, effective state and every weekday", async () => {

@@ -6,8 +6,8 @@ import { getMerchantFull, MERCHANT_NOT_FOUND_MESSAGE } from './get-merchant-full
 import { flipMerchantAutomation, lockMerchantSettings } from './merchant-settings.repository';
 
 /**
- * Flips one automation flag (rules.md §2): AUTO_ACCEPT_CONSUMER (new diners skip confirmation) or
- * AUTO_QUEUE (the schedule opens the queue). Answers the merchant as it now is.
+ * Flips one automation flag (docs/queue.md#toggles): AUTO_ACCEPT_CONSUMER (new consumers skip confirmation)
+ * or AUTO_QUEUE (the schedule opens the queue). Answers the merchant as it now is.
  */
 export async function toggleMerchantAutomation(options: {
   db: Db;

@@ -6,8 +6,8 @@ import { getMerchantFull, MERCHANT_NOT_FOUND_MESSAGE } from './get-merchant-full
 import { lockMerchantSettings, updateMerchantOpenFlags } from './merchant-settings.repository';
 
 /**
- * 'Fechar loja' / 'Abrir loja' (rules.md §2): when the store is effectively open it closes, turning the
- * schedule automation off too (else the schedule would reopen it at once, as the close dialog warns);
+ * 'Fechar loja' / 'Abrir loja' (docs/queue.md#toggles): when the store is effectively open it closes, turning
+ * the schedule automation off too (else the schedule would reopen it at once, as the close dialog warns);
  * otherwise it opens by the manual flag. Answers the merchant as it now is.
  */
 export async function toggleMerchantOpen(options: {

@@ -7,8 +7,9 @@ import { getMerchantFull, MERCHANT_NOT_FOUND_MESSAGE } from './get-merchant-full
 import { lockMerchantSettings, replaceDayWorkShifts } from './merchant-settings.repository';
 
 /**
- * Replaces one weekday's work shifts (rules.md §2). `close <= open` ends the next day; shifts of one
- * weekday must not overlap (VALIDATION_FAILED with the pt-BR message). Answers the merchant as it now is.
+ * Replaces one weekday's work shifts (docs/queue.md#work-shifts). `close <= open` ends the next day; shifts
+ * of one weekday must not overlap (VALIDATION_FAILED with the pt-BR message). Answers the merchant as it now
+ * is.
  */
 export async function updateWorkShifts(options: {
   db: Db;

@@ -9,7 +9,7 @@ import { ITEM_UNAVAILABLE_MESSAGE } from './order-messages';
 import { toOrderItemView } from './order-view';
 
 /**
- * `PUT /order`: adds one CREATED unit of a menu item to the diner's own open order at a seated table.
+ * `PUT /order`: adds one CREATED unit of a menu item to the consumer's own open order at a seated table.
  * The item must be active, not deleted, in an active category of the entry's merchant's active catalog;
  * its name, price and prepared flag are copied under a shared lock, so later menu edits never touch a bill.
  * With an `Idempotency-Key`, a retry of the same addition replays the first answer instead of adding again
@@ -41,7 +41,7 @@ async function insertUnit(
   const locked = await lockOrderWithEntry(tx, options.orderId, 'share', isOrderOf(options.consumerId));
   assertOrderEditable(locked);
   const item = await lockOrderableItem(tx, options.itemId);
-  // Another restaurant's item reads as unavailable: the diner's menu never showed it.
+  // Another restaurant's item reads as unavailable: the consumer's menu never showed it.
   if (!item?.isOrderable || item.merchantId !== locked.entry.merchantId) {
     throw new AppError('INVALID_TRANSITION', ITEM_UNAVAILABLE_MESSAGE);
   }

@@ -5,17 +5,12 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { getOrder } from './get-order.service';
 import { compareAndSetOrderStatus } from './order.repository';
-import { isOrderOf, lockOrderWithEntry } from './order-access';
+import { isOrderOf, lockOrderOfQueue } from './order-access';
 import { listOrderItems } from './order-item.repository';
-import {
-  CANNOT_CLOSE_MESSAGE,
-  NOT_SEATED_MESSAGE,
-  ORDER_NOT_IN_QUEUE_MESSAGE,
-  ORDER_NOT_OPEN_MESSAGE,
-} from './order-messages';
+import { CANNOT_CLOSE_MESSAGE, NOT_SEATED_MESSAGE, ORDER_NOT_OPEN_MESSAGE } from './order-messages';
 
 /**
- * `PATCH /order/close`: the diner asks for the bill ('Pedir a conta') with a fee of 0..100 %: only at a
+ * `PATCH /order/close`: the consumer asks for the bill ('Pedir a conta') with a fee of 0..100 %: only at a
  * seated table, on its own OPEN order whose units are all REFUSED, CANCELED or COMPLETED.
  */
 export async function closeOrder(options: {
@@ -28,13 +23,7 @@ export async function closeOrder(options: {
 }): Promise<Order> {
   const now = options.clock.now();
   await options.db.transaction(async (tx) => {
-    const { order, entry } = await lockOrderWithEntry(
-      tx,
-      options.orderId,
-      'update',
-      isOrderOf(options.consumerId),
-    );
-    if (order.queueEntryId !== options.queueId) throw new AppError('NOT_FOUND', ORDER_NOT_IN_QUEUE_MESSAGE);
+    const { order, entry } = await lockOrderOfQueue(tx, options, isOrderOf(options.consumerId));
     const units = await listOrderItems(tx, [order.id]);
     const input = {
       queueStatus: entry.status,

@@ -5,8 +5,8 @@ import { findOrderOfConsumer, insertOrderIfAbsent, lockQueueEntryForShare } from
 import { NOT_SEATED_MESSAGE, QUEUE_NOT_FOUND_MESSAGE } from './order-messages';
 
 /**
- * `POST /order`: opens the diner's order at a seated table (owner or guest who knows the queue id).
- * Idempotent: two tabs or a double tap answer the same order; the unique (entry, diner) constraint
+ * `POST /order`: opens the consumer's order at a seated table (owner or guest who knows the queue id).
+ * Idempotent: two tabs or a double tap answer the same order; the unique (entry, consumer) constraint
  * settles a race (`ON CONFLICT DO NOTHING`, then the existing row is read).
  */
 export async function createOrder(options: {

@@ -5,8 +5,8 @@ import { findOrderOfConsumer } from './order.repository';
 import { NO_ORDER_MESSAGE } from './order-messages';
 
 /**
- * `GET /order/info`: the diner's order id at a table; NOT_FOUND when it has none there. An unknown table
- * answers the same (the diner has no order at it), so the answer never tells whether a queue id exists.
+ * `GET /order/info`: the consumer's order id at a table; NOT_FOUND when it has none there. An unknown table
+ * answers the same (the consumer has no order at it), so the answer never tells whether a queue id exists.
  */
 export async function getOrderInfo(options: {
   db: Db;

@@ -9,7 +9,7 @@ import { findOrderView } from './order-view.repository';
 /**
  * `GET /order?orderId`: one order with its units, and what the answer was read from (the merchant, the
  * order's owner), which tags it in the answer cache. Whoever knows the id reads the summary (the checkout
- * page); only the order's own diner (`viewerConsumerId`) also reads its `queueId`, the table's guest pass,
+ * page); only the order's own consumer (`viewerConsumerId`) also reads its `queueId`, the table's guest pass,
  * and `consumerId` (docs/security.md).
  */
 export async function getOrderAnswer(options: {
@@ -26,7 +26,7 @@ export async function getOrderAnswer(options: {
   };
 }
 
-/** One order with its units, as a command answers it to its diner after changing it. */
+/** One order with its units, as a command answers it to its consumer after changing it. */
 export async function getOrder(options: { db: Db; orderId: string }): Promise<Order> {
   const found = await findOrderView(options.db, options.orderId);
   if (!found) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);

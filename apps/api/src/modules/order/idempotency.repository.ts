@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../../db/schema/idempotency.schema';
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
 /**
- * Claims `key` for the diner: inserts it, or takes over a row older than `expiredBefore` (an expired key
+ * Claims `key` for the consumer: inserts it, or takes over a row older than `expiredBefore` (an expired key
  * is as good as absent). Answers true when this transaction now owns the key. When another transaction
  * holds the same key uncommitted, the insert waits for it (the unique constraint), so concurrent retries
  * are serialised by the database rather than by the code.
@@ -32,7 +32,7 @@ export async function claimIdempotencyKey(
   return rows.length > 0;
 }
 
-/** The diner's stored key, or undefined. */
+/** The consumer's stored key, or undefined. */
 export async function findIdempotencyKey(
   db: Db,
   consumerId: string,

@@ -30,7 +30,7 @@ export function fingerprintRequest(route: string, parameters: readonly string[])
 }
 
 /**
- * Runs `work` at most once per (diner, key), inside the caller's transaction `tx`:
+ * Runs `work` at most once per (consumer, key), inside the caller's transaction `tx`:
  * - a new key is claimed, `work` runs and its answer is stored with it, all in `tx`; if `tx` rolls back
  *   (the work failed, the process died), neither the key nor the work is kept, so a retry runs again;
  * - a key already stored with the same fingerprint replays the stored answer without running `work`;

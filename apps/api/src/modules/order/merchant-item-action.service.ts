@@ -32,7 +32,7 @@ export async function applyMerchantItemEvent(options: {
 }): Promise<OrderItem> {
   const now = options.clock.now();
   return options.db.transaction(async (tx) => {
-    // An unknown unit answers as another merchant's does (rules.md §1).
+    // An unknown unit answers as another merchant's does (docs/access.md#unknown-ids).
     const context = ownedRow(
       await findOrderItemContext(tx, options.orderItemId),
       (found) => found.merchantId === options.merchantId,

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { ownedRow } from '../../lib/owned-row';
 import type { QueueEntryRow } from '../queue/queue.repository';
 import { findOrder, lockQueueEntryForShare, type OrderRow } from './order.repository';
-import { NOT_SEATED_MESSAGE, ORDER_NOT_OPEN_MESSAGE } from './order-messages';
+import { NOT_SEATED_MESSAGE, ORDER_NOT_IN_QUEUE_MESSAGE, ORDER_NOT_OPEN_MESSAGE } from './order-messages';
 
 /** An order and its entry, both locked. */
 export interface LockedOrder {
@@ -29,7 +29,24 @@ export async function lockOrderWithEntry(
   return ownedRow(entry && order ? { order, entry } : undefined, isCallers);
 }
 
-/** The diner's own order: a guest changes only its own order, not the table owner's. */
+/**
+ * Locks an order for a change of its status, named as the client names it: by its id and its table's
+ * (the queue entry's) id. As lockOrderWithEntry (order locked for update), then NOT_FOUND when the order
+ * belongs to another table.
+ */
+export async function lockOrderOfQueue(
+  tx: Db,
+  named: { orderId: string; queueId: string },
+  isCallers: (locked: LockedOrder) => boolean,
+): Promise<LockedOrder> {
+  const locked = await lockOrderWithEntry(tx, named.orderId, 'update', isCallers);
+  if (locked.order.queueEntryId !== named.queueId) {
+    throw new AppError('NOT_FOUND', ORDER_NOT_IN_QUEUE_MESSAGE);
+  }
+  return locked;
+}
+
+/** The consumer's own order: a guest changes only its own order, not the table owner's. */
 export const isOrderOf =
   (consumerId: string) =>
   ({ order }: LockedOrder): boolean =>

@@ -1,23 +1,25 @@
 import { computeBill, reaisToCents } from '@suavez/shared/domain/bill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addAndSend,
+  createRestaurant,
+  itemAction,
+  seatConsumerWithOrder,
+} from '../../../test/order-test-helpers';
+import { callAs, useFixture, useTestApp } from '../../../test/test-app';
 import { items } from '../../db/schema/catalog.schema';
-import { addAndSend, callAs, createRestaurant, itemAction, seatDinerWithOrder } from './order-test-helpers';
 
-let t: TestApp;
-let restaurant: Awaited<ReturnType<typeof createRestaurant>>;
+const t = useTestApp();
+const restaurant = useFixture(() => createRestaurant(t));
 let coffeeId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  restaurant = await createRestaurant(t);
   const [coffee] = await t.database.db
     .insert(items)
     .values({ categoryId: restaurant.categoryId, name: 'Café', priceCents: 125 })
     .returning({ id: items.id });
   coffeeId = coffee?.id as string;
 });
-afterAll(async () => t.close());
 
 /** The bill the client computes from what the API answers (prices in reais back to centavos). */
 function billOf(order: {
@@ -41,7 +43,7 @@ describe('money at the boundaries', () => {
   ])(
     'bills %i %% on the served unit only (half centavo rounds up, refused and canceled apart)',
     async (fee, bill) => {
-      const owner = await seatDinerWithOrder(t, restaurant.merchantId);
+      const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
       const [served, refused, canceled] = await addAndSend(t, owner, owner.orderId, coffeeId, 3);
       await itemAction(t, restaurant, 'accept', served as string);
       await itemAction(t, restaurant, 'deliver', served as string);

@@ -77,7 +77,7 @@ export async function listOrderItems(db: Db, orderIds: string[]): Promise<OrderI
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }
 
-/** A unit with who it belongs to: its order's diner, status and entry, and the entry's merchant. */
+/** A unit with who it belongs to: its order's consumer, status and entry, and the entry's merchant. */
 export interface OrderItemContext {
   item: OrderItemRow;
   orderConsumerId: string;

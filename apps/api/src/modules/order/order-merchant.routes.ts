@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import {
   merchantOrderItemQuerySchema,
   orderItemSchema,
@@ -10,13 +9,10 @@ import {
 } from '@suavez/shared/contracts/order.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertOwnMerchant, requireMerchant } from '../../plugins/auth.plugin';
+import { errorResponses } from '../../lib/error-responses';
 import { listQueueOrders } from './list-queue-orders.service';
 import { applyMerchantItemEvent, type MerchantItemEvent } from './merchant-item-action.service';
 import { updateOrderStatus } from './update-order-status.service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 const itemActions: readonly { path: string; event: MerchantItemEvent; summary: string }[] = [
   {
@@ -30,7 +26,7 @@ const itemActions: readonly { path: string; event: MerchantItemEvent; summary: s
 ];
 
 /**
- * The merchant's order calls (specification section 7, merchant): the table's orders, item actions and
+ * The merchant's order calls (docs/orders-and-bills.md#who-may-do-what): the table's orders, item actions and
  * order status changes. Bearer token; a `merchantId` or a row of another merchant answers 403.
  */
 export function registerOrderMerchantRoutes(app: FastifyInstance): void {
@@ -41,73 +37,68 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
   api.get(
     '/order/queue',
     {
+      config: { merchant: {} },
       schema: {
         tags: ['order'],
         security,
         summary: 'Pedidos de uma mesa do estabelecimento',
         querystring: queueOrdersQuerySchema,
-        response: { 200: queueOrdersResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: queueOrdersResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const principal = await requireMerchant(request);
-      return listQueueOrders({
+    async (request) =>
+      listQueueOrders({
         db: ctx.database.db,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         queueId: request.query.queueId,
-      });
-    },
+      }),
   );
 
   for (const action of itemActions) {
     api.patch(
       `/order/item/${action.path}`,
       {
+        config: { merchant: { merchantIdIn: 'query.merchantId' } },
         schema: {
           tags: ['order'],
           security,
           summary: action.summary,
           querystring: merchantOrderItemQuerySchema,
-          response: { 200: orderItemSchema, ...errors(400, 401, 403, 409) },
+          response: { 200: orderItemSchema, ...errorResponses(400, 401, 403, 409) },
         },
       },
-      async (request) => {
-        const principal = await requireMerchant(request);
-        assertOwnMerchant(principal, request.query.merchantId);
-        return applyMerchantItemEvent({
+      async (request) =>
+        applyMerchantItemEvent({
           db: ctx.database.db,
           clock: ctx.clock,
-          merchantId: principal.merchantId,
+          merchantId: request.merchant.merchantId,
           orderItemId: request.query.orderItemId,
           event: action.event,
-        });
-      },
+        }),
     );
   }
 
   api.patch(
     '/order/status/update',
     {
+      config: { merchant: { merchantIdIn: 'query.merchantId' } },
       schema: {
         tags: ['order'],
         security,
         summary: 'Finaliza, fecha ou reabre o pedido de uma mesa',
         querystring: updateOrderStatusQuerySchema,
         body: updateOrderStatusBodySchema,
-        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const principal = await requireMerchant(request);
-      assertOwnMerchant(principal, request.query.merchantId);
-      return updateOrderStatus({
+    async (request) =>
+      updateOrderStatus({
         db: ctx.database.db,
         clock: ctx.clock,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         orderId: request.body.orderId,
         queueId: request.body.queueId,
         target: request.body.orderStatus,
-      });
-    },
+      }),
   );
 }

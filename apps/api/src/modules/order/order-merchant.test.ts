@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { orderItems } from '../../db/schema/order.schema';
 import {
   addAndSend,
   addUnits,
-  callAs,
   createRestaurant,
   itemAction,
-  seatDinerWithOrder,
-} from './order-test-helpers';
+  seatConsumerWithOrder,
+} from '../../../test/order-test-helpers';
+import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { orderItems } from '../../db/schema/order.schema';
 
-let t: TestApp;
-let restaurant: Awaited<ReturnType<typeof createRestaurant>>;
-let otherMerchant: Awaited<ReturnType<typeof createMerchantFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  restaurant = await createRestaurant(t);
-  otherMerchant = await createMerchantFixture(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const restaurant = useFixture(() => createRestaurant(t));
+const otherMerchant = useFixture(() => createMerchantFixture(t.app));
 
 async function unitStatus(id: string) {
   const [row] = await t.database.db.select().from(orderItems).where(eq(orderItems.id, id));
@@ -29,9 +21,9 @@ async function unitStatus(id: string) {
 }
 
 async function sentUnit(itemId = restaurant.sodaId) {
-  const diner = await seatDinerWithOrder(t, restaurant.merchantId);
-  const [unit] = await addAndSend(t, diner, diner.orderId, itemId);
-  return { diner, unit: unit as string };
+  const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+  const [unit] = await addAndSend(t, consumer, consumer.orderId, itemId);
+  return { consumer, unit: unit as string };
 }
 
 describe('merchant item transitions', () => {
@@ -69,18 +61,18 @@ describe('merchant item transitions', () => {
 
   it('grants a cancel request (cancel) or denies it (accept)', async () => {
     const granted = await sentUnit();
-    await callAs(t, granted.diner, 'PATCH', `/order/item/request/cancel?orderItemId=${granted.unit}`);
+    await callAs(t, granted.consumer, 'PATCH', `/order/item/request/cancel?orderItemId=${granted.unit}`);
     expect((await itemAction(t, restaurant, 'deliver', granted.unit)).statusCode).toBe(409);
     expect((await itemAction(t, restaurant, 'refuse', granted.unit)).statusCode).toBe(409);
     expect((await itemAction(t, restaurant, 'cancel', granted.unit)).json().orderItemStatus).toBe('CANCELED');
     const denied = await sentUnit(restaurant.burgerId);
-    await callAs(t, denied.diner, 'PATCH', `/order/item/request/cancel?orderItemId=${denied.unit}`);
+    await callAs(t, denied.consumer, 'PATCH', `/order/item/request/cancel?orderItemId=${denied.unit}`);
     expect((await itemAction(t, restaurant, 'accept', denied.unit)).json().orderItemStatus).toBe('PREPARING');
   });
 
   it('refuses actions on CREATED and SENT units that the table does not allow', async () => {
-    const diner = await seatDinerWithOrder(t, restaurant.merchantId);
-    const [created] = await addUnits(t, diner, diner.orderId, restaurant.sodaId);
+    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const [created] = await addUnits(t, consumer, consumer.orderId, restaurant.sodaId);
     for (const action of ['accept', 'refuse', 'deliver', 'cancel'] as const) {
       expect((await itemAction(t, restaurant, action, created as string)).statusCode).toBe(409);
     }
@@ -105,7 +97,7 @@ describe('merchant item transitions', () => {
   });
 
   it("answers 403 for another merchant's unit or merchantId and for an unknown unit, 401 anonymous", async () => {
-    const { unit, diner } = await sentUnit();
+    const { unit, consumer } = await sentUnit();
     const foreign = await callAs(
       t,
       otherMerchant,
@@ -127,14 +119,14 @@ describe('merchant item transitions', () => {
       `/order/item/accept?orderItemId=${unit}&merchantId=${restaurant.merchantId}`,
     );
     expect(anonymous.statusCode).toBe(401);
-    // A diner's session is not a merchant credential.
-    const asDiner = await callAs(
+    // A consumer's session is not a merchant credential.
+    const asConsumer = await callAs(
       t,
-      diner,
+      consumer,
       'PATCH',
       `/order/item/accept?orderItemId=${unit}&merchantId=${restaurant.merchantId}`,
     );
-    expect(asDiner.statusCode).toBe(401);
+    expect(asConsumer.statusCode).toBe(401);
     expect(
       (await itemAction(t, restaurant, 'accept', '00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(403);
@@ -144,7 +136,7 @@ describe('merchant item transitions', () => {
 
 describe('GET /order/queue', () => {
   it("lists the table's orders for its merchant only", async () => {
-    const owner = await seatDinerWithOrder(t, restaurant.merchantId, 'Dona');
+    const owner = await seatConsumerWithOrder(t, restaurant.merchantId, 'Dona');
     await addAndSend(t, owner, owner.orderId, restaurant.sodaId, 2);
     const res = await callAs(t, restaurant, 'GET', `/order/queue?queueId=${owner.id}`);
     expect(res.statusCode).toBe(200);
@@ -169,7 +161,7 @@ describe('PATCH /order/status/update', () => {
     });
 
   it('requests payment with 12 % by default, dropping the cart; refused while units wait', async () => {
-    const owner = await seatDinerWithOrder(t, restaurant.merchantId);
+    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
     const [unit] = await addAndSend(t, owner, owner.orderId, restaurant.sodaId);
     await addUnits(t, owner, owner.orderId, restaurant.sodaId);
     const blocked = await update(restaurant, owner, 'PAYMENT_REQUESTED');
@@ -186,8 +178,8 @@ describe('PATCH /order/status/update', () => {
     ]);
   });
 
-  it("keeps the diner's fee, reopens, closes; refuses the moves the table does not allow", async () => {
-    const owner = await seatDinerWithOrder(t, restaurant.merchantId);
+  it("keeps the consumer's fee, reopens, closes; refuses the moves the table does not allow", async () => {
+    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
     expect((await update(restaurant, owner, 'CLOSED')).statusCode).toBe(409);
     expect((await update(restaurant, owner, 'OPEN')).statusCode).toBe(409);
     await callAs(t, owner, 'PATCH', '/order/close', {
@@ -211,7 +203,7 @@ describe('PATCH /order/status/update', () => {
   });
 
   it('refuses another merchant and an unknown order (403), a wrong queue (404), anonymous (401); item actions on a closed order', async () => {
-    const owner = await seatDinerWithOrder(t, restaurant.merchantId);
+    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
     const [unit] = await addAndSend(t, owner, owner.orderId, restaurant.sodaId);
     await itemAction(t, restaurant, 'accept', unit as string);
     await itemAction(t, restaurant, 'deliver', unit as string);
@@ -224,7 +216,7 @@ describe('PATCH /order/status/update', () => {
       { orderId: owner.orderId, queueId: owner.id, orderStatus: 'PAYMENT_REQUESTED' },
     );
     expect(wrongQuery.statusCode).toBe(403);
-    const other = await seatDinerWithOrder(t, restaurant.merchantId);
+    const other = await seatConsumerWithOrder(t, restaurant.merchantId);
     expect(
       (await update(restaurant, { orderId: owner.orderId, id: other.id }, 'PAYMENT_REQUESTED')).statusCode,
     ).toBe(404);

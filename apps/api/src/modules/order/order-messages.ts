@@ -1,6 +1,6 @@
 // The pt-BR answers of the order calls, in one place so the tests and the screens read the same words.
 
-/** The diner has no order at that table yet (`GET /order/info`). */
+/** The consumer has no order at that table yet (`GET /order/info`). */
 export const NO_ORDER_MESSAGE = 'Você ainda não tem um pedido nesta mesa.';
 /** The order id is unknown. */
 export const ORDER_NOT_FOUND_MESSAGE = 'Pedido não encontrado.';
@@ -14,7 +14,7 @@ export const ORDER_NOT_OPEN_MESSAGE = 'O pedido já foi finalizado.';
 export const ITEM_UNAVAILABLE_MESSAGE = 'Este item não está disponível no cardápio.';
 /** Nothing in the cart to send. */
 export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio.';
-/** The diner asks for the bill while units are still being handled. */
+/** The consumer asks for the bill while units are still being handled. */
 export const CANNOT_CLOSE_MESSAGE =
   'Só é possível pedir a conta quando todos os itens foram entregues, recusados ou cancelados.';
 /** The body's queue id is not the order's. */

@@ -30,8 +30,9 @@ const units = sql<UnitJson[]>`coalesce((
   from order_items u where u.order_id = ${orders.id}), '[]'::json)`;
 
 /**
- * One order with the merchant's and the diner's names and its units, in one prepared statement: the
- * polled `GET /order` (issue 9). Undefined when the order is unknown. `merchantId` tags the cached answer.
+ * One order with the merchant's and the consumer's names and its units, in one prepared statement: the
+ * polled `GET /order` (docs/architecture.md#answer-cache). Undefined when the order is unknown. `merchantId`
+ * tags the cached answer.
  */
 export async function findOrderView(
   db: Db,

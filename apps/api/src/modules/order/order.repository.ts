@@ -36,7 +36,7 @@ export async function findOrder(
   return rows[0];
 }
 
-/** The diner's order at an entry, or undefined. */
+/** The consumer's order at an entry, or undefined. */
 export async function findOrderOfConsumer(
   db: Db,
   queueEntryId: string,
@@ -51,7 +51,7 @@ export async function findOrderOfConsumer(
 }
 
 /**
- * Inserts the diner's order at an entry unless it exists (the unique constraint decides, even under a
+ * Inserts the consumer's order at an entry unless it exists (the unique constraint decides, even under a
  * race); answers the new row, or undefined when one was already there.
  */
 export async function insertOrderIfAbsent(
@@ -71,7 +71,7 @@ export async function insertOrderIfAbsent(
   return rows[0];
 }
 
-/** Orders with the merchant's and diner's names, by ids or by entry, oldest first. */
+/** Orders with the merchant's and consumer's names, by ids or by entry, oldest first. */
 export async function listOrdersWithNames(
   db: Db,
   filter: { orderId: string } | { queueEntryId: string },

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import {
   addOrderItemBodySchema,
   addOrderItemHeadersSchema,
@@ -16,7 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertOwnConsumer, readConsumerSession, requireConsumer } from '../../plugins/consumer-session';
+import { errorResponses } from '../../lib/error-responses';
+import { readConsumerSession } from '../../plugins/consumer-session';
 import { sendCachedAnswer } from '../live/cached-answer';
 import { addOrderItem } from './add-order-item.service';
 import { closeOrder } from './close-order.service';
@@ -27,38 +27,39 @@ import { removeOrderItem } from './remove-order-item.service';
 import { requestItemCancel } from './request-item-cancel.service';
 import { sendOrder } from './send-order.service';
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
 /**
- * The diner's order calls (specification section 7, consumer). Each needs the consumer session and
+ * The consumer's order calls (docs/orders-and-bills.md#who-may-do-what). Each needs the consumer session and
  * changes only the session's own order (a guest has its own); `GET /order` is public, as the checkout
  * summary of an order id anyone knows.
  */
 export function registerOrderRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const own = { consumer: {} };
 
   api.get(
     '/order/info',
     {
+      config: { consumer: { consumerIdIn: 'query.consumerId' } },
       schema: {
         tags: ['order'],
         summary: 'Pedido do cliente nesta mesa (404 quando ainda não há)',
         querystring: orderInfoQuerySchema,
-        response: { 200: orderInfoResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: orderInfoResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const consumerId = requireConsumer(request);
-      assertOwnConsumer(consumerId, request.query.consumerId);
-      return getOrderInfo({ db: ctx.database.db, queueId: request.query.queueId, consumerId });
-    },
+    async (request) =>
+      getOrderInfo({
+        db: ctx.database.db,
+        queueId: request.query.queueId,
+        consumerId: request.consumerId,
+      }),
   );
 
   api.post(
     '/order',
     {
+      config: { consumer: { consumerIdIn: 'body.consumerId' } },
       schema: {
         tags: ['order'],
         summary: 'Abre o pedido do cliente na mesa (o existente, se já houver)',
@@ -66,18 +67,16 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         response: {
           200: createOrderResponseSchema,
           201: createOrderResponseSchema,
-          ...errors(400, 401, 403, 404, 409),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
     async (request, reply) => {
-      const consumerId = requireConsumer(request);
-      assertOwnConsumer(consumerId, request.body.consumerId);
       const order = await createOrder({
         db: ctx.database.db,
         clock: ctx.clock,
         queueId: request.body.queueId,
-        consumerId,
+        consumerId: request.consumerId,
       });
       return reply.status(order.isNew ? 201 : 200).send({ id: order.id });
     },
@@ -91,11 +90,11 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         summary:
           'Pedido com seus itens (preços em reais); público para quem conhece o id, sem queueId e consumerId',
         querystring: orderIdQuerySchema,
-        response: { 200: orderAnswerSchema, ...errors(400, 404) },
+        response: { 200: orderAnswerSchema, ...errorResponses(400, 404) },
       },
     },
-    // Polled by every diner at a table: kept until the order, the merchant or its owner changes. The
-    // viewer is in the key: its own diner's answer holds ids a stranger's does not.
+    // Polled by every consumer at a table: kept until the order, the merchant or its owner changes. The
+    // viewer is in the key: its own consumer's answer holds ids a stranger's does not.
     async (request, reply) => {
       const viewerConsumerId = readConsumerSession(request);
       const { orderId } = request.query;
@@ -109,20 +108,20 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   api.put(
     '/order',
     {
+      config: own,
       schema: {
         tags: ['order'],
         summary: 'Adiciona uma unidade de um item do cardápio ao carrinho (idempotente com Idempotency-Key)',
         headers: addOrderItemHeadersSchema,
         body: addOrderItemBodySchema,
-        response: { 201: orderItemSchema, ...errors(400, 401, 403, 409, 422) },
+        response: { 201: orderItemSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
-      const consumerId = requireConsumer(request);
       const answer = await addOrderItem({
         db: ctx.database.db,
         clock: ctx.clock,
-        consumerId,
+        consumerId: request.consumerId,
         orderId: request.body.orderQueue.id,
         itemId: request.body.item.id,
         idempotencyKey: request.headers['idempotency-key'],
@@ -135,16 +134,20 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   api.delete(
     '/order/item',
     {
+      config: own,
       schema: {
         tags: ['order'],
         summary: 'Remove do carrinho uma unidade ainda não enviada',
         querystring: orderItemIdQuerySchema,
-        response: { 204: z.null(), ...errors(400, 401, 403, 409) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const consumerId = requireConsumer(request);
-      await removeOrderItem({ db: ctx.database.db, consumerId, orderItemId: request.query.orderItemId });
+      await removeOrderItem({
+        db: ctx.database.db,
+        consumerId: request.consumerId,
+        orderItemId: request.query.orderItemId,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -152,65 +155,62 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   api.patch(
     '/order/item/request/cancel',
     {
+      config: own,
       schema: {
         tags: ['order'],
         summary: 'Pede o cancelamento de uma unidade enviada',
         querystring: orderItemIdQuerySchema,
-        response: { 200: orderItemSchema, ...errors(400, 401, 403, 409) },
+        response: { 200: orderItemSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const consumerId = requireConsumer(request);
-      return requestItemCancel({
+    async (request) =>
+      requestItemCancel({
         db: ctx.database.db,
         clock: ctx.clock,
-        consumerId,
+        consumerId: request.consumerId,
         orderItemId: request.query.orderItemId,
-      });
-    },
+      }),
   );
 
   api.post(
     '/order/sent',
     {
+      config: own,
       schema: {
         tags: ['order'],
         summary: 'Envia o carrinho ao restaurante (todas as unidades do carrinho)',
         querystring: orderIdQuerySchema,
-        response: { 200: orderSchema, ...errors(400, 401, 403, 409) },
+        response: { 200: orderSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const consumerId = requireConsumer(request);
-      return sendOrder({
+    async (request) =>
+      sendOrder({
         db: ctx.database.db,
         clock: ctx.clock,
-        consumerId,
+        consumerId: request.consumerId,
         orderId: request.query.orderId,
-      });
-    },
+      }),
   );
 
   api.patch(
     '/order/close',
     {
+      config: own,
       schema: {
         tags: ['order'],
         summary: "Pede a conta ('Pedir a conta') com a taxa de serviço escolhida",
         body: closeOrderBodySchema,
-        response: { 200: orderSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const consumerId = requireConsumer(request);
-      return closeOrder({
+    async (request) =>
+      closeOrder({
         db: ctx.database.db,
         clock: ctx.clock,
-        consumerId,
+        consumerId: request.consumerId,
         orderId: request.body.orderId,
         queueId: request.body.queueId,
         serviceFeePercent: request.body.serviceFee,
-      });
-    },
+      }),
   );
 }

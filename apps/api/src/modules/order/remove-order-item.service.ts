@@ -6,9 +6,9 @@ import { deleteCreatedItem, findOrderItemContext } from './order-item.repository
 /** The pt-BR answer when the unit already left the cart. */
 export const NOT_IN_CART_MESSAGE = 'Só é possível remover itens que ainda não foram enviados.';
 
-/** `DELETE /order/item`: the diner takes one CREATED unit out of its own cart (the row is deleted). */
+/** `DELETE /order/item`: the consumer takes one CREATED unit out of its own cart (the row is deleted). */
 export async function removeOrderItem(options: { db: Db; consumerId: string; orderItemId: string }) {
-  // An unknown unit answers as another diner's does (rules.md §1).
+  // An unknown unit answers as another consumer's does (docs/access.md#unknown-ids).
   ownedRow(
     await findOrderItemContext(options.db, options.orderItemId),
     (found) => found.orderConsumerId === options.consumerId,

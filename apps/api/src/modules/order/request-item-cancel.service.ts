@@ -11,14 +11,14 @@ import { toOrderItemView } from './order-view';
 export const CANNOT_REQUEST_CANCEL_MESSAGE =
   'Só é possível pedir o cancelamento de itens aguardando confirmação do restaurante.';
 
-/** `PATCH /order/item/request/cancel`: the diner asks to cancel one SENT unit of its own order. */
+/** `PATCH /order/item/request/cancel`: the consumer asks to cancel one SENT unit of its own order. */
 export async function requestItemCancel(options: {
   db: Db;
   clock: Clock;
   consumerId: string;
   orderItemId: string;
 }): Promise<OrderItem> {
-  // An unknown unit answers as another diner's does (rules.md §1).
+  // An unknown unit answers as another consumer's does (docs/access.md#unknown-ids).
   const context = ownedRow(
     await findOrderItemContext(options.db, options.orderItemId),
     (found) => found.orderConsumerId === options.consumerId,

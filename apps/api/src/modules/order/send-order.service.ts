@@ -7,7 +7,7 @@ import { assertOrderEditable, isOrderOf, lockOrderWithEntry } from './order-acce
 import { sendCreatedItems } from './order-item.repository';
 import { EMPTY_CART_MESSAGE } from './order-messages';
 
-/** `POST /order/sent`: the diner sends its whole cart (every CREATED unit → SENT, one statement). */
+/** `POST /order/sent`: the consumer sends its whole cart (every CREATED unit → SENT, one statement). */
 export async function sendOrder(options: {
   db: Db;
   clock: Clock;

@@ -12,13 +12,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { getOrder } from './get-order.service';
 import { compareAndSetOrderStatus } from './order.repository';
-import { lockOrderWithEntry } from './order-access';
+import { lockOrderOfQueue } from './order-access';
 import { deleteCreatedItemsOfOrder, listOrderItems } from './order-item.repository';
-import { NOT_SEATED_MESSAGE, ORDER_NOT_IN_QUEUE_MESSAGE } from './order-messages';
+import { NOT_SEATED_MESSAGE } from './order-messages';
 
 /**
  * `PATCH /order/status/update`: the merchant moves an order of its seated table: OPEN → PAYMENT_REQUESTED
- * ('Finalizar pedido': fee the diner's or 12 %, refused while units wait for the kitchen, cart units
+ * ('Finalizar pedido': fee the consumer's or 12 %, refused while units wait for the kitchen, cart units
  * dropped), PAYMENT_REQUESTED → CLOSED ('Fechar pedido') or → OPEN ('Reabrir pedido'). Compare-and-set.
  */
 export async function updateOrderStatus(options: {
@@ -31,13 +31,11 @@ export async function updateOrderStatus(options: {
 }): Promise<Order> {
   const now = options.clock.now();
   await options.db.transaction(async (tx) => {
-    const { order, entry } = await lockOrderWithEntry(
+    const { order, entry } = await lockOrderOfQueue(
       tx,
-      options.orderId,
-      'update',
+      options,
       (locked) => locked.entry.merchantId === options.merchantId,
     );
-    if (order.queueEntryId !== options.queueId) throw new AppError('NOT_FOUND', ORDER_NOT_IN_QUEUE_MESSAGE);
     if (entry.status !== 'CHECK_IN') throw new AppError('INVALID_TRANSITION', NOT_SEATED_MESSAGE);
     const event = findOrderEventToStatus(order.status, options.target);
     if (!event || !canTransitionOrder(order.status, event, 'merchant')) {

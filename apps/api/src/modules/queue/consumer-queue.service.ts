@@ -14,10 +14,10 @@ import {
 import type { WaitEstimate } from './wait-estimate';
 import { findWaitEstimate } from './wait-estimate.service';
 
-/** What `GET /queue?consumerId` answers when the diner has no active entry. */
+/** What `GET /queue?consumerId` answers when the consumer has no active entry. */
 export const NO_ACTIVE_QUEUE_MESSAGE = 'Você não está em nenhuma fila no momento.';
 
-/** What `GET /queue/last?consumerId` answers when the diner never joined a queue. */
+/** What `GET /queue/last?consumerId` answers when the consumer never joined a queue. */
 export const NO_QUEUE_MESSAGE = 'Você ainda não entrou em nenhuma fila.';
 
 /**
@@ -36,7 +36,7 @@ function findEntryWaitEstimate(db: Db, clock: Clock, row: QueueEntryViewRow): Pr
   });
 }
 
-/** An entry as the diner sees it: history, merchant, own contact, position, wait estimate and deadline. */
+/** An entry as the consumer sees it: history, merchant, own contact, position, wait estimate and deadline. */
 async function toConsumerQueueView(
   db: Db,
   clock: Clock,
@@ -63,7 +63,7 @@ async function toConsumerQueueView(
   };
 }
 
-/** An entry as the diner sees it, read again by id with everything the view shows (one statement). */
+/** An entry as the consumer sees it, read again by id with everything the view shows (one statement). */
 export async function buildConsumerQueueView(
   db: Db,
   clock: Clock,
@@ -75,11 +75,12 @@ export async function buildConsumerQueueView(
 }
 
 /**
- * The diner's active entry (`which: 'active'`, NOT_FOUND when none) or most recent entry of any status
- * (`'last'`). Passed deadlines of the diner are applied first, so a stale CALLED is never shown. The
- * active read is the diners' 5-second poll (issue 9), so it reads first, in one statement, and applies
- * deadlines only when the entry it read has one that passed: only an active entry carries a deadline and
- * a diner has at most one, so this is the same answer without a transaction on every poll.
+ * The consumer's active entry (`which: 'active'`, NOT_FOUND when none) or most recent entry of any status
+ * (`'last'`). Passed deadlines of the consumer are applied first, so a stale CALLED is never shown. The
+ * active read is the consumers' 5-second poll (docs/architecture.md#how-a-request-flows), so it reads first,
+ * in one statement, and applies deadlines only when the entry it read has one that passed: only an active
+ * entry carries a deadline and a consumer has at most one, so this is the same answer without a transaction
+ * on every poll.
  */
 export async function getConsumerQueue(options: {
   db: Db;
@@ -110,7 +111,7 @@ export async function getConsumerQueue(options: {
   return toConsumerQueueView(options.db, options.clock, row);
 }
 
-/** `POST /queue`: joins (see `joinQueue`) and answers the new entry as the diner sees it. */
+/** `POST /queue`: joins (see `joinQueue`) and answers the new entry as the consumer sees it. */
 export async function joinQueueAsConsumer(options: {
   db: Db;
   clock: Clock;
@@ -118,7 +119,7 @@ export async function joinQueueAsConsumer(options: {
   consumerId: string;
   slot: number;
 }): Promise<ConsumerQueueEntry> {
-  // A deadline that passed on the diner's previous entry ends it before the one-active-entry check.
+  // A deadline that passed on the consumer's previous entry ends it before the one-active-entry check.
   await expireQueueDeadlines({
     db: options.db,
     clock: options.clock,

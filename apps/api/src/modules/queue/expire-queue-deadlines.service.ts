@@ -31,7 +31,7 @@ export async function applyDueExpiry(tx: Db, entry: QueueEntryRow, now: Date): P
 }
 
 /**
- * Applies every passed deadline (optionally only one merchant's, one diner's or one entry's), in batches.
+ * Applies every passed deadline (optionally only one merchant's, one consumer's or one entry's), in batches.
  * Safe with several server processes: rows another process is handling are skipped, never waited on.
  * Readers call it with a filter before answering, so a stale status is never shown.
  */

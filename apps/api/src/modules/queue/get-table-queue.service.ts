@@ -10,6 +10,16 @@ import { findEntryParties } from './queue-consumer.repository';
 export const TABLE_QUEUE_NOT_FOUND_MESSAGE = 'Fila não encontrada.';
 
 /**
+ * Throws NOT_FOUND, as `GET /queue?queueId` answers, unless the entry exists: any consumer with a session
+ * who holds the link may follow the table (its live stream).
+ */
+export async function assertTableQueueExists(options: { db: Db; queueId: string }): Promise<void> {
+  if (!(await findQueueEntry(options.db, options.queueId))) {
+    throw new AppError('NOT_FOUND', TABLE_QUEUE_NOT_FOUND_MESSAGE);
+  }
+}
+
+/**
  * `GET /queue?queueId`: the table's entry as the table sees it (owner and guests who hold the link):
  * status, slot, history, merchant and the owner's name, never the phone. A passed deadline is applied
  * first, so a stale status is never shown.

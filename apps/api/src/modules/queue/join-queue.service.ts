@@ -6,7 +6,7 @@ import { findUniqueViolation } from '../../lib/unique-violation';
 import { findMerchantOpenState } from '../merchant/merchant-open-state.service';
 import { appendQueueHistory, insertQueueEntry, type QueueEntryRow } from './queue.repository';
 
-/** The pt-BR answer when a diner who already has an active entry tries to join again. */
+/** The pt-BR answer when a consumer who already has an active entry tries to join again. */
 export const ALREADY_IN_QUEUE_MESSAGE =
   'Você já está em uma fila. Acompanhe ou saia dela antes de entrar em outra.';
 
@@ -15,8 +15,8 @@ export const STORE_CLOSED_MESSAGE =
   'O restaurante está fechado no momento e não está recebendo clientes na fila.';
 
 /**
- * A diner joins a merchant's queue while it is open: IN_QUEUE when the merchant auto-accepts, else
- * WAITING_CONFIRMATION. One active entry per diner, and one per phone at each merchant (a second device
+ * A consumer joins a merchant's queue while it is open: IN_QUEUE when the merchant auto-accepts, else
+ * WAITING_CONFIRMATION. One active entry per consumer, and one per phone at each merchant (a second device
  * that typed a known phone has a consumer of its own: docs/security.md, "A phone is not a password"), are
  * the database's partial unique indexes: a second join, however concurrent, answers 409 and leaves the
  * existing entry untouched.

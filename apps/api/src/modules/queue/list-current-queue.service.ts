@@ -23,11 +23,11 @@ export function expandQueueFilterStatuses(requested: CurrentQueueQuery['status']
 }
 
 /**
- * The merchant's live queue (rules.md §3, `GET /queue/current`): entries in the requested statuses and
- * table sizes, oldest first, each with its position among the entries of its status. A stale CALLED is
- * never shown: when a listed entry's deadline has passed, deadlines are applied and the list read again.
- * Only listed entries can change this answer (positions skip entries whose deadline passed), so the host's
- * poll needs no transaction while no deadline has passed (issue 9).
+ * The merchant's live queue (`GET /queue/current`, docs/queue.md#reading-the-queue): entries in the requested
+ * statuses and table sizes, oldest first, each with its position among the entries of its status. A stale
+ * CALLED is never shown: when a listed entry's deadline has passed, deadlines are applied and the list read
+ * again. Only listed entries can change this answer (positions skip entries whose deadline passed), so the
+ * host's poll needs no transaction while no deadline has passed (docs/architecture.md#how-a-request-flows).
  */
 export async function listCurrentQueue(options: {
   db: Db;
@@ -51,7 +51,8 @@ export async function listCurrentQueue(options: {
     });
     rows = await listMerchantQueueEntries(options.db, filter);
   }
-  // Each card's position among the merchant's entries of its status (issue 11), for the statuses listed.
+  // Each card's position among the merchant's entries of its status (docs/queue.md#positions), for the
+  // statuses listed.
   const listedStatuses = [...new Set(rows.map((row) => row.status))].filter(isActiveQueueStatus);
   const positions = await listQueuePositions(
     options.db,

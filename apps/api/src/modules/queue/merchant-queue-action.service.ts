@@ -1,15 +1,18 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { QueueEntryRow } from './queue.repository';
-import { transitionQueueEntry } from './transition-queue-entry.service';
+import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
 
-/** The merchant's buttons on one entry (spec §4): 'Chamar', 'Aceitar', 'Recusar', 'Remover'. */
+/**
+ * The merchant's buttons on one entry (docs/queue.md#state-machine): 'Chamar', 'Aceitar', 'Recusar',
+ * 'Remover'.
+ */
 export type MerchantQueueAction = 'call' | 'accept' | 'refuse' | 'remove';
 
 /**
  * Applies one merchant button to one entry of its own queue, as a compare-and-set with its history row.
  * Another merchant's entry, like an unknown one, is FORBIDDEN; a status the table does not allow is INVALID_TRANSITION (409),
- * changing nothing. Refuse and remove carry the reason the diner will read.
+ * changing nothing. Refuse and remove carry the reason the consumer will read.
  */
 export async function runMerchantQueueAction(options: {
   db: Db;
@@ -27,6 +30,6 @@ export async function runMerchantQueueAction(options: {
     event: options.action,
     actor: 'merchant',
     reason: needsReason ? (options.reason ?? null) : null,
-    isCallers: (entry) => entry.merchantId === options.merchantId,
+    isCallers: isEntryOf({ merchantId: options.merchantId }),
   });
 }

@@ -14,7 +14,7 @@ export const purgeableQueueStatuses: readonly QueueStatus[] = activeQueueStatuse
 /**
  * Empties a merchant's queue (the close dialog's 'Remover todos os consumidores da fila'): every active
  * entry but CHECK_IN becomes CANCELLED_BY_MERCHANT with the reason, each one a transition with its
- * history row, all in one transaction. Seated diners stay. An entry whose deadline had already passed
+ * history row, all in one transaction. Seated consumers stay. An entry whose deadline had already passed
  * keeps its expired status instead. Answers how many entries were removed.
  */
 export async function purgeQueue(options: {

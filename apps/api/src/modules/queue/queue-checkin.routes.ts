@@ -1,17 +1,16 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import {
   queueIdQuerySchema,
   queueTransitionResultSchema,
 } from '@suavez/shared/contracts/queue-checkin.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { readBearerToken } from '../../plugins/auth.plugin';
-import { readConsumerSession } from '../../plugins/consumer-session';
-import { transitionQueueEntry } from './transition-queue-entry.service';
+import { errorResponses } from '../../lib/error-responses';
+import { findRequestMerchant } from '../../plugins/auth.plugin';
+import { toTransitionAnswer } from './queue-answers';
+import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
 
 /**
- * `POST /queue/checkin?queueId`: the merchant seats a called diner (bearer token), or the diner presses
+ * `POST /queue/checkin?queueId`: the merchant seats a called consumer (bearer token), or the consumer presses
  * 'Cheguei' after accepting the call (consumer session). The table decides which actor may do it from
  * which status; each actor touches only its own entries.
  */
@@ -19,43 +18,28 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/queue/checkin',
     {
+      // A request with a token is the merchant's; any other needs the consumer session.
+      config: { merchant: {}, consumer: {} },
       schema: {
         tags: ['queue'],
         summary: 'Check-in: o estabelecimento recebe o cliente, ou o cliente avisa que chegou',
         querystring: queueIdQuerySchema,
-        response: {
-          200: queueTransitionResultSchema,
-          ...Object.fromEntries([400, 401, 403, 409].map((status) => [status, errorBodySchema])),
-        },
+        response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
-      const { ctx } = app;
-      const token = readBearerToken(request);
-      const base = {
-        db: ctx.database.db,
-        clock: ctx.clock,
+      const merchant = findRequestMerchant(request);
+      const entry = await transitionQueueEntry({
+        db: app.ctx.database.db,
+        clock: app.ctx.clock,
         queueEntryId: request.query.queueId,
-        event: 'checkIn' as const,
-      };
-      let entry: Awaited<ReturnType<typeof transitionQueueEntry>>;
-      if (token) {
-        const principal = await ctx.tokens.verify(token);
-        entry = await transitionQueueEntry({
-          ...base,
-          actor: 'merchant',
-          isCallers: (row) => row.merchantId === principal.merchantId,
-        });
-      } else {
-        const consumerId = readConsumerSession(request);
-        if (!consumerId) throw new AppError('UNAUTHENTICATED');
-        entry = await transitionQueueEntry({
-          ...base,
-          actor: 'consumer',
-          isCallers: (row) => row.consumerId === consumerId,
-        });
-      }
-      return { id: entry.id, status: entry.status, lastStatusAt: entry.lastStatusAt.toISOString() };
+        event: 'checkIn',
+        actor: merchant ? 'merchant' : 'consumer',
+        isCallers: isEntryOf(
+          merchant ? { merchantId: merchant.merchantId } : { consumerId: request.consumerId },
+        ),
+      });
+      return toTransitionAnswer(entry);
     },
   );
 }

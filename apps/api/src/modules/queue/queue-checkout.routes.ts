@@ -1,11 +1,11 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import {
   queueIdQuerySchema,
   queueTransitionResultSchema,
 } from '@suavez/shared/contracts/queue-checkin.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMerchant } from '../../plugins/auth.plugin';
+import { errorResponses } from '../../lib/error-responses';
+import { toTransitionAnswer } from './queue-answers';
 import { checkoutQueueEntry } from './queue-checkout.service';
 
 /** `POST /queue/checkout?queueId`: the merchant checks a seated table out once its orders are closed. */
@@ -13,26 +13,23 @@ export function registerQueueCheckoutRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/queue/checkout',
     {
+      config: { merchant: {} },
       schema: {
         tags: ['queue'],
         security: [{ bearer: [] }],
         summary: 'Checkout da mesa: todos os pedidos precisam estar fechados',
         querystring: queueIdQuerySchema,
-        response: {
-          200: queueTransitionResultSchema,
-          ...Object.fromEntries([400, 401, 403, 409].map((status) => [status, errorBodySchema])),
-        },
+        response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
-      const principal = await requireMerchant(request);
       const entry = await checkoutQueueEntry({
         db: app.ctx.database.db,
         clock: app.ctx.clock,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         queueId: request.query.queueId,
       });
-      return { id: entry.id, status: entry.status, lastStatusAt: entry.lastStatusAt.toISOString() };
+      return toTransitionAnswer(entry);
     },
   );
 }

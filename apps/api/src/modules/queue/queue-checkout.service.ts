@@ -6,7 +6,7 @@ import { deleteOrders, lockOrdersOfEntry } from '../order/order.repository';
 import { listOrderItems } from '../order/order-item.repository';
 import { OPEN_ORDERS_AT_CHECKOUT_MESSAGE } from '../order/order-messages';
 import type { QueueEntryRow } from './queue.repository';
-import { transitionQueueEntry } from './transition-queue-entry.service';
+import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
 
 /**
  * `POST /queue/checkout`: the merchant checks a seated table out (CHECK_IN → CHECK_OUT) when every order
@@ -25,7 +25,7 @@ export async function checkoutQueueEntry(options: {
     queueEntryId: options.queueId,
     event: 'checkout',
     actor: 'merchant',
-    isCallers: (entry) => entry.merchantId === options.merchantId,
+    isCallers: isEntryOf({ merchantId: options.merchantId }),
     beforeUpdate: async (tx, entry) => {
       const entryOrders = await lockOrdersOfEntry(tx, entry.id);
       const units = await listOrderItems(

@@ -1,30 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createConsumerFixture,
   createMerchantFixture,
   createQueueEntryFixture,
   readQueueState,
 } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { orders } from '../../db/schema/order.schema';
 import {
   addAndSend,
   addUnits,
-  callAs,
   createRestaurant,
   itemAction,
-  seatDinerWithOrder,
-} from '../order/order-test-helpers';
+  seatConsumerWithOrder,
+} from '../../../test/order-test-helpers';
+import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { orders } from '../../db/schema/order.schema';
 
-let t: TestApp;
-let restaurant: Awaited<ReturnType<typeof createRestaurant>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  restaurant = await createRestaurant(t);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const restaurant = useFixture(() => createRestaurant(t));
 
 const checkout = (caller: { authorization: string } | null, queueId: string) =>
   callAs(t, caller, 'POST', `/queue/checkout?queueId=${queueId}`);
@@ -50,7 +43,7 @@ describe('POST /queue/checkout', () => {
   });
 
   it('refuses while an order is open, changing nothing; allows once all are closed, dropping cart-only orders', async () => {
-    const owner = await seatDinerWithOrder(t, restaurant.merchantId);
+    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
     const guest = await createConsumerFixture(t.app);
     const guestOrder = await callAs(t, guest, 'POST', '/order', {
       consumerId: guest.consumerId,
@@ -88,8 +81,8 @@ describe('POST /queue/checkout', () => {
     expect(late.statusCode).toBe(409);
   });
 
-  it('refuses a diner-requested bill that is not closed yet (PAYMENT_REQUESTED)', async () => {
-    const owner = await seatDinerWithOrder(t, restaurant.merchantId);
+  it('refuses a consumer-requested bill that is not closed yet (PAYMENT_REQUESTED)', async () => {
+    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
     const [unit] = await addAndSend(t, owner, owner.orderId, restaurant.sodaId);
     await itemAction(t, restaurant, 'refuse', unit as string);
     const close = await callAs(t, owner, 'PATCH', '/order/close', {

@@ -2,20 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consumers } from '../../db/schema/consumer.schema';
 import { merchants } from '../../db/schema/merchant.schema';
+import { merchantProfileColumns } from '../merchant/merchant-profile';
 import type { QueueEntryRow } from './queue.repository';
 
-/** The merchant and consumer an entry belongs to, as the diner's view shows them. */
+/** The merchant and consumer an entry belongs to, as the consumer's view shows them. */
 export async function findEntryParties(db: Db, entry: QueueEntryRow) {
   const [row] = await db
     .select({
-      merchant: {
-        id: merchants.id,
-        name: merchants.name,
-        address: merchants.address,
-        description: merchants.description,
-        cover: merchants.cover,
-        icon: merchants.icon,
-      },
+      merchant: merchantProfileColumns,
       consumer: { id: consumers.id, name: consumers.name, phone: consumers.phone },
     })
     .from(merchants)

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import { tableQueueEntrySchema, tableQueueQuerySchema } from '@suavez/shared/contracts/order.contract';
 import { queueTransitionResultSchema } from '@suavez/shared/contracts/queue-checkin.contract';
 import {
@@ -11,31 +10,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertOwnConsumer, requireConsumer } from '../../plugins/consumer-session';
+import { errorResponses } from '../../lib/error-responses';
 import { sendCachedAnswer } from '../live/cached-answer';
 import { getConsumerQueue, joinQueueAsConsumer } from './consumer-queue.service';
 import { getTableQueue } from './get-table-queue.service';
-import type { QueueEntryRow } from './queue.repository';
-import { transitionQueueEntry } from './transition-queue-entry.service';
+import { toTransitionAnswer } from './queue-answers';
+import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
-// `GET /queue` answers the diner's active entry (`consumerId`) or, with `queueId` alone, the table view.
+// `GET /queue` answers the consumer's active entry (`consumerId`) or, with `queueId` alone, the table view.
 const activeOrTableQuerySchema = z.union([consumerIdQuerySchema, tableQueueQuerySchema.strict()], {
   error: 'Informe o cliente (consumerId) ou a fila (queueId)',
 });
 
-const toResult = (entry: QueueEntryRow) => ({
-  id: entry.id,
-  status: entry.status,
-  lastStatusAt: entry.lastStatusAt.toISOString(),
-});
-
 /**
- * The diner's queue calls (specification section 7, consumer): join, read the active and the last entry,
- * answer a call, quit. Every call needs the consumer session; a `consumerId` or an entry of another diner
- * answers 403. The polling reads are not rate limited (a restaurant's diners share one address).
+ * The consumer's queue calls (docs/queue.md#state-machine): join, read the active and the last entry,
+ * answer a call, quit. Every call needs the consumer session; a `consumerId` or an entry of another consumer
+ * answers 403. The polling reads are not rate limited (a restaurant's consumers share one address).
  */
 export function registerQueueConsumerRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,21 +34,20 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
   api.post(
     '/queue',
     {
+      config: { consumer: { consumerIdIn: 'body.consumer.id' } },
       schema: {
         tags: ['queue'],
         summary: 'Entrar na fila de um estabelecimento (cliente da sessão)',
         body: joinQueueBodySchema,
-        response: { 201: consumerQueueEntrySchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: consumerQueueEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const consumerId = requireConsumer(request);
-      assertOwnConsumer(consumerId, request.body.consumer.id);
       const entry = await joinQueueAsConsumer({
         db: ctx.database.db,
         clock: ctx.clock,
         merchantId: request.body.merchant.id,
-        consumerId,
+        consumerId: request.consumerId,
         slot: request.body.slot,
       });
       return reply.status(201).send(entry);
@@ -72,6 +61,7 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
     api.get(
       path,
       {
+        config: { consumer: { consumerIdIn: 'query.consumerId' } },
         schema: {
           tags: ['queue'],
           summary:
@@ -84,22 +74,21 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
               which === 'active'
                 ? z.union([consumerQueueEntrySchema, tableQueueEntrySchema])
                 : consumerQueueEntrySchema,
-            ...errors(400, 401, 403, 404),
+            ...errorResponses(400, 401, 403, 404),
           },
         },
       },
       async (request, reply) => {
-        const consumerId = requireConsumer(request);
-        const query = request.query;
-        // Any diner with a session who holds the link reads the table (rules.md section 3), never the phone.
+        const { consumerId, query } = request;
+        // Any consumer with a session who holds the link reads the table
+        // (docs/access.md#guests-and-the-table-pass), never the phone.
         if (!('consumerId' in query)) {
           return getTableQueue({ db: ctx.database.db, clock: ctx.clock, queueId: query.queueId });
         }
-        assertOwnConsumer(consumerId, query.consumerId);
         const read = () => getConsumerQueue({ db: ctx.database.db, clock: ctx.clock, consumerId, which });
         if (which === 'last') return read();
-        // The 5-second poll of every waiting diner: kept until a change to the merchant's queue, the
-        // merchant or the diner, or the call's deadline (modules/live/answer-cache.ts).
+        // The 5-second poll of every waiting consumer: kept until a change to the merchant's queue, the
+        // merchant or the consumer, or the call's deadline (modules/live/answer-cache.ts).
         return sendCachedAnswer(request, reply, `queue:${consumerId}`, async () => {
           const entry = await read();
           return {
@@ -112,54 +101,50 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
     );
   }
 
-  const ownEntry = (consumerId: string) => (entry: QueueEntryRow) => entry.consumerId === consumerId;
+  // The consumer's own buttons on its own entry: another consumer's entry, like an unknown one, is 403.
+  const moveOwnEntry = async (
+    consumerId: string,
+    queueEntryId: string,
+    event: 'answer' | 'quit',
+    reason?: string,
+  ) =>
+    toTransitionAnswer(
+      await transitionQueueEntry({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        queueEntryId,
+        event,
+        actor: 'consumer',
+        reason: reason ?? null,
+        isCallers: isEntryOf({ consumerId }),
+      }),
+    );
 
   api.post(
     '/queue/call/answer',
     {
+      config: { consumer: {} },
       schema: {
         tags: ['queue'],
         summary: 'O cliente chamado confirma que está a caminho (5 minutos para chegar)',
         querystring: answerCallQuerySchema,
-        response: { 200: queueTransitionResultSchema, ...errors(400, 401, 403, 409) },
+        response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const consumerId = requireConsumer(request);
-      const entry = await transitionQueueEntry({
-        db: ctx.database.db,
-        clock: ctx.clock,
-        queueEntryId: request.query.queueId,
-        event: 'answer',
-        actor: 'consumer',
-        isCallers: ownEntry(consumerId),
-      });
-      return toResult(entry);
-    },
+    async (request) => moveOwnEntry(request.consumerId, request.query.queueId, 'answer'),
   );
 
   api.post(
     '/queue/quit',
     {
+      config: { consumer: {} },
       schema: {
         tags: ['queue'],
         summary: 'O cliente sai da fila, cancela o pedido de entrada ou recusa a chamada, com um motivo',
         querystring: quitQueueQuerySchema,
-        response: { 200: queueTransitionResultSchema, ...errors(400, 401, 403, 409) },
+        response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const consumerId = requireConsumer(request);
-      const entry = await transitionQueueEntry({
-        db: ctx.database.db,
-        clock: ctx.clock,
-        queueEntryId: request.query.queueId,
-        event: 'quit',
-        actor: 'consumer',
-        reason: request.query.reason,
-        isCallers: ownEntry(consumerId),
-      });
-      return toResult(entry);
-    },
+    async (request) => moveOwnEntry(request.consumerId, request.query.queueId, 'quit', request.query.reason),
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { consumers } from '../../db/schema/consumer.schema';
 import { merchants } from '../../db/schema/merchant.schema';
 import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
@@ -11,7 +11,7 @@ import { joinQueue } from './join-queue.service';
 import { listQueueHistory } from './queue.repository';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 
-let t: TestApp;
+const t = useTestApp();
 let merchantId: string;
 let phoneSeq = 0;
 
@@ -58,14 +58,12 @@ async function seatedAt(status: 'IN_QUEUE' | 'CALLED' | 'ACCEPTED_RESTAURANT_CAL
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [merchant] = await t.database.db
     .insert(merchants)
     .values({ name: 'Cantina Teste', shortId: 'teste1', open: true })
     .returning({ id: merchants.id });
   merchantId = merchant?.id as string;
 });
-afterAll(async () => t.close());
 
 describe('joining the queue', () => {
   it('waits for confirmation unless the merchant auto-accepts, with a first history row', async () => {
@@ -117,7 +115,7 @@ describe('joining the queue', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('keeps one active entry per diner under 20 concurrent joins', async () => {
+  it('keeps one active entry per consumer under 20 concurrent joins', async () => {
     const consumerId = await newConsumer();
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import { queueInviteResponseSchema, tableQueueQuerySchema } from '@suavez/shared/contracts/order.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { getQueueInvite } from './get-queue-invite.service';
 
 /** `GET /queue/invite?queueId`: the restaurant a share link invites to (public; no table details). */
@@ -13,7 +13,7 @@ export function registerQueueInviteRoutes(app: FastifyInstance): void {
         tags: ['queue'],
         summary: 'Restaurante de um convite de mesa (link compartilhado)',
         querystring: tableQueueQuerySchema,
-        response: { 200: queueInviteResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: queueInviteResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) =>

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useFixture, useTestApp } from '../../../test/test-app';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 
-let t: TestApp;
-let merchant: Awaited<ReturnType<typeof createMerchantFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await createMerchantFixture(t.app, { name: 'Bistrô da Esquina' });
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const merchant = useFixture(() => createMerchantFixture(t.app, { name: 'Bistrô da Esquina' }));
 
 function invite(queueId: string) {
   return t.app.inject({ method: 'GET', url: `/api/queue/invite?queueId=${queueId}` });

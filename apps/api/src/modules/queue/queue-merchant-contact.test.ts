@@ -1,50 +1,33 @@
 import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant.contract';
 import type { QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { joinQueue } from './join-queue.service';
-import { transitionQueueEntry } from './transition-queue-entry.service';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMerchantFixture, joinQueueFixture, type MerchantFixture } from '../../../test/fixtures';
+import { useTestApp } from '../../../test/test-app';
 
-// Issue 11, part 3: the merchant's list carries what the 'Avisar pelo WhatsApp' link needs, the diner's
-// phone and the call's deadline.
+// The merchant's list carries what the 'Avisar pelo WhatsApp' link needs, the consumer's
+// phone and the call's deadline (docs/queue.md#reading-the-queue).
 
-let t: TestApp;
-let merchant: Awaited<ReturnType<typeof createMerchantFixture>>;
+const t = useTestApp();
+let merchant: MerchantFixture;
 
-async function diner(phone: string, name: string, events: readonly QueueTransitionEvent[]) {
+async function joinedConsumer(phone: string, name: string, events: readonly QueueTransitionEvent[]) {
   t.clock.advance(60_000);
-  const consumer = await createConsumerFixture(t.app, { phone, name });
-  const db = t.database.db;
-  const entry = await joinQueue({
-    db,
-    clock: t.clock,
-    merchantId: merchant.merchantId,
-    consumerId: consumer.consumerId,
-    slot: 2,
-  });
-  for (const event of events) {
-    t.clock.advance(60_000);
-    const actor = event === 'answer' ? 'consumer' : 'merchant';
-    await transitionQueueEntry({ db, clock: t.clock, queueEntryId: entry.id, event, actor });
-  }
-  return entry.id;
+  const merchantId = merchant.merchantId;
+  return (await joinQueueFixture(t, { merchantId, phone, name, events, msApart: 60_000 })).id;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(new Date('2026-03-10T15:00:00Z'));
   merchant = await createMerchantFixture(t.app);
 });
-afterAll(async () => t.close());
 
 describe('GET /queue/current: phone and deadline', () => {
-  it("answers each diner's phone, and the deadline of a call or a confirmed call", async () => {
-    const waiting = await diner('21987650001', 'Ana', ['accept']);
+  it("answers each consumer's phone, and the deadline of a call or a confirmed call", async () => {
+    const waiting = await joinedConsumer('21987650001', 'Ana', ['accept']);
     // Called at 15:05: answer by 15:10.
-    const called = await diner('21987650002', 'Bia', ['accept', 'call']);
+    const called = await joinedConsumer('21987650002', 'Bia', ['accept', 'call']);
     // Called at 15:08, confirmed at 15:09: arrive by 15:14.
-    const coming = await diner('21987650003', 'Caio', ['accept', 'call', 'answer']);
+    const coming = await joinedConsumer('21987650003', 'Caio', ['accept', 'call', 'answer']);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/queue/current?merchantId=${merchant.merchantId}`,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { consumers } from '../../db/schema/consumer.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
 
-/** One entry of a merchant's live queue, with the diner's name and phone. */
+/** One entry of a merchant's live queue, with the consumer's name and phone. */
 export interface MerchantQueueRow {
   id: string;
   status: QueueStatus;
@@ -14,7 +14,7 @@ export interface MerchantQueueRow {
   /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires; null otherwise. */
   deadlineAt: Date | null;
   consumerName: string;
-  /** Digits only: the merchant reaches its diner (the WhatsApp link). */
+  /** Digits only: the merchant reaches its consumer (the WhatsApp link). */
   consumerPhone: string;
 }
 
@@ -44,7 +44,7 @@ export async function listMerchantQueueEntries(
       lastStatusAt: queueEntries.lastStatusAt,
       deadlineAt: queueEntries.deadlineAt,
       consumerName: consumers.name,
-      // The phone given when joining (an anonymised diner has none: never an active entry, but typed so).
+      // The phone given when joining (an anonymised consumer has none: never an active entry, but typed so).
       consumerPhone: sql<string>`coalesce(${queueEntries.phone}, ${consumers.phone}, '')`,
     })
     .from(queueEntries)

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import {
   queueIdQuerySchema,
   queueTransitionResultSchema,
@@ -13,18 +12,12 @@ import {
 import { queueReportQuerySchema, queueReportResponseSchema } from '@suavez/shared/contracts/report.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertOwnMerchant, requireMerchant } from '../../plugins/auth.plugin';
+import { errorResponses } from '../../lib/error-responses';
 import { listCurrentQueue } from './list-current-queue.service';
 import { type MerchantQueueAction, runMerchantQueueAction } from './merchant-queue-action.service';
 import { purgeQueue } from './purge-queue.service';
+import { toTransitionAnswer } from './queue-answers';
 import { getQueueReport } from './queue-report.service';
-
-function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
-  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
-    S,
-    typeof errorBodySchema
-  >;
-}
 
 const actionSummaries: Record<MerchantQueueAction, string> = {
   call: "'Chamar': avisar o cliente que a mesa está pronta (IN_QUEUE → CALLED)",
@@ -34,9 +27,10 @@ const actionSummaries: Record<MerchantQueueAction, string> = {
 };
 
 /**
- * The merchant's side of the live queue (spec §7): `GET /queue/current`, the buttons `POST /queue/call`,
- * `/accept`, `/refuse`, `/remove`, `PATCH /queue/purge` and `GET /queue/report`. A merchant touches only
- * its own queue: a `merchantId`/`id` naming another merchant, or another merchant's entry, answers 403.
+ * The merchant's side of the live queue (docs/queue.md#state-machine): `GET /queue/current`, the buttons
+ * `POST /queue/call`, `/accept`, `/refuse`, `/remove`, `PATCH /queue/purge` and `GET /queue/report`. A
+ * merchant touches only its own queue: a `merchantId`/`id` naming another merchant, or another merchant's
+ * entry, answers 403.
  */
 export function registerQueueMerchantRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -46,6 +40,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
   api.get(
     '/queue/current',
     {
+      config: { merchant: { merchantIdIn: 'query.merchantId' } },
       schema: {
         tags: ['queue'],
         summary: 'Fila atual do estabelecimento, filtrada por status e tamanho de mesa (5 = cinco ou mais)',
@@ -54,68 +49,42 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
         response: { 200: currentQueueResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const principal = await requireMerchant(request);
-      assertOwnMerchant(principal, request.query.merchantId);
-      return listCurrentQueue({
+    async (request) =>
+      listCurrentQueue({
         db: ctx.database.db,
         clock: ctx.clock,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         statuses: request.query.status,
         slots: request.query.slots,
-      });
-    },
+      }),
   );
 
-  for (const action of ['call', 'accept'] as const) {
+  for (const action of ['call', 'accept', 'refuse', 'remove'] as const) {
+    // 'Recusar' and 'Remover' carry the reason the consumer will read.
+    const hasReason = action === 'refuse' || action === 'remove';
     api.post(
       `/queue/${action}`,
       {
+        config: { merchant: {} },
         schema: {
           tags: ['queue'],
           summary: actionSummaries[action],
           security,
-          querystring: queueIdQuerySchema,
+          querystring: hasReason ? queueReasonQuerySchema : queueIdQuerySchema,
           response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 409) },
         },
       },
       async (request) => {
-        const principal = await requireMerchant(request);
+        const query: { queueId: string; reason?: string } = request.query;
         const entry = await runMerchantQueueAction({
           db: ctx.database.db,
           clock: ctx.clock,
-          merchantId: principal.merchantId,
-          queueEntryId: request.query.queueId,
+          merchantId: request.merchant.merchantId,
+          queueEntryId: query.queueId,
           action,
+          reason: query.reason ?? null,
         });
-        return { id: entry.id, status: entry.status, lastStatusAt: entry.lastStatusAt.toISOString() };
-      },
-    );
-  }
-
-  for (const action of ['refuse', 'remove'] as const) {
-    api.post(
-      `/queue/${action}`,
-      {
-        schema: {
-          tags: ['queue'],
-          summary: actionSummaries[action],
-          security,
-          querystring: queueReasonQuerySchema,
-          response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
-      async (request) => {
-        const principal = await requireMerchant(request);
-        const entry = await runMerchantQueueAction({
-          db: ctx.database.db,
-          clock: ctx.clock,
-          merchantId: principal.merchantId,
-          queueEntryId: request.query.queueId,
-          action,
-          reason: request.query.reason,
-        });
-        return { id: entry.id, status: entry.status, lastStatusAt: entry.lastStatusAt.toISOString() };
+        return toTransitionAnswer(entry);
       },
     );
   }
@@ -123,6 +92,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
   api.patch(
     '/queue/purge',
     {
+      config: { merchant: { merchantIdIn: 'query.id' } },
       schema: {
         tags: ['queue'],
         summary: 'Desfazer a fila: todos os clientes ativos, menos os do salão, saem com o motivo',
@@ -132,12 +102,10 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const principal = await requireMerchant(request);
-      assertOwnMerchant(principal, request.query.id);
       const purged = await purgeQueue({
         db: ctx.database.db,
         clock: ctx.clock,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         reason: request.query.reason,
       });
       return { purged };
@@ -147,6 +115,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
   api.get(
     '/queue/report',
     {
+      config: { merchant: { merchantIdIn: 'query.id' } },
       schema: {
         tags: ['queue'],
         summary:
@@ -156,16 +125,13 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
         response: { 200: queueReportResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const principal = await requireMerchant(request);
-      assertOwnMerchant(principal, request.query.id);
-      return getQueueReport({
+    async (request) =>
+      getQueueReport({
         db: ctx.database.db,
         clock: ctx.clock,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         startDate: request.query.startDate,
         endDate: request.query.endDate,
-      });
-    },
+      }),
   );
 }

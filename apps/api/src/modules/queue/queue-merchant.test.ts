@@ -1,61 +1,28 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMerchantFixture,
-  createQueueEntryFixture,
-  readQueueState,
-  type SeededQueueStatus,
-} from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createMerchantFixture } from '../../../test/fixtures';
+import { useQueueMerchantTest } from './queue-merchant-test-helpers';
 
-type Merchant = Awaited<ReturnType<typeof createMerchantFixture>>;
-type Seeded = SeededQueueStatus;
-
-let t: TestApp;
-let merchant: Merchant;
-let other: Merchant;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await createMerchantFixture(t.app);
-  other = await createMerchantFixture(t.app);
-});
-afterAll(async () => t.close());
-
-/** A diner of `owner` brought to `status` through the core, one second after the previous one. */
-async function entryAt(owner: Merchant, status: Seeded, values: { slot?: number; name?: string } = {}) {
-  return (await createQueueEntryFixture(t, { merchantId: owner.merchantId, status, ...values })).id;
-}
-
-function request(who: Merchant | null, method: 'GET' | 'POST' | 'PATCH', url: string) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? { authorization: who.authorization } : {},
-  });
-}
-
-function stateOf(id: string) {
-  return readQueueState(t.app, id);
-}
+const { t, merchant, other, entryAt, request, stateOf } = useQueueMerchantTest();
 
 describe('GET /queue/current', () => {
   it('lists the requested statuses oldest first, with names, positions, and who is on the way', async () => {
-    const owner = await createMerchantFixture(t.app);
-    const waiting = await entryAt(owner, 'WAITING_CONFIRMATION', { name: 'Ana' });
-    const first = await entryAt(owner, 'IN_QUEUE', { name: 'Bruno' });
-    const onTheWay = await entryAt(owner, 'ACCEPTED_RESTAURANT_CALL', { name: 'Carla' });
-    const second = await entryAt(owner, 'IN_QUEUE', { name: 'Davi', slot: 7 });
-    await entryAt(owner, 'CHECK_IN');
+    const restaurant = await createMerchantFixture(t.app);
+    const waiting = await entryAt(restaurant, 'WAITING_CONFIRMATION', { name: 'Ana' });
+    const first = await entryAt(restaurant, 'IN_QUEUE', { name: 'Bruno' });
+    const onTheWay = await entryAt(restaurant, 'ACCEPTED_RESTAURANT_CALL', { name: 'Carla' });
+    const second = await entryAt(restaurant, 'IN_QUEUE', { name: 'Davi', slot: 7 });
+    await entryAt(restaurant, 'CHECK_IN');
     await entryAt(other, 'IN_QUEUE');
 
-    const res = await request(owner, 'GET', `/queue/current?merchantId=${owner.merchantId}`);
+    const res = await request(restaurant, 'GET', `/queue/current?merchantId=${restaurant.merchantId}`);
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((entry: { id: string }) => entry.id)).toEqual([waiting, first, onTheWay, second]);
     expect(list[1]).toMatchObject({ status: 'IN_QUEUE', slot: 2, consumer: { name: 'Bruno' }, position: 1 });
     expect(list[3]).toMatchObject({ position: 2, slot: 7 });
-    // Each card's place among its own status (issue 11): the only one waiting, the only one on the way.
+    // Each card's place among its own status (docs/queue.md#positions): the only one waiting, the only one on
+    // the way.
     expect(list[0]).toMatchObject({ status: 'WAITING_CONFIRMATION', position: 1 });
     expect(list[2]).toMatchObject({ status: 'ACCEPTED_RESTAURANT_CALL', position: 1 });
     expect(Date.parse(list[0].joinedAt)).toBeLessThan(Date.parse(list[1].joinedAt));
@@ -63,14 +30,14 @@ describe('GET /queue/current', () => {
   });
 
   it('filters by status and by table size, 5 meaning five or more', async () => {
-    const owner = await createMerchantFixture(t.app);
-    const small = await entryAt(owner, 'IN_QUEUE', { slot: 1 });
-    const big = await entryAt(owner, 'IN_QUEUE', { slot: 9 });
-    const waiting = await entryAt(owner, 'WAITING_CONFIRMATION', { slot: 5 });
-    const called = await entryAt(owner, 'CALLED', { slot: 3 });
-    const base = `/queue/current?merchantId=${owner.merchantId}`;
+    const restaurant = await createMerchantFixture(t.app);
+    const small = await entryAt(restaurant, 'IN_QUEUE', { slot: 1 });
+    const big = await entryAt(restaurant, 'IN_QUEUE', { slot: 9 });
+    const waiting = await entryAt(restaurant, 'WAITING_CONFIRMATION', { slot: 5 });
+    const called = await entryAt(restaurant, 'CALLED', { slot: 3 });
+    const base = `/queue/current?merchantId=${restaurant.merchantId}`;
     const ids = async (query: string) =>
-      (await request(owner, 'GET', `${base}${query}`)).json().map((entry: { id: string }) => entry.id);
+      (await request(restaurant, 'GET', `${base}${query}`)).json().map((entry: { id: string }) => entry.id);
     expect(await ids('&status=IN_QUEUE')).toEqual([small, big]);
     expect(await ids('&status=CALLED')).toEqual([called]);
     expect(await ids('&status=IN_QUEUE,WAITING_CONFIRMATION&slots=5')).toEqual([big, waiting]);
@@ -79,10 +46,10 @@ describe('GET /queue/current', () => {
   });
 
   it('applies a passed answer deadline before listing', async () => {
-    const owner = await createMerchantFixture(t.app);
-    const called = await entryAt(owner, 'CALLED');
+    const restaurant = await createMerchantFixture(t.app);
+    const called = await entryAt(restaurant, 'CALLED');
     t.clock.advance(CALL_ANSWER_DEADLINE_MS);
-    const res = await request(owner, 'GET', `/queue/current?merchantId=${owner.merchantId}`);
+    const res = await request(restaurant, 'GET', `/queue/current?merchantId=${restaurant.merchantId}`);
     expect(res.json()).toEqual([]);
     expect((await stateOf(called)).status).toBe('CALLED_NOT_ANSWERED');
   });

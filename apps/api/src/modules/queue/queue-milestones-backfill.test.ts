@@ -2,23 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useFixture, useTestApp } from '../../../test/test-app';
 import { migrationsFolder } from '../../db/migrate';
 import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
 import { countLiveEvents, readMilestones } from './queue-milestones-test-helpers';
 
 // Migration 0005 fills the milestone columns of the entries stored before it from their history.
 
-let t: TestApp;
-let merchant: Awaited<ReturnType<typeof createMerchantFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await createMerchantFixture(t.app);
-}, 60_000);
-afterAll(async () => t?.close());
+const t = useTestApp();
+const merchant = useFixture(() => createMerchantFixture(t.app));
 
 const milestonesOf = (id: string) => readMilestones(t.database.db, id);
 const liveEventCount = (id: string) => countLiveEvents(t.database.db, id);
@@ -67,13 +61,13 @@ describe('queue entry milestones (backfill of migration 0005)', () => {
     };
     const ids: Record<string, string> = {};
     for (const [name, entry] of Object.entries(stored)) {
-      const diner = await createConsumerFixture(t.app);
+      const consumer = await createConsumerFixture(t.app);
       const last = entry.path.at(-1)?.[1] ?? 0;
       const [row] = await db
         .insert(queueEntries)
         .values({
           merchantId: merchant.merchantId,
-          consumerId: diner.consumerId,
+          consumerId: consumer.consumerId,
           status: entry.status,
           slot: 2,
           joinedAt: at(0),

@@ -1,40 +1,39 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
+import { callAs, useTestApp } from '../../../test/test-app';
 import { queueEntries } from '../../db/schema/queue.schema';
-import { callAs } from '../order/order-test-helpers';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { countLiveEvents, readMilestones } from './queue-milestones-test-helpers';
 
 // Migration 0005: the milestone columns are kept by a trigger from last_status_at (the injected clock's
 // time, never the database's now()) at every status change (the backfill: queue-milestones-backfill.test.ts).
 
-let t: TestApp;
-let merchant: Awaited<ReturnType<typeof createMerchantFixture>>;
+const t = useTestApp();
+let merchant: MerchantFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Months before the real date: a milestone that took the database's now() would show.
   t.clock.set(new Date('2026-03-09T15:00:00Z'));
   merchant = await createMerchantFixture(t.app);
 }, 60_000);
-afterAll(async () => t?.close());
 
 const milestonesOf = (id: string) => readMilestones(t.database.db, id);
 const liveEventCount = (id: string) => countLiveEvents(t.database.db, id);
 
-/** A diner joins through the API `minutes` after the last change; answers the entry id and the diner. */
+/**
+ * A consumer joins through the API `minutes` after the last change; answers the entry id and the consumer.
+ */
 async function joinAfter(minutes: number) {
   t.clock.advance(minutes * 60_000);
-  const diner = await createConsumerFixture(t.app);
-  const res = await callAs(t, diner, 'POST', '/queue', {
+  const consumer = await createConsumerFixture(t.app);
+  const res = await callAs(t, consumer, 'POST', '/queue', {
     merchant: { id: merchant.merchantId },
-    consumer: { id: diner.consumerId },
+    consumer: { id: consumer.consumerId },
     slot: 2,
   });
   expect(res.statusCode).toBe(201);
-  return { id: res.json().id as string, diner };
+  return { id: res.json().id as string, consumer };
 }
 
 /** Moves the clock `minutes` on, then makes one API call that must succeed with one live event. */
@@ -78,7 +77,7 @@ describe('queue entry milestones (trigger)', () => {
   it('dates leaving the queue without a call, and an expired call at its deadline', async () => {
     const walkAway = await joinAfter(30);
     const quitAt = await step(walkAway.id, 7, () =>
-      callAs(t, walkAway.diner, 'POST', `/queue/quit?queueId=${walkAway.id}&reason=Outros`),
+      callAs(t, walkAway.consumer, 'POST', `/queue/quit?queueId=${walkAway.id}&reason=Outros`),
     );
     expect(await milestonesOf(walkAway.id)).toMatchObject({ calledAt: null, leftWaitingAt: quitAt });
 

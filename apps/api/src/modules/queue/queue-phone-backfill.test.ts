@@ -2,22 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { migrationsFolder } from '../../db/migrate';
 import { consumers } from '../../db/schema/consumer.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
 
-// Migration 0007 copies each active entry's phone from its diner, so that the index "one active entry per
+// Migration 0007 copies each active entry's phone from its consumer, so that the index "one active entry per
 // phone and merchant" holds for the entries stored before it (docs/security.md, "A phone is not a password").
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 /** The migration's backfill statement, as committed. */
 function backfillStatement(): string {
@@ -29,17 +24,17 @@ function backfillStatement(): string {
 }
 
 describe('entry phones (backfill of migration 0007)', () => {
-  it("copies the diner's phone onto active entries only", async () => {
+  it("copies the consumer's phone onto active entries only", async () => {
     const db = t.database.db;
     const merchant = await createMerchantFixture(t.app);
     const stored = async (status: QueueStatus) => {
-      const diner = await createConsumerFixture(t.app);
+      const fixture = await createConsumerFixture(t.app);
       // As stored before 0007: no phone on the entry.
       const [row] = await db
         .insert(queueEntries)
-        .values({ merchantId: merchant.merchantId, consumerId: diner.consumerId, status, slot: 2 })
+        .values({ merchantId: merchant.merchantId, consumerId: fixture.consumerId, status, slot: 2 })
         .returning({ id: queueEntries.id });
-      const [consumer] = await db.select().from(consumers).where(eq(consumers.id, diner.consumerId));
+      const [consumer] = await db.select().from(consumers).where(eq(consumers.id, fixture.consumerId));
       return { id: row?.id as string, phone: consumer?.phone };
     };
     const active = await Promise.all(

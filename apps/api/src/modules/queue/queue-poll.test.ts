@@ -1,27 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantFixture, createQueueEntryFixture, readQueueState } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
 // The polled reads answer in one statement and apply deadlines only when the row they read has one
-// that passed (issue 9). These pin that the shortcut changes nothing a diner or a host sees.
-let t: TestApp;
+// that passed (docs/architecture.md#how-a-request-flows). These pin that the shortcut changes nothing a
+// consumer or a host sees.
+const t = useTestApp();
 let merchantId: string;
 let authorization: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const merchant = await createMerchantFixture(t.app);
   merchantId = merchant.merchantId;
   authorization = merchant.authorization;
 });
-afterAll(async () => t.close());
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 const poll = (entry: { consumerId: string; cookies: Record<string, string> }) =>
   t.app.inject({ method: 'GET', url: `/api/queue?consumerId=${entry.consumerId}`, cookies: entry.cookies });
 
-describe('the diner polling GET /queue', () => {
+describe('the consumer polling GET /queue', () => {
   it('reads a CALLED entry without writing, then applies its passed deadline exactly once', async () => {
     const ahead = await createQueueEntryFixture(t, { merchantId, status: 'IN_QUEUE' });
     const entry = await createQueueEntryFixture(t, { merchantId, status: 'CALLED' });

@@ -5,8 +5,8 @@ import { queueEntries } from '../../db/schema/queue.schema';
 
 /**
  * Positions of a merchant's entries in `statuses` (active ones), each counted among the
- * entries of its own status, 1 for the oldest (issue 11, extending rules.md section 3 from IN_QUEUE to
- * every active status; ties on the same instant broken by id). An entry whose deadline passed at `now`
+ * entries of its own status, 1 for the oldest (docs/queue.md#positions: every active status, not only
+ * IN_QUEUE; ties on the same instant broken by id). An entry whose deadline passed at `now`
  * counts nowhere.
  */
 export async function listQueuePositions(

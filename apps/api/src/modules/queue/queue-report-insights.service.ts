@@ -46,7 +46,7 @@ function toReais(cents: number | null): number | null {
 }
 
 /**
- * The report's indicators (issue 11, docs/reports.md) for the same range and entries as
+ * The report's indicators (docs/reports.md) for the same range and entries as
  * `GET /queue/report`: waits, walk-aways and no-shows, overall and by weekday and hour of the merchant's
  * zone, plus table time and bills. Every weekday and hour is answered, zeros included, so a chart never
  * has to guess a missing bar.

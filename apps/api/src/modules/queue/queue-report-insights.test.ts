@@ -1,13 +1,17 @@
 import type { QueueReportInsights } from '@suavez/shared/contracts/queue-report-insights.contract';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import type { QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyQueueEvent,
+  createConsumerFixture,
+  createMerchantFixture,
+  joinQueueFixture,
+  type MerchantFixture,
+} from '../../../test/fixtures';
+import { createRestaurant } from '../../../test/order-test-helpers';
+import { callAs, useTestApp } from '../../../test/test-app';
 import { orderItems, orders } from '../../db/schema/order.schema';
-import { createRestaurant } from '../order/order-test-helpers';
-import { joinQueue } from './join-queue.service';
-import { transitionQueueEntry } from './transition-queue-entry.service';
 
 // A hand-computed fixture: every number below is worked out in the comments from the times and bills
 // the visits are given (the merchant is in São Paulo, UTC-3; 9 March 2026 is a Monday).
@@ -15,29 +19,19 @@ import { transitionQueueEntry } from './transition-queue-entry.service';
 type Restaurant = Awaited<ReturnType<typeof createRestaurant>>;
 type Step = readonly [QueueTransitionEvent, number];
 
-let t: TestApp;
+const t = useTestApp();
 let restaurant: Restaurant;
-let other: Awaited<ReturnType<typeof createMerchantFixture>>;
+let other: MerchantFixture;
 
 /** A party of `slot` that joins at `at` (UTC) and then goes through `steps`, each `minutes` after the last. */
 async function visit(merchantId: string, at: string, slot: number, steps: readonly Step[]) {
   t.clock.set(new Date(at));
-  const diner = await createConsumerFixture(t.app);
-  const db = t.database.db;
-  const entry = await joinQueue({ db, clock: t.clock, merchantId, consumerId: diner.consumerId, slot });
+  const entry = await joinQueueFixture(t, { merchantId, slot });
   for (const [event, minutes] of steps) {
     t.clock.advance(minutes * 60_000);
-    const actor = event === 'answer' || event === 'quit' ? 'consumer' : 'merchant';
-    await transitionQueueEntry({
-      db,
-      clock: t.clock,
-      queueEntryId: entry.id,
-      event,
-      actor,
-      reason: 'Outros',
-    });
+    await applyQueueEvent(t, { queueEntryId: entry.id, event, reason: 'Outros' });
   }
-  return { queueEntryId: entry.id, consumerId: diner.consumerId };
+  return { queueEntryId: entry.id, consumerId: entry.consumerId };
 }
 
 /** An order written as it stands at checkout: its fee and its units' prices and statuses. */
@@ -74,7 +68,6 @@ const seat: Step[] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(new Date('2026-03-10T12:00:00Z'));
   restaurant = await createRestaurant(t);
   other = await createMerchantFixture(t.app);
@@ -152,7 +145,7 @@ beforeAll(async () => {
     ['checkIn', 1],
   ]);
   await order(i, 12, [[3290, 'COMPLETED']]);
-  // Another merchant's diner never counts.
+  // Another merchant's consumer never counts.
   await visit(other.merchantId, '2026-03-09T15:00:00Z', 2, [
     ['accept', 0],
     ['call', 1],
@@ -160,15 +153,10 @@ beforeAll(async () => {
   // Within the tokens' 12 hours, and past every deadline above.
   t.clock.set(new Date('2026-03-10T20:00:00Z'));
 });
-afterAll(async () => t.close());
 
 function insights(who: { authorization: string } | null, id: string, startDate: string, endDate: string) {
   const query = new URLSearchParams({ id, startDate, endDate });
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/queue/report/insights?${query}`,
-    headers: who ? { authorization: who.authorization } : {},
-  });
+  return callAs(t, who, 'GET', `/queue/report/insights?${query}`);
 }
 
 const none = { walkAwayRate: null, noShowRate: null, avgWaitSeconds: null, p90WaitSeconds: null };
@@ -305,7 +293,7 @@ describe('GET /queue/report/insights', () => {
     expect(mine.statusCode).toBe(403);
     expect((await insights(other, restaurant.merchantId, '09/03/2026', '10/03/2026')).statusCode).toBe(403);
     expect((await insights(null, restaurant.merchantId, '09/03/2026', '10/03/2026')).statusCode).toBe(401);
-    // The other merchant's own report sees only its diner, called once and expired unanswered.
+    // The other merchant's own report sees only its consumer, called once and expired unanswered.
     const theirs: QueueReportInsights = (
       await insights(other, other.merchantId, '09/03/2026', '10/03/2026')
     ).json();

@@ -23,9 +23,9 @@ export interface ReportRange {
 }
 
 /**
- * Reads a report range (rules.md §4): 'dd/mm/yyyy' dates, both included, days of the merchant's zone. A
- * range with the start after the end, or longer than 366 days, is VALIDATION_FAILED. Every report reads
- * its range here, so the counts and the indicators of the same dates always cover the same entries.
+ * Reads a report range (docs/queue.md#reports): 'dd/mm/yyyy' dates, both included, days of the merchant's
+ * zone. A range with the start after the end, or longer than 366 days, is VALIDATION_FAILED. Every report
+ * reads its range here, so the counts and the indicators of the same dates always cover the same entries.
  */
 export async function resolveReportRange(options: {
   db: Db;

@@ -1,15 +1,14 @@
-import { errorBodySchema } from '@suavez/shared/contracts/error.contract';
 import {
   queueReportInsightsQuerySchema,
   queueReportInsightsResponseSchema,
 } from '@suavez/shared/contracts/queue-report-insights.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertOwnMerchant, requireMerchant } from '../../plugins/auth.plugin';
+import { errorResponses } from '../../lib/error-responses';
 import { getQueueReportInsights } from './queue-report-insights.service';
 
 /**
- * The report's indicators (issue 11): `GET /queue/report/insights`, beside the counts of
+ * The report's indicators (docs/reports.md): `GET /queue/report/insights`, beside the counts of
  * `GET /queue/report`, with the same range rules. Only the session's merchant: another `id` answers 403.
  */
 export function registerQueueReportRoutes(app: FastifyInstance): void {
@@ -19,30 +18,23 @@ export function registerQueueReportRoutes(app: FastifyInstance): void {
   api.get(
     '/queue/report/insights',
     {
+      config: { merchant: { merchantIdIn: 'query.id' } },
       schema: {
         tags: ['queue'],
         summary:
           'Indicadores do relatório: espera média e p90, desistências, não comparecimentos, por dia da semana e hora, tempo de mesa e conta média',
         security: [{ bearer: [] }],
         querystring: queueReportInsightsQuerySchema,
-        response: {
-          200: queueReportInsightsResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: queueReportInsightsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const principal = await requireMerchant(request);
-      assertOwnMerchant(principal, request.query.id);
-      return getQueueReportInsights({
+    async (request) =>
+      getQueueReportInsights({
         db: ctx.database.db,
         clock: ctx.clock,
-        merchantId: principal.merchantId,
+        merchantId: request.merchant.merchantId,
         startDate: request.query.startDate,
         endDate: request.query.endDate,
-      });
-    },
+      }),
   );
 }

@@ -16,9 +16,9 @@ const countedStatuses: Readonly<Record<(typeof reportStatuses)[number], readonly
 };
 
 /**
- * The merchant's queue report (rules.md §4): its entries that joined between `startDate` and `endDate`
- * ('dd/mm/yyyy', both included, days of the merchant's zone), counted by status. A range with the start
- * after the end, or longer than 366 days, is VALIDATION_FAILED.
+ * The merchant's queue report (docs/queue.md#reports): its entries that joined between `startDate` and
+ * `endDate` ('dd/mm/yyyy', both included, days of the merchant's zone), counted by status. A range with the
+ * start after the end, or longer than 366 days, is VALIDATION_FAILED.
  */
 export async function getQueueReport(options: {
   db: Db;

@@ -1,49 +1,22 @@
 import type { QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { joinQueue } from './join-queue.service';
-import { transitionQueueEntry } from './transition-queue-entry.service';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMerchantFixture, joinQueueFixture, type MerchantFixture } from '../../../test/fixtures';
+import { callAs, useTestApp } from '../../../test/test-app';
 
-type Merchant = Awaited<ReturnType<typeof createMerchantFixture>>;
+const t = useTestApp();
+let merchant: MerchantFixture;
+let other: MerchantFixture;
 
-let t: TestApp;
-let merchant: Merchant;
-let other: Merchant;
-
-/** A diner who joins at `at` (UTC) and then goes through `events`, a minute apart. */
-async function visit(owner: Merchant, at: string, events: readonly QueueTransitionEvent[]) {
+/** A consumer who joins at `at` (UTC) and then goes through `events`, a minute apart. */
+async function visit(restaurant: MerchantFixture, at: string, events: readonly QueueTransitionEvent[]) {
   t.clock.set(new Date(at));
-  const diner = await createConsumerFixture(t.app);
-  const db = t.database.db;
-  const entry = await joinQueue({
-    db,
-    clock: t.clock,
-    merchantId: owner.merchantId,
-    consumerId: diner.consumerId,
-    slot: 2,
-  });
-  for (const event of events) {
-    t.clock.advance(60_000);
-    const actor = event === 'answer' || event === 'quit' ? 'consumer' : 'merchant';
-    await transitionQueueEntry({
-      db,
-      clock: t.clock,
-      queueEntryId: entry.id,
-      event,
-      actor,
-      reason: 'Outros',
-    });
-  }
+  const merchantId = restaurant.merchantId;
+  await joinQueueFixture(t, { merchantId, events, msApart: 60_000, reason: 'Outros' });
 }
 
-function report(who: Merchant | null, id: string, startDate: string, endDate: string) {
+function report(who: MerchantFixture | null, id: string, startDate: string, endDate: string) {
   const query = new URLSearchParams({ id, startDate, endDate });
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/queue/report?${query}`,
-    headers: who ? { authorization: who.authorization } : {},
-  });
+  return callAs(t, who, 'GET', `/queue/report?${query}`);
 }
 
 function totals(rows: { status: string; total: number }[]): Record<string, number> {
@@ -51,7 +24,6 @@ function totals(rows: { status: string; total: number }[]): Record<string, numbe
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Everything happens between 8 and 11 March 2026; the tokens are issued on the 10th at noon UTC.
   t.clock.set(new Date('2026-03-10T12:00:00Z'));
   merchant = await createMerchantFixture(t.app);
@@ -68,11 +40,10 @@ beforeAll(async () => {
   // 10 March in São Paulo.
   await visit(merchant, '2026-03-10T03:30:00Z', ['accept', 'call']);
   await visit(merchant, '2026-03-10T04:00:00Z', ['accept']);
-  // Another merchant's diner on the 9th never counts.
+  // Another merchant's consumer on the 9th never counts.
   await visit(other, '2026-03-09T15:00:00Z', ['quit']);
   t.clock.set(new Date('2026-03-10T12:00:00Z'));
 });
-afterAll(async () => t.close());
 
 describe('GET /queue/report', () => {
   it("counts the merchant's entries of each day of its own zone, in the specification's row order", async () => {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createConsumerFixture,
   createMerchantFixture,
   createQueueEntryFixture,
 } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { callAs } from '../order/order-test-helpers';
+import { callAs, useFixture, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let merchant: Awaited<ReturnType<typeof createMerchantFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await createMerchantFixture(t.app, { name: 'Bistrô' });
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const merchant = useFixture(() => createMerchantFixture(t.app, { name: 'Bistrô' }));
 
 describe('GET /queue?queueId (the table view)', () => {
   it('answers the owner and a guest with a session, never the phone', async () => {
@@ -49,7 +42,7 @@ describe('GET /queue?queueId (the table view)', () => {
     expect((await callAs(t, owner, 'GET', '/queue?queueId=abc')).statusCode).toBe(400);
   });
 
-  it('keeps `GET /queue?consumerId` answering the diner own active entry with the phone', async () => {
+  it('keeps `GET /queue?consumerId` answering the consumer own active entry with the phone', async () => {
     const owner = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'IN_QUEUE' });
     const res = await callAs(t, owner, 'GET', `/queue?consumerId=${owner.consumerId}`);
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { consumers } from '../../db/schema/consumer.schema';
 import { merchants } from '../../db/schema/merchant.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
 import { isOneOf } from '../../db/schema/sql-helpers';
+import { type MerchantProfile, merchantProfileColumns } from '../merchant/merchant-profile';
 import { waitingStatusList } from './wait-estimate.repository';
 
 /** One history row as the view query aggregates it (times as the database's JSON text). */
@@ -15,7 +16,7 @@ interface HistoryJson {
   createdAt: string;
 }
 
-/** An entry with everything the diner's view shows, read in one statement. */
+/** An entry with everything the consumer's view shows, read in one statement. */
 export interface QueueEntryViewRow {
   id: string;
   merchantId: string;
@@ -25,14 +26,7 @@ export interface QueueEntryViewRow {
   joinedAt: Date;
   lastStatusAt: Date;
   deadlineAt: Date | null;
-  merchant: {
-    id: string;
-    name: string;
-    address: string;
-    description: string;
-    cover: string | null;
-    icon: string | null;
-  };
+  merchant: MerchantProfile;
   consumer: { id: string; name: string; phone: string };
   history: { status: QueueStatus; reason: string | null; createdAt: Date }[];
   /** Among the merchant's entries of the same status, for WAITING_CONFIRMATION and IN_QUEUE; else null. */
@@ -75,15 +69,8 @@ function selectView(db: Db) {
       joinedAt: queueEntries.joinedAt,
       lastStatusAt: queueEntries.lastStatusAt,
       deadlineAt: queueEntries.deadlineAt,
-      merchant: {
-        id: merchants.id,
-        name: merchants.name,
-        address: merchants.address,
-        description: merchants.description,
-        cover: merchants.cover,
-        icon: merchants.icon,
-      },
-      // An anonymised diner's old entries answer an empty phone.
+      merchant: merchantProfileColumns,
+      // An anonymised consumer's old entries answer an empty phone.
       consumer: {
         id: consumers.id,
         name: consumers.name,
@@ -112,7 +99,7 @@ function toViewRow(row: ViewQueryRow | undefined): QueueEntryViewRow | undefined
 }
 
 /**
- * The diner's active entry with its view, in one statement. The status list is literal SQL so the
+ * The consumer's active entry with its view, in one statement. The status list is literal SQL so the
  * planner matches the partial unique index on (consumer_id) WHERE status is active.
  */
 export async function findActiveEntryView(
@@ -130,7 +117,7 @@ export async function findActiveEntryView(
   return toViewRow((await statement.execute({ consumerId }))[0]);
 }
 
-/** The diner's most recent entry of any status with its view, or undefined. */
+/** The consumer's most recent entry of any status with its view, or undefined. */
 export async function findLatestEntryView(
   db: Db,
   consumerId: string,

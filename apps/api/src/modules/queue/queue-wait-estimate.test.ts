@@ -1,27 +1,24 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
+import { useTestApp } from '../../../test/test-app';
 import { storeQueueHistory } from '../../cli/store-queue-history';
 import type { SyntheticEntry } from '../../cli/synthetic-queue-history';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 import { WAIT_MODEL_TTL_MS } from './wait-estimate.service';
 
-// Issue 11: the diner's position among its status and the wait estimate, against hand-computed history.
+// The consumer's position among its status and the wait estimate, against hand-computed history
+// (docs/wait-estimates.md).
 
 const MINUTE = 60_000;
 // Monday 2026-01-05, 12:59:30 in São Paulo: every sample below joined at 12:xx, 7 whole days ago.
 const monday = new Date('2026-01-05T15:59:30Z');
 const lastMonday = Date.parse('2025-12-29T15:00:00Z');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
-type Merchant = Awaited<ReturnType<typeof createMerchantFixture>>;
-type Diner = Awaited<ReturnType<typeof createConsumerFixture>>;
+type Merchant = MerchantFixture;
+type Consumer = Awaited<ReturnType<typeof createConsumerFixture>>;
 
 /**
  * Parties of two that joined one after the other last Monday from 12:00 (nobody ahead of any), each
@@ -51,22 +48,22 @@ async function storeHistory(merchant: Merchant, waits: readonly number[], startM
 // (6 → rounded up to 10): 'entre 5 e 10 min'. The first eleven add up to 59 minutes: all joined at 12:xx.
 const twelveWaits = [5, 6, 5, 6, 5, 6, 5, 6, 5, 5, 5, 9];
 
-async function join(diner: Diner, merchant: Merchant, slot = 2) {
+async function join(consumer: Consumer, merchant: Merchant, slot = 2) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/queue',
-    payload: { merchant: { id: merchant.merchantId }, consumer: { id: diner.consumerId }, slot },
-    cookies: diner.cookies,
+    payload: { merchant: { id: merchant.merchantId }, consumer: { id: consumer.consumerId }, slot },
+    cookies: consumer.cookies,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; position: number | null; waitEstimate: unknown };
 }
 
-async function read(diner: Diner) {
+async function read(consumer: Consumer) {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/queue?consumerId=${diner.consumerId}`,
-    cookies: diner.cookies,
+    url: `/api/queue?consumerId=${consumer.consumerId}`,
+    cookies: consumer.cookies,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { status: string; position: number | null; waitEstimate: unknown };
@@ -80,12 +77,12 @@ describe('the wait estimate of GET /queue?consumerId and POST /queue', () => {
     t.clock.set(monday);
     const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
     await storeHistory(merchant, twelveWaits);
-    const diner = await createConsumerFixture(t.app);
-    expect(await join(diner, merchant)).toMatchObject({
+    const consumer = await createConsumerFixture(t.app);
+    expect(await join(consumer, merchant)).toMatchObject({
       position: 1,
       waitEstimate: { minMinutes: 5, maxMinutes: 10 },
     });
-    expect(await read(diner)).toMatchObject({
+    expect(await read(consumer)).toMatchObject({
       status: 'IN_QUEUE',
       waitEstimate: { minMinutes: 5, maxMinutes: 10 },
     });
@@ -104,62 +101,65 @@ describe('the wait estimate of GET /queue?consumerId and POST /queue', () => {
       ahead.push(await join(await createConsumerFixture(t.app), merchant));
       t.clock.advance(1000);
     }
-    const diner = await createConsumerFixture(t.app);
-    expect(await join(diner, merchant)).toMatchObject({ position: 7, waitEstimate: null });
+    const consumer = await createConsumerFixture(t.app);
+    expect(await join(consumer, merchant)).toMatchObject({ position: 7, waitEstimate: null });
     for (const entry of ahead) await merchantEvent(entry.id, 'call');
     t.clock.advance(MINUTE);
-    expect(await read(diner)).toMatchObject({ position: 1, waitEstimate: { minMinutes: 5, maxMinutes: 10 } });
+    expect(await read(consumer)).toMatchObject({
+      position: 1,
+      waitEstimate: { minMinutes: 5, maxMinutes: 10 },
+    });
   });
 
   it('gives no number without enough history, and learns new history after the cache period', async () => {
     t.clock.set(monday);
     const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
     await storeHistory(merchant, twelveWaits.slice(0, 11));
-    const diner = await createConsumerFixture(t.app);
-    expect(await join(diner, merchant)).toMatchObject({ position: 1, waitEstimate: null });
+    const consumer = await createConsumerFixture(t.app);
+    expect(await join(consumer, merchant)).toMatchObject({ position: 1, waitEstimate: null });
     // The twelfth party is stored (joined at 12:59, when the eleventh was called): the cached model
     // still says no until its period ends.
     await storeHistory(merchant, twelveWaits.slice(11), lastMonday + 59 * MINUTE);
-    expect((await read(diner)).waitEstimate).toBeNull();
+    expect((await read(consumer)).waitEstimate).toBeNull();
     // 13:09 now: every sample is one hour away, all weigh the same, so the range is the first test's.
     t.clock.advance(WAIT_MODEL_TTL_MS);
-    expect((await read(diner)).waitEstimate).toEqual({ minMinutes: 5, maxMinutes: 10 });
+    expect((await read(consumer)).waitEstimate).toEqual({ minMinutes: 5, maxMinutes: 10 });
   });
 
-  it('gives neither position nor estimate once the diner is called', async () => {
+  it('gives neither position nor estimate once the consumer is called', async () => {
     t.clock.set(monday);
     const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
     await storeHistory(merchant, twelveWaits);
-    const diner = await createConsumerFixture(t.app);
-    const entry = await join(diner, merchant);
+    const consumer = await createConsumerFixture(t.app);
+    const entry = await join(consumer, merchant);
     await merchantEvent(entry.id, 'call');
-    expect(await read(diner)).toMatchObject({ status: 'CALLED', position: null, waitEstimate: null });
+    expect(await read(consumer)).toMatchObject({ status: 'CALLED', position: null, waitEstimate: null });
   });
 });
 
 describe('positions per status', () => {
-  it('ranks each entry among its own status, for the diner (waiting ones) and on every merchant card', async () => {
+  it('ranks each entry among its own status, for the consumer (waiting ones) and on every merchant card', async () => {
     t.clock.set(monday);
     const merchant = await createMerchantFixture(t.app);
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createConsumerFixture(t.app)));
-    const joinAt = async (diner: Diner) => {
+    const joinAt = async (consumer: Consumer) => {
       t.clock.advance(1000);
-      return (await join(diner, merchant)).id;
+      return (await join(consumer, merchant)).id;
     };
-    const aId = await joinAt(a as Diner);
-    const bId = await joinAt(b as Diner);
-    const cId = await joinAt(c as Diner);
-    const dId = await joinAt(d as Diner);
+    const aId = await joinAt(a as Consumer);
+    const bId = await joinAt(b as Consumer);
+    const cId = await joinAt(c as Consumer);
+    const dId = await joinAt(d as Consumer);
     // A and C accepted (IN_QUEUE 1 and 2), B and D still waiting for confirmation (1 and 2); then A called.
     await merchantEvent(aId, 'accept');
     await merchantEvent(cId, 'accept');
-    expect(await read(a as Diner)).toMatchObject({ status: 'IN_QUEUE', position: 1 });
-    expect(await read(c as Diner)).toMatchObject({ status: 'IN_QUEUE', position: 2 });
-    expect(await read(b as Diner)).toMatchObject({ status: 'WAITING_CONFIRMATION', position: 1 });
-    expect(await read(d as Diner)).toMatchObject({ status: 'WAITING_CONFIRMATION', position: 2 });
+    expect(await read(a as Consumer)).toMatchObject({ status: 'IN_QUEUE', position: 1 });
+    expect(await read(c as Consumer)).toMatchObject({ status: 'IN_QUEUE', position: 2 });
+    expect(await read(b as Consumer)).toMatchObject({ status: 'WAITING_CONFIRMATION', position: 1 });
+    expect(await read(d as Consumer)).toMatchObject({ status: 'WAITING_CONFIRMATION', position: 2 });
     await merchantEvent(aId, 'call');
-    expect(await read(c as Diner)).toMatchObject({ status: 'IN_QUEUE', position: 1 });
-    expect(await read(a as Diner)).toMatchObject({ status: 'CALLED', position: null });
+    expect(await read(c as Consumer)).toMatchObject({ status: 'IN_QUEUE', position: 1 });
+    expect(await read(a as Consumer)).toMatchObject({ status: 'CALLED', position: null });
 
     const res = await t.app.inject({
       method: 'GET',

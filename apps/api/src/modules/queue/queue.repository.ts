@@ -20,7 +20,8 @@ export async function insertQueueEntry(
     .values({
       merchantId: values.merchantId,
       consumerId: values.consumerId,
-      // The diner's phone as it is now, read in the same statement (one active entry per phone and merchant).
+      // The consumer's phone as it is now, read in the same statement (one active entry per phone and
+      // merchant).
       phone: sql`(SELECT ${consumers.phone} FROM ${consumers} WHERE ${consumers.id} = ${values.consumerId})`,
       slot: values.slot,
       status: values.status,

@@ -25,7 +25,7 @@ export interface TransitionQueueEntryOptions {
   queueEntryId: string;
   event: QueueTransitionEvent;
   actor: QueueActor;
-  /** The reason shown to the diner or the merchant (quit, refuse, remove, purge); null otherwise. */
+  /** The reason shown to the consumer or the merchant (quit, refuse, remove, purge); null otherwise. */
   reason?: string | null;
   /**
    * Whether the caller may touch this entry (runs on the locked row). When given, an unknown entry and one
@@ -34,6 +34,16 @@ export interface TransitionQueueEntryOptions {
   isCallers?: (entry: QueueEntryRow) => boolean;
   /** Extra checks and writes inside the transaction, after the table allowed the event (checkout). */
   beforeUpdate?: (db: Db, entry: QueueEntryRow) => Promise<void>;
+}
+
+/** Who touches an entry: a merchant (its own queue) or a consumer (its own entry). */
+export type QueueCaller = { merchantId: string } | { consumerId: string };
+
+/** `isCallers` for an entry the caller owns: in the merchant's queue, or the consumer's own. */
+export function isEntryOf(caller: QueueCaller): (entry: QueueEntryRow) => boolean {
+  return 'merchantId' in caller
+    ? (entry) => entry.merchantId === caller.merchantId
+    : (entry) => entry.consumerId === caller.consumerId;
 }
 
 /**
@@ -49,7 +59,7 @@ export async function transitionQueueEntry(options: TransitionQueueEntryOptions)
     if (!locked) return { error: new AppError('NOT_FOUND') };
     const entry = await applyDueExpiry(tx, locked, now);
     if (!canTransitionQueue(entry.status, options.event, options.actor)) {
-      // Each side reads the status in its own words (the diner's labels differ from the host's).
+      // Each side reads the status in its own words (the consumer's labels differ from the host's).
       const label =
         options.actor === 'consumer'
           ? queueStatusConsumerDisplay[entry.status].consumerLabel

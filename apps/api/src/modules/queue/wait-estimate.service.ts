@@ -12,7 +12,7 @@ import { buildWaitSamples, toWaitQuery } from './wait-estimate-samples';
 
 /**
  * How long a merchant's learned history is reused. The model is derived data, not state: a few minutes
- * stale changes a range of 5-minute steps little, and GET /queue (every waiting diner, every 5 s) then
+ * stale changes a range of 5-minute steps little, and GET /queue (every waiting consumer, every 5 s) then
  * reads the history once per merchant per period instead of once per poll.
  */
 export const WAIT_MODEL_TTL_MS = 10 * 60_000;
@@ -57,7 +57,7 @@ function loadModel(db: Db, merchantId: string, timeZone: string, nowMs: number):
 
 /**
  * The wait range of a party of `slot` with `ahead` parties waiting before it, learned from the merchant's
- * history (wait-estimate.ts), or null when that history is not enough. For a diner already waiting it is
+ * history (wait-estimate.ts), or null when that history is not enough. For a consumer already waiting it is
  * the time still to wait: it is asked with the parties still ahead now, at the current weekday and hour.
  */
 export async function findWaitEstimate(options: {

@@ -1,5 +1,5 @@
 /**
- * The wait estimate (issue 11, docs/wait-estimates.md): a range of minutes learned from the merchant's
+ * The wait estimate (docs/wait-estimates.md): a range of minutes learned from the merchant's
  * own history, by party size, parties ahead, weekday and hour, recent weeks weighted more. Pure: the
  * server (wait-estimate-cache.ts) and the backtest (bench/estimates/backtest.ts) run this same code.
  */
@@ -30,7 +30,7 @@ export interface WaitQuery {
   hour: number;
 }
 
-/** What the diner sees: 'entre {minMinutes} e {maxMinutes} min', both multiples of 5. */
+/** What the consumer sees: 'entre {minMinutes} e {maxMinutes} min', both multiples of 5. */
 export interface WaitEstimate {
   minMinutes: number;
   maxMinutes: number;

@@ -11,7 +11,7 @@ import {
   lockConsumersWhere,
 } from './consumer-anonymization.repository';
 
-/** The pt-BR refusal when a diner asked to be forgotten is in a queue or at a table right now. */
+/** The pt-BR refusal when a consumer asked to be forgotten is in a queue or at a table right now. */
 export const ACTIVE_VISIT_MESSAGE =
   'Este telefone tem uma visita em andamento (na fila ou à mesa): nada foi apagado. Tente de novo quando ela terminar.';
 
@@ -19,9 +19,9 @@ export const ACTIVE_VISIT_MESSAGE =
 const MAX_CONSUMERS_PER_PHONE = 1000;
 
 /**
- * Anonymises every diner with no activity since `cutoff` (docs/security.md, "Retention"), `batchSize` per
- * transaction: each batch locks its diners, anonymises them and commits, so a large backlog never holds a
- * long lock and the triggers' notifications (a `consumer:` tag per diner, a live event per entry that
+ * Anonymises every consumer with no activity since `cutoff` (docs/security.md, "Retention"), `batchSize` per
+ * transaction: each batch locks its consumers, anonymises them and commits, so a large backlog never holds a
+ * long lock and the triggers' notifications (a `consumer:` tag per consumer, a live event per entry that
  * still held a phone) leave in batches. Answers how many were anonymised.
  */
 export async function anonymizeInactiveConsumers(options: {
@@ -57,7 +57,7 @@ export interface ForgetPhoneResult {
 }
 
 /**
- * A diner's request to be forgotten, by phone (the admin command `consumer:delete`): every consumer with
+ * A consumer's request to be forgotten, by phone (the admin command `consumer:delete`): every consumer with
  * that phone is anonymised at once, with the same statement as the daily job, and the SMS messages sent to
  * the phone are deleted. Refused (CONFLICT) while any of them is in a queue or at a table: the restaurant
  * is serving them. Running it again finds nothing left and answers zeros.

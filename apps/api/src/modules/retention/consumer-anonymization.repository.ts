@@ -10,7 +10,7 @@ import { ANONYMIZED_CONSUMER_NAME } from './retention-policy';
 
 const active = sql.raw(activeQueueStatuses.map((status) => `'${status}'`).join(', '));
 
-/** No entry of the diner is active, and no table the diner has an order at (as a guest too) is. */
+/** No entry of the consumer is active, and no table the consumer has an order at (as a guest too) is. */
 export function hasNoActiveVisit(): SQL {
   return sql`NOT EXISTS (
       SELECT 1 FROM queue_entries q WHERE q.consumer_id = "consumers"."id" AND q.status IN (${active}))
@@ -20,10 +20,10 @@ export function hasNoActiveVisit(): SQL {
 }
 
 /**
- * Not yet anonymised, and nothing of the diner happened at or after `cutoff`: its own row (created,
+ * Not yet anonymised, and nothing of the consumer happened at or after `cutoff`: its own row (created,
  * renamed), its entries' status changes, its orders and their units (a guest's order lives in someone
  * else's entry), its ratings and its verification codes (a code sent is someone typing the phone; codes
- * are kept 30 days). An active entry or table keeps the diner whatever its dates.
+ * are kept 30 days). An active entry or table keeps the consumer whatever its dates.
  */
 export function isInactiveSince(cutoff: Date): SQL {
   const at = sql`${cutoff.toISOString()}::timestamptz`;
@@ -50,9 +50,10 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * Locks up to `limit` consumers meeting `condition`, in id order after `afterId` (a walk over the primary
  * key: the whole run reads the table once). `FOR UPDATE`, not `FOR NO KEY UPDATE`: it also conflicts with
- * the key-share lock a new entry, order or code takes on its consumer, so a diner being joined right now is
- * skipped or joins after this transaction, never in between. With `skipLocked` (the daily job) rows another
- * transaction holds are skipped, never waited on; without it (a request by phone) they are waited for.
+ * the key-share lock a new entry, order or code takes on its consumer, so a consumer being joined right now
+ * is skipped or joins after this transaction, never in between. With `skipLocked` (the daily job) rows
+ * another transaction holds are skipped, never waited on; without it (a request by phone) they are waited
+ * for.
  */
 export async function lockConsumersWhere(
   db: Db,

@@ -5,7 +5,7 @@ import { merchants } from '../../db/schema/merchant.schema';
 import { orderItems, orders } from '../../db/schema/order.schema';
 import { feedback, queueEntries } from '../../db/schema/queue.schema';
 
-// What the platform holds about a phone, for a diner's request for their data (`consumer:export`).
+// What the platform holds about a phone, for a consumer's request for their data (`consumer:export`).
 
 /** The consumers with this phone that are not anonymised (an anonymised one has no phone left). */
 export function listConsumersByPhone(db: Db, phone: string) {

@@ -18,11 +18,12 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
- * Everything kept about a phone (a diner's request for their data, LGPD art. 18 II and V; the admin
+ * Everything kept about a phone (a consumer's request for their data, LGPD art. 18 II and V; the admin
  * command `consumer:export`): every consumer with that phone, each with its entries and their history,
  * its own orders with their units, and its ratings; and, unless the export is for one restaurant, the
  * text messages sent to the phone. With `merchantId` only that restaurant's visits are included: a
- * restaurant answering its diner never learns where else the diner went. A plain object, ready for JSON.
+ * restaurant answering its consumer never learns where else the consumer went. A plain object, ready for
+ * JSON.
  */
 export async function exportConsumerData(options: {
   db: Db;

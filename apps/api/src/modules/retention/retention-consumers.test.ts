@@ -1,29 +1,29 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { verificationCodes } from '../../db/schema/consumer.schema';
-import { orders } from '../../db/schema/order.schema';
-import { feedback, queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
-import { ANONYMIZED_CONSUMER_NAME } from './retention-policy';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
 import {
-  createDinerAt,
+  createConsumerAt,
   daysAfter,
   entryPhones,
   finishTableAt,
   monthsAfter,
   readConsumers,
   visitAt,
-} from './retention-test-helpers';
+} from '../../../test/retention-test-helpers';
+import { useTestApp } from '../../../test/test-app';
+import { verificationCodes } from '../../db/schema/consumer.schema';
+import { orders } from '../../db/schema/order.schema';
+import { feedback, queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
+import { ANONYMIZED_CONSUMER_NAME } from './retention-policy';
 import { runRetention } from './run-retention.service';
 
-// Diners are anonymised after 12 months without activity (docs/security.md, "Retention"); their visits
+// Consumers are anonymised after 12 months without activity (docs/security.md, "Retention"); their visits
 // stay for the restaurant's reports.
 
 const T0 = new Date('2025-01-10T15:00:00Z');
 
-let t: TestApp;
-let merchant: Awaited<ReturnType<typeof createMerchantFixture>>;
+const t = useTestApp();
+let merchant: MerchantFixture;
 const ids: Record<'ana' | 'kept' | 'guest' | 'waiting' | 'coded', string> = {
   ana: '',
   kept: '',
@@ -34,15 +34,14 @@ const ids: Record<'ana' | 'kept' | 'guest' | 'waiting' | 'coded', string> = {
 const idle: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(T0);
   merchant = await createMerchantFixture(t.app);
-  ids.ana = await createDinerAt(t, 'Ana Antiga', '11987650001');
-  ids.kept = await createDinerAt(t, 'Kátia');
-  ids.guest = await createDinerAt(t, 'Gil Convidado');
-  ids.waiting = await createDinerAt(t, 'Walter Esperando');
-  ids.coded = await createDinerAt(t, 'Carla Código');
-  for (const n of [1, 2, 3, 4, 5]) idle.push(await createDinerAt(t, `Cadastro parado ${n}`));
+  ids.ana = await createConsumerAt(t, 'Ana Antiga', '11987650001');
+  ids.kept = await createConsumerAt(t, 'Kátia');
+  ids.guest = await createConsumerAt(t, 'Gil Convidado');
+  ids.waiting = await createConsumerAt(t, 'Walter Esperando');
+  ids.coded = await createConsumerAt(t, 'Carla Código');
+  for (const n of [1, 2, 3, 4, 5]) idle.push(await createConsumerAt(t, `Cadastro parado ${n}`));
   // Ana's visit on 10 January 2025: seated, billed, checked out, rated.
   const anaEntry = await visitAt(t, merchant.merchantId, ids.ana, ['accept', 'call', 'checkIn']);
   await finishTableAt(t, { merchantId: merchant.merchantId, queueId: anaEntry, ownerId: ids.ana });
@@ -58,9 +57,8 @@ beforeAll(async () => {
     guestIds: [ids.guest],
   });
 });
-afterAll(async () => t.close());
 
-describe('anonymising diners without activity for 12 months', () => {
+describe('anonymising consumers without activity for 12 months', () => {
   it('anonymises who was last seen 12 months ago, keeps 11 months, an active entry and a recent code', async () => {
     const runAt = daysAfter(monthsAfter(T0, 12), 1);
     // Carla asked for a code yesterday: someone is typing her phone, so she is active.
@@ -141,7 +139,7 @@ describe('anonymising diners without activity for 12 months', () => {
     // A code counts while it is kept (30 days): Carla's is 32 days old, deleted, and she never came.
     expect(counts.deletedVerificationCodes).toBe(1);
     expect(rows.get(ids.coded)?.name).toBe(ANONYMIZED_CONSUMER_NAME);
-    // An active entry keeps its diner whatever its age.
+    // An active entry keeps its consumer whatever its age.
     expect(rows.get(ids.waiting)?.anonymizedAt).toBeNull();
     const guestOrders = await t.database.db
       .select()

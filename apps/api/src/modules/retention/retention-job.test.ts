@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantFixture } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  createConsumerAt,
+  daysAfter,
+  monthsAfter,
+  readConsumers,
+} from '../../../test/retention-test-helpers';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
 import { type Database, openDatabase } from '../../db/client';
 import { smsOutbox, verificationCodes } from '../../db/schema/consumer.schema';
 import { idempotencyKeys } from '../../db/schema/idempotency.schema';
@@ -10,7 +16,6 @@ import { contactLeads } from '../../db/schema/lead.schema';
 import { merchantSessions, merchantUsers } from '../../db/schema/merchant.schema';
 import { ManualClock } from '../../lib/clock';
 import { ANONYMIZED_CONSUMER_NAME, RETENTION_JOB_NAME } from './retention-policy';
-import { createDinerAt, daysAfter, monthsAfter, readConsumers } from './retention-test-helpers';
 import { runDailyRetention, runRetention } from './run-retention.service';
 
 // The rest of the retention rules, the daily claim, and the job running in the background
@@ -18,12 +23,10 @@ import { runDailyRetention, runRetention } from './run-retention.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(NOW);
 });
-afterAll(async () => t.close());
 
 /** Ids of the rows of `table` still there, among `ids`. */
 async function remaining(
@@ -37,9 +40,9 @@ async function remaining(
 describe('what is deleted, and when', () => {
   it('deletes codes and SMS at 31 days but not 29, leads at 25 months but not 23, sessions and keys', async () => {
     const db = t.database.db;
-    const diner = await createDinerAt(t, 'Dora');
+    const consumer = await createConsumerAt(t, 'Dora');
     const code = (days: number) => ({
-      consumerId: diner,
+      consumerId: consumer,
       codeHash: 'h',
       expiresAt: daysAfter(NOW, -days),
       createdAt: daysAfter(NOW, -days),
@@ -82,7 +85,7 @@ describe('what is deleted, and when', () => {
       .values([session(29), session(31)])
       .returning();
     const key = (hours: number, name: string) => ({
-      consumerId: diner,
+      consumerId: consumer,
       key: name,
       fingerprint: 'f',
       createdAt: new Date(NOW.getTime() - hours * 3_600_000),
@@ -132,7 +135,7 @@ describe('the daily claim', () => {
     if (t.database.kind === 'postgres')
       second = await openDatabase({ databaseUrl: t.database.url, poolSize: 2 });
     const other = second?.db ?? t.database.db;
-    const idle = await createDinerAt(t, 'Ícaro Inativo');
+    const idle = await createConsumerAt(t, 'Ícaro Inativo');
     const at = new ManualClock(monthsAfter(NOW, 13));
     const results = await Promise.all([
       runDailyRetention({ db: t.database.db, clock: at }),
@@ -157,13 +160,13 @@ describe('the daily claim', () => {
 });
 
 describe('two runs at once', () => {
-  it('share the work: each diner is anonymised once, by one of them', async () => {
+  it('share the work: each consumer is anonymised once, by one of them', async () => {
     const second =
       t.database.kind === 'postgres' ? await openDatabase({ databaseUrl: t.database.url }) : undefined;
     try {
       t.clock.set(monthsAfter(NOW, 20));
       const idle: string[] = [];
-      for (let i = 0; i < 7; i += 1) idle.push(await createDinerAt(t, `Parado ${i}`));
+      for (let i = 0; i < 7; i += 1) idle.push(await createConsumerAt(t, `Parado ${i}`));
       const at = new ManualClock(monthsAfter(NOW, 33));
       const [a, b] = await Promise.all([
         runRetention({ db: t.database.db, clock: at, batchSize: 2 }),
@@ -192,7 +195,7 @@ describe('the job in the background', () => {
       logStream: { write: (line) => lines.push(line) },
     });
     background.clock.set(monthsAfter(NOW, -13));
-    const idle = await createDinerAt(background, 'Bia Parada', '11987650004');
+    const idle = await createConsumerAt(background, 'Bia Parada', '11987650004');
     background.clock.set(NOW);
     let name: string | undefined;
     for (let i = 0; i < 100 && name !== ANONYMIZED_CONSUMER_NAME; i += 1) {

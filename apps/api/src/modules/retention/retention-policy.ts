@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '../order/idempotency';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A diner's name and phone are anonymised after this many months without any activity. */
+/** A consumer's name and phone are anonymised after this many months without any activity. */
 export const CONSUMER_INACTIVE_MONTHS = 12;
 /** Verification codes and SMS messages are deleted this many days after they were created. */
 export const SMS_KEPT_DAYS = 30;
@@ -12,7 +12,7 @@ export const SMS_KEPT_DAYS = 30;
 export const LEAD_KEPT_MONTHS = 24;
 /** Merchant login sessions are deleted this many days after they expired (or were revoked, then expired). */
 export const MERCHANT_SESSION_KEPT_DAYS = 30;
-/** What an anonymised diner is called from then on (the name column stays 1..80 characters). */
+/** What an anonymised consumer is called from then on (the name column stays 1..80 characters). */
 export const ANONYMIZED_CONSUMER_NAME = 'Cliente anônimo';
 
 /**
@@ -26,7 +26,7 @@ export const RETENTION_JOB_NAME = 'retention';
 
 /** Where each kind of record stops being kept, as of `now`. */
 export interface RetentionCutoffs {
-  /** Diners whose latest activity is before this are anonymised. */
+  /** Consumers whose latest activity is before this are anonymised. */
   consumerActivity: Date;
   /** Codes and SMS messages created before this are deleted. */
   sms: Date;

@@ -8,7 +8,7 @@ import { anonymizeInactiveConsumers } from './anonymize-consumers.service';
 import { claimJobRun, deleteOlderThan } from './retention.repository';
 import { RETENTION_JOB_NAME, retentionCutoffs, retentionRunWindowStart } from './retention-policy';
 
-/** Diners anonymised per transaction (each one's entries are updated too). */
+/** Consumers anonymised per transaction (each one's entries are updated too). */
 const CONSUMER_BATCH = 500;
 /** Rows deleted per statement. */
 const DELETE_BATCH = 1000;
@@ -32,7 +32,7 @@ export interface RetentionOptions {
 
 /**
  * Applies the retention rules once, as of the clock's now (docs/security.md, "Retention"): anonymises
- * diners inactive for 12 months, deletes verification codes and SMS messages older than 30 days, contact
+ * consumers inactive for 12 months, deletes verification codes and SMS messages older than 30 days, contact
  * leads older than 24 months, merchant sessions expired for 30 days and idempotency keys past their day.
  * Every step is idempotent and works in batches, so it can run again, or in two processes at once.
  */

@@ -1,4 +1,4 @@
-import { BlogListScreen } from '../../features/blog/components/blog-list-screen';
+import { BlogListScreen } from '@/features/blog/components/blog-list-screen';
 
 export function BlogListPage() {
   return <BlogListScreen />;

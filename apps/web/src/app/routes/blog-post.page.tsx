@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { BlogPostScreen } from '../../features/blog/components/blog-post-screen';
+import { BlogPostScreen } from '@/features/blog/components/blog-post-screen';
 
 export function BlogPostPage() {
   const { id = '' } = useParams<{ id: string }>();

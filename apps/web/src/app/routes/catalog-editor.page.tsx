@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { CatalogEditorScreen } from '../../features/catalog/components/catalog-editor-screen';
+import { CatalogEditorScreen } from '@/features/catalog/components/catalog-editor-screen';
 
 /** `/merchant/catalogs/{catalogId}`: the catalog editor. */
 export function CatalogEditorPage() {

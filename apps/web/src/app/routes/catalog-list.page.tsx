@@ -1,4 +1,4 @@
-import { CatalogListScreen } from '../../features/catalog/components/catalog-list-screen';
+import { CatalogListScreen } from '@/features/catalog/components/catalog-list-screen';
 
 /** `/merchant/catalogs`: the catalog list. */
 export function CatalogListPage() {

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { CheckoutScreen } from '../../features/ordering/components/checkout-screen';
+import { CheckoutScreen } from '@/features/ordering/components/checkout-screen';
 
 /** `/queue/checkout?order={orderId}`: the order's summary after the visit. */
 export function CheckoutPage() {

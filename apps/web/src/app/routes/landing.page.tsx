@@ -1,4 +1,4 @@
-import { LandingScreen } from '../../features/marketing/components/landing-screen';
+import { LandingScreen } from '@/features/marketing/components/landing-screen';
 
 export function LandingPage() {
   return <LandingScreen />;

@@ -1,4 +1,4 @@
-import { LegalScreen } from '../../features/marketing/components/legal-screen';
+import { LegalScreen } from '@/features/marketing/components/legal-screen';
 
 export function LegalPage() {
   return <LegalScreen />;

@@ -1,5 +1,5 @@
-import { HallScreen } from '../../features/hall/components/hall-screen';
-import { useHallLive } from '../../features/hall/hooks/use-hall-live';
+import { HallScreen } from '@/features/hall/components/hall-screen';
+import { useHallLive } from '@/features/hall/hooks/use-hall-live';
 
 /** `/merchant/hall`: the hall, polled and refreshed by the server's pushed changes. */
 export function MerchantHallPage() {

@@ -1,4 +1,4 @@
-import { HomeScreen } from '../../features/merchant/components/home-screen';
+import { HomeScreen } from '@/features/merchant/components/home-screen';
 
 /** `/merchant`. */
 export function MerchantHomePage() {

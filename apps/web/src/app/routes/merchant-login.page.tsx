@@ -1,4 +1,4 @@
-import { LoginScreen } from '../../features/merchant/components/login-screen';
+import { LoginScreen } from '@/features/merchant/components/login-screen';
 
 /** `/login/merchant`. */
 export function MerchantLoginPage() {

@@ -1,4 +1,4 @@
-import { QrScreen } from '../../features/merchant/components/qr-screen';
+import { QrScreen } from '@/features/merchant/components/qr-screen';
 
 /** `/merchant/qr`. */
 export function MerchantQrPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Any path outside the route table (spec section 2). */
+/** Any path outside the route table. */
 export function NotFoundPage() {
   useDocumentTitle('Página não encontrada');
   return (

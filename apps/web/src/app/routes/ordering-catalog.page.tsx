@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { InviteErrorCard } from '../../features/ordering/components/invite-error-card';
-import { OrderingCatalogScreen } from '../../features/ordering/components/ordering-catalog-screen';
-import { getCookie } from '../../lib/cookies';
+import { InviteErrorCard } from '@/features/ordering/components/invite-error-card';
+import { OrderingCatalogScreen } from '@/features/ordering/components/ordering-catalog-screen';
+import { getCookie } from '@/lib/cookies';
 
 /** `/queue/catalog?qoid={queueId}`: the table's ordering catalog; a phone not yet known registers first. */
 export function OrderingCatalogPage() {

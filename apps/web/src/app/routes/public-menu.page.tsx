@@ -1,4 +1,4 @@
-import { PublicMenuScreen } from '../../features/menu/components/public-menu-screen';
+import { PublicMenuScreen } from '@/features/menu/components/public-menu-screen';
 
 /** `/catalog?merchant={id}`: the public menu. */
 export function PublicMenuPage() {

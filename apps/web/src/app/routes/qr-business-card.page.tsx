@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { setPromoCookie } from '../../lib/cookies';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { setPromoCookie } from '@/lib/cookies';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** QR business-card bypass (spec section 2): turns the promo flag on for a day, then goes to the landing page. */
+/**
+ * QR business-card bypass (docs/screens.md#stored-values): turns the promo flag on for a day, then goes to
+ * the landing page.
+ */
 export function QrBusinessCardPage() {
   const [, navigate] = useLocation();
   useDocumentTitle(null);

@@ -1,11 +1,11 @@
 import { useSearch } from 'wouter';
-import { GuestJoinScreen } from '../../features/ordering/components/guest-join-screen';
-import { QueueJoinScreen } from '../../features/queue/components/queue-join-screen';
+import { GuestJoinScreen } from '@/features/ordering/components/guest-join-screen';
+import { QueueJoinScreen } from '@/features/queue/components/queue-join-screen';
 
 /**
  * `/queue/join`: with `?merchant={id}` the join page of the QR code; with `?qoid={queueId}` (or neither,
  * which shows the invitation error card only when `qoid` is present but empty) a friend joins a table
- * from its share link (specification section 2, item 2).
+ * from its share link (docs/screens.md#join-page).
  */
 export function QueueJoinPage() {
   const params = new URLSearchParams(useSearch());

@@ -1,6 +1,6 @@
-import { QueueStatusScreen } from '../../features/queue/components/queue-status-screen';
+import { QueueStatusScreen } from '@/features/queue/components/queue-status-screen';
 
-/** `/queue`: the diner's queue status. */
+/** `/queue`: the consumer's queue status. */
 export function QueueStatusPage() {
   return <QueueStatusScreen />;
 }

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { SharedCatalogRedirect } from '../../features/ordering/components/shared-catalog-redirect';
+import { SharedCatalogRedirect } from '@/features/ordering/components/shared-catalog-redirect';
 
 /** `/queue/shared/catalog?qoid={queueId}`: the link a table shares with friends. */
 export function SharedCatalogPage() {

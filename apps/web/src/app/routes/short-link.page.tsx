@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { ShortLinkScreen } from '../../features/menu/components/short-link-screen';
+import { ShortLinkScreen } from '@/features/menu/components/short-link-screen';
 
 /** `/c/{shortId}`: resolves a short link to a menu. */
 export function ShortLinkPage() {

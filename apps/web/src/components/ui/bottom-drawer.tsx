@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useDragToClose } from './use-drag-to-close';
 
-/** Close animation of the drawers (specification §9). */
+/** Close animation of the drawers (docs/screens.md#fixed-values). */
 export const DRAWER_CLOSE_MS = 300;
 
 export interface BottomDrawerProps {
@@ -10,7 +10,9 @@ export interface BottomDrawerProps {
   onClose: () => void;
   /** Id of the element that names the drawer (its title). */
   labelledBy: string;
-  /** Downward drag, in px, that closes it: 100 for an item, 30 for the order (specification §9). */
+  /**
+   * Downward drag, in px, that closes it: 100 for an item, 30 for the order (docs/screens.md#fixed-values).
+   */
   closeThreshold?: number;
   /** Height limit of the panel, e.g. '85vh'. */
   maxHeight?: string;

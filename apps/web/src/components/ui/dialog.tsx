@@ -16,7 +16,7 @@ export interface DialogProps {
 /**
  * A centred modal on the browser's own <dialog>: focus moves in (to the element marked `data-autofocus`,
  * else the first focusable one) and stays there, the page behind is inert, Escape closes, and focus
- * returns to the opener. Lighter than React Bootstrap's Modal for the diner's pages. Centred content uses
+ * returns to the opener. Lighter than React Bootstrap's Modal for the consumer's pages. Centred content uses
  * Bootstrap's modal-* classes for its look; a bottom sheet brings its own padding.
  */
 export function Dialog({

@@ -1,17 +1,9 @@
 import { useCallback } from 'react';
 import { Nav, NavDropdown } from 'react-bootstrap';
-import { Link, useLocation } from 'wouter';
-import { apiFetch } from '../../lib/api-client';
-import { clearMerchantSession, getCookie } from '../../lib/cookies';
-
-/** Logout (spec §6): clears token, merchant id and e-mail and goes to /login/merchant. */
-export function useMerchantLogout(): () => void {
-  const [, navigate] = useLocation();
-  return useCallback(() => {
-    clearMerchantSession();
-    navigate('/login/merchant', { replace: true });
-  }, [navigate]);
-}
+import { Link } from 'wouter';
+import { useMerchantLogout } from '@/hooks/use-merchant-logout';
+import { apiFetch } from '@/lib/api-client';
+import { getCookie } from '@/lib/cookies';
 
 /**
  * 'Desconectar': ends the session on the server too (`POST /account/logout`), so the token stops working

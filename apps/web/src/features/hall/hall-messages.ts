@@ -1,11 +1,11 @@
 /**
- * Every toast of the hall. The specification's own (§8) are spelled exactly as it gives them; the ones
- * marked "ours" cover calls the specification names no message for.
+ * Every toast of the hall. The specification's own are spelled exactly as it gives them
+ * (docs/screens.md#texts); the ones marked "ours" cover calls the specification names no message for.
  */
 export const hallMessages = {
-  sessionLost: 'Sessao perdida',
   hallLoadFailed: 'Erro ao buscar clientes',
-  // Ours, borrowed from §8's ordering list: the specification names no message for the table's orders.
+  // Ours, borrowed from the consumer's ordering toasts: the specification names no message for the table's
+  // orders.
   ordersLoadFailed: 'Erro ao buscar detalhes do pedido',
   nothingSelected: 'Nenhum item selecionado',
   requestPaymentDone: 'Pedido finalizado com sucesso',

@@ -1,10 +1,9 @@
 /**
- * Every toast of the merchant screens. The specification's own (§8) are spelled exactly as it gives
- * them; the ones marked "ours" cover calls the specification names no message for.
+ * Every toast of the merchant screens. The specification's own are spelled exactly as it gives them
+ * (docs/screens.md#texts); the ones marked "ours" cover calls the specification names no message for.
  */
 export const merchantMessages = {
   loginFailed: 'Erro ao tentar logar',
-  sessionLost: 'Sessao perdida',
   merchantLoadFailed: 'Erro ao buscar dados do estabelecimento',
   purgeDone: 'A fila foi desfeita e todos foram dispensados',
   purgeFailed: 'Erro ao desfazer a fila',

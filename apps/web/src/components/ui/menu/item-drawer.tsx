@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { BottomDrawer } from '../bottom-drawer';
 import { FallbackImage } from '../fallback-image';
 
-/** Distance of a downward drag that closes the item drawer (spec §9). */
+/** Distance of a downward drag that closes the item drawer (docs/screens.md#fixed-values). */
 const ITEM_DRAWER_CLOSE_PX = 100;
 
 export interface ItemDrawerProps {

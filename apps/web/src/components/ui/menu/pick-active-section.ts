@@ -1,4 +1,7 @@
-/** Distance from the top of the window at which a category counts as the one being read (spec §9). */
+/**
+ * Distance from the top of the window at which a category counts as the one being read
+ * (docs/screens.md#fixed-values).
+ */
 export const SCROLL_SPY_OFFSET_PX = 120;
 
 /**

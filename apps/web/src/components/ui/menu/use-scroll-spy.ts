@@ -9,7 +9,8 @@ export interface ScrollSpy {
 }
 
 /**
- * Follows the window's scroll and answers which section is near `offset` px from the top (spec §9: 120).
+ * Follows the window's scroll and answers which section is near `offset` px from the top (120:
+ * docs/screens.md#fixed-values).
  * One passive scroll listener, at most one measurement per frame: cheap on a slow phone.
  */
 export function useScrollSpy(

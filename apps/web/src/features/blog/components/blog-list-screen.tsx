@@ -1,12 +1,12 @@
 import './blog.css';
 import { useEffect } from 'react';
-import { SiteFooter } from '../../../components/ui/site-footer';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { SiteFooter } from '@/components/ui/site-footer';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { arrangeBlogPosts, blogPosts } from '../data/blog-posts';
 import { BlogNavbar } from './blog-navbar';
 import { PostCard } from './post-card';
 
-/** Blog list (specification section 2): newest under 'NOVIDADES', 'DESTAQUE', then 'Veja também'. */
+/** Blog list: newest under 'NOVIDADES', 'DESTAQUE', then 'Veja também'. */
 export function BlogListScreen() {
   usePageMeta({
     title: 'Blog',

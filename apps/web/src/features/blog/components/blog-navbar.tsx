@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PublicNavbar } from '../../../components/ui/public-navbar';
+import { PublicNavbar } from '@/components/ui/public-navbar';
 
 /** The blog's top bar: the blog itself and 'Conhecer' (the landing page). */
 export function BlogNavbar() {

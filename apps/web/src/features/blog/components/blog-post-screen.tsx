@@ -1,15 +1,15 @@
 import './blog.css';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { SiteFooter } from '../../../components/ui/site-footer';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { SiteFooter } from '@/components/ui/site-footer';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { findBlogPost, listRelatedPosts } from '../data/blog-posts';
 import { formatPostDate, readTimeMinutes } from '../utils/read-time';
 import { BlogNavbar } from './blog-navbar';
 import { PostBody } from './post-body';
 import { PostCard } from './post-card';
 
-/** A blog post (specification section 2): cover, title, description, date, read time, body, 'Leia também'. */
+/** A blog post: cover, title, description, date, read time, body, 'Leia também'. */
 export function BlogPostScreen({ id }: { id: string }) {
   const post = findBlogPost(id);
   usePageMeta(

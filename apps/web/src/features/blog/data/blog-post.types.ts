@@ -4,7 +4,7 @@ export type BlogBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'list'; items: readonly string[] };
 
-/** A static blog post (specification section 2, 'Blog'). */
+/** A static blog post. */
 export interface BlogPost {
   /** The address: /blog/{id}. */
   id: string;

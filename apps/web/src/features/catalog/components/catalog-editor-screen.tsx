@@ -1,13 +1,14 @@
 import type { Category, Item } from '@suavez/shared/contracts/catalog.contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCatalogQuery } from '../api/get-catalog';
-import { useReorderCategoriesMutation } from '../api/reorder-categories';
-import { useCatalogErrorHandler } from '../hooks/use-catalog-error-handler';
+import { useMerchantErrorHandler, useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCatalogQuery } from '../api/get-catalog.api';
+import { useReorderCategoriesMutation } from '../api/reorder-categories.api';
+import { catalogErrorOptions } from '../catalog-errors';
 import { useMerchantId } from '../hooks/use-merchant-id';
 import { moveId } from '../utils/move-id';
 import { CategoryDialog } from './category-dialog';
@@ -22,15 +23,12 @@ export function CatalogEditorScreen({ catalogId }: { catalogId: string }) {
   const merchantId = useMerchantId();
   const catalog = useCatalogQuery(catalogId, merchantId);
   const reorder = useReorderCategoriesMutation(catalogId);
-  const handleError = useCatalogErrorHandler();
+  const handleError = useMerchantErrorHandler(catalogErrorOptions);
   const [closedIds, setClosedIds] = useState<ReadonlySet<string>>(new Set());
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialogState | null>(null);
   const [itemDialog, setItemDialog] = useState<ItemDialogState | null>(null);
   useDocumentTitle(catalog.data?.name ?? 'Catálogos');
-
-  useEffect(() => {
-    if (catalog.error) handleError(catalog.error, 'Erro ao buscar catalogos', { isLoad: true });
-  }, [catalog.error, handleError]);
+  useMerchantQueryError(catalog, 'Erro ao buscar catalogos', catalogErrorOptions);
 
   if (!catalog.data) {
     return (

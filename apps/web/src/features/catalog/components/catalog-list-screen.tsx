@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCatalogsQuery } from '../api/list-catalogs';
-import { useCatalogErrorHandler } from '../hooks/use-catalog-error-handler';
+import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCatalogsQuery } from '../api/list-catalogs.api';
+import { catalogErrorOptions } from '../catalog-errors';
 import { useMerchantId } from '../hooks/use-merchant-id';
 import { CatalogRow } from './catalog-row';
 import { NewCatalogDialog } from './new-catalog-dialog';
@@ -14,12 +15,8 @@ export function CatalogListScreen() {
   useDocumentTitle('Catálogos');
   const merchantId = useMerchantId();
   const catalogs = useCatalogsQuery(merchantId);
-  const handleError = useCatalogErrorHandler();
+  useMerchantQueryError(catalogs, 'Erro ao buscar catalogos', catalogErrorOptions);
   const [isCreating, setIsCreating] = useState(false);
-
-  useEffect(() => {
-    if (catalogs.error) handleError(catalogs.error, 'Erro ao buscar catalogos', { isLoad: true });
-  }, [catalogs.error, handleError]);
 
   return (
     <main className="container py-4" style={{ maxWidth: '52rem' }}>

@@ -2,8 +2,9 @@ import type { CatalogSummary } from '@suavez/shared/contracts/catalog.contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'wouter';
-import { useUpdateCatalogMutation } from '../api/update-catalog';
-import { useCatalogErrorHandler } from '../hooks/use-catalog-error-handler';
+import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { useUpdateCatalogMutation } from '../api/update-catalog.api';
+import { catalogErrorOptions } from '../catalog-errors';
 import { PencilIcon } from './icons';
 
 export interface CatalogRowProps {
@@ -14,7 +15,7 @@ export interface CatalogRowProps {
 /** One catalog: the pencil toggles editing of its name (saved when editing ends), the switch saves at once. */
 export function CatalogRow({ catalog, merchantId }: CatalogRowProps) {
   const update = useUpdateCatalogMutation(merchantId);
-  const handleError = useCatalogErrorHandler();
+  const handleError = useMerchantErrorHandler(catalogErrorOptions);
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(catalog.name);
   // The switch shows the new state at once, until the save and the reload end.

@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useCreateCategoryMutation } from '../api/create-category';
-import { useUpdateCategoryMutation } from '../api/update-category';
-import { useCatalogErrorHandler } from '../hooks/use-catalog-error-handler';
+import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { useCreateCategoryMutation } from '../api/create-category.api';
+import { useUpdateCategoryMutation } from '../api/update-category.api';
+import { catalogErrorOptions } from '../catalog-errors';
 import { type FieldChange, formatActive, listChangedFields } from '../utils/field-changes';
 import { ConfirmChangesBody } from './confirm-changes-body';
 
@@ -15,7 +16,7 @@ export interface CategoryDialogProps {
   category: Category | null;
   isOpen: boolean;
   onClose: () => void;
-  /** After the closing animation (the owner forgets the dialog). */
+  /** After the closing animation (the parent forgets the dialog). */
   onExited: () => void;
 }
 
@@ -23,7 +24,7 @@ export interface CategoryDialogProps {
 export function CategoryDialog({ catalogId, category, isOpen, onClose, onExited }: CategoryDialogProps) {
   const create = useCreateCategoryMutation(catalogId);
   const update = useUpdateCategoryMutation(catalogId);
-  const handleError = useCatalogErrorHandler();
+  const handleError = useMerchantErrorHandler(catalogErrorOptions);
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [active, setActive] = useState(category?.active ?? true);

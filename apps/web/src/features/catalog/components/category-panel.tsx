@@ -1,8 +1,9 @@
 import type { CategoryWithItems, Item } from '@suavez/shared/contracts/catalog.contract';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
-import { useReorderItemsMutation } from '../api/reorder-items';
-import { useCatalogErrorHandler } from '../hooks/use-catalog-error-handler';
+import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { useReorderItemsMutation } from '../api/reorder-items.api';
+import { catalogErrorOptions } from '../catalog-errors';
 import { moveId } from '../utils/move-id';
 import { ActiveBadge, ItemCard } from './item-card';
 import { ReorderButtons } from './reorder-buttons';
@@ -23,7 +24,7 @@ export interface CategoryPanelProps {
 export function CategoryPanel(props: CategoryPanelProps) {
   const { catalogId, category } = props;
   const reorder = useReorderItemsMutation(catalogId);
-  const handleError = useCatalogErrorHandler();
+  const handleError = useMerchantErrorHandler(catalogErrorOptions);
   const itemIds = category.items.map((item) => item.id);
 
   return (

@@ -3,7 +3,7 @@ import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { ReorderButtons } from './reorder-buttons';
 
 /** Green 'Ativo' or red 'Desativado'. */

@@ -6,10 +6,11 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useCreateItemMutation } from '../api/create-item';
-import { useDeleteItemMutation } from '../api/delete-item';
-import { useUpdateItemMutation } from '../api/update-item';
-import { useCatalogErrorHandler } from '../hooks/use-catalog-error-handler';
+import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { useCreateItemMutation } from '../api/create-item.api';
+import { useDeleteItemMutation } from '../api/delete-item.api';
+import { useUpdateItemMutation } from '../api/update-item.api';
+import { catalogErrorOptions } from '../catalog-errors';
 import { type FieldChange, formatActive, formatYesNo, listChangedFields } from '../utils/field-changes';
 import { ConfirmChangesBody } from './confirm-changes-body';
 import { ItemFormFields } from './item-form-fields';
@@ -22,7 +23,7 @@ export interface ItemDialogProps {
   item: Item | null;
   isOpen: boolean;
   onClose: () => void;
-  /** After the closing animation (the owner forgets the dialog). */
+  /** After the closing animation (the parent forgets the dialog). */
   onExited: () => void;
 }
 
@@ -55,7 +56,7 @@ export function ItemDialog({ catalogId, categoryId, item, isOpen, onClose, onExi
   const create = useCreateItemMutation(catalogId);
   const update = useUpdateItemMutation(catalogId);
   const remove = useDeleteItemMutation(catalogId);
-  const handleError = useCatalogErrorHandler();
+  const handleError = useMerchantErrorHandler(catalogErrorOptions);
   const [draft, setDraft] = useState(() => draftOf(item));
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const titleId = useId();

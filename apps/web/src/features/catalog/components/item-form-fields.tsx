@@ -53,32 +53,53 @@ export function ItemFormFields({ draft, isImageValid, onChange }: ItemFormFields
           value={draft.image}
           maxLength={2048}
           isInvalid={!isImageValid}
+          aria-invalid={!isImageValid}
+          aria-describedby={isImageValid ? undefined : `${id}-imagem-erro`}
           onChange={(e) => onChange({ image: e.target.value })}
         />
-        <Form.Control.Feedback type="invalid">{IMAGE_URL_MESSAGE}</Form.Control.Feedback>
+        <Form.Control.Feedback id={`${id}-imagem-erro`} type="invalid">
+          {IMAGE_URL_MESSAGE}
+        </Form.Control.Feedback>
       </Form.Group>
-      <fieldset className="mb-2">
-        <legend className="form-label fs-6 mb-1">Preparado</legend>
-        <Form.Check
-          type="switch"
-          role="switch"
-          id={`${id}-preparado`}
-          label="Item precisa ser preparado"
-          checked={draft.prepared}
-          onChange={(e) => onChange({ prepared: e.target.checked })}
-        />
-      </fieldset>
-      <fieldset>
-        <legend className="form-label fs-6 mb-1">Ativo</legend>
-        <Form.Check
-          type="switch"
-          role="switch"
-          id={`${id}-ativo`}
-          label="Disponível no cardápio"
-          checked={draft.active}
-          onChange={(e) => onChange({ active: e.target.checked })}
-        />
-      </fieldset>
+      <SwitchField
+        className="mb-2"
+        legend="Preparado"
+        id={`${id}-preparado`}
+        label="Item precisa ser preparado"
+        checked={draft.prepared}
+        onChange={(prepared) => onChange({ prepared })}
+      />
+      <SwitchField
+        legend="Ativo"
+        id={`${id}-ativo`}
+        label="Disponível no cardápio"
+        checked={draft.active}
+        onChange={(active) => onChange({ active })}
+      />
     </>
+  );
+}
+
+/** A switch under a legend of its own (Preparado, Ativo). */
+function SwitchField(props: {
+  className?: string;
+  legend: string;
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <fieldset className={props.className}>
+      <legend className="form-label fs-6 mb-1">{props.legend}</legend>
+      <Form.Check
+        type="switch"
+        role="switch"
+        id={props.id}
+        label={props.label}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+    </fieldset>
   );
 }

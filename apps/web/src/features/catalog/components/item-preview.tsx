@@ -1,5 +1,5 @@
 import { formatCents } from '@suavez/shared/domain/money-format';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { ActiveBadge } from './item-card';
 
 /** What the item form shows as it is typed. */
@@ -12,7 +12,7 @@ export interface ItemDraft {
   active: boolean;
 }
 
-/** The item as diners will see it, updated as the merchant types. */
+/** The item as consumers will see it, updated as the merchant types. */
 export function ItemPreview({ draft, isImageValid }: { draft: ItemDraft; isImageValid: boolean }) {
   const image = isImageValid ? draft.image.trim() : '';
   return (

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useCreateCatalogMutation } from '../api/create-catalog';
-import { useCatalogErrorHandler } from '../hooks/use-catalog-error-handler';
+import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { useCreateCatalogMutation } from '../api/create-catalog.api';
+import { catalogErrorOptions } from '../catalog-errors';
 
 export interface NewCatalogDialogProps {
   merchantId: string;
@@ -14,7 +15,7 @@ export interface NewCatalogDialogProps {
 /** 'Novo catálogo': a name and whether it is the active one. */
 export function NewCatalogDialog({ merchantId, isOpen, onClose }: NewCatalogDialogProps) {
   const create = useCreateCatalogMutation(merchantId);
-  const handleError = useCatalogErrorHandler();
+  const handleError = useMerchantErrorHandler(catalogErrorOptions);
   const [name, setName] = useState('');
   const [active, setActive] = useState(false);
   const titleId = useId();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readMerchantSession } from '../../../lib/cookies';
+import { readMerchantSession } from '@/lib/cookies';
 
 /**
  * The logged-in merchant's id (the route guard has checked the session). Read once per screen: a session

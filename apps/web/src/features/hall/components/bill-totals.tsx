@@ -6,7 +6,7 @@ export type BillTotalsProps =
   | { scope: 'table'; totals: TableTotals };
 
 /**
- * Subtotal, service fee and total (spec §4 'Per-person fee display'): one person's fee only once their
+ * Subtotal, service fee and total (docs/money.md#service-fee): one person's fee only once their
  * order left OPEN; the whole table marks the fee with an asterisk while any order is OPEN.
  */
 export function BillTotals(props: BillTotalsProps) {

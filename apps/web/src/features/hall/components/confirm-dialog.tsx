@@ -3,7 +3,10 @@ import { Button, Modal } from 'react-bootstrap';
 
 export interface ConfirmDialogProps {
   show: boolean;
-  /** The question; 'Você tem certeza que deseja continuar?' when none is given (spec §2). */
+  /**
+   * The question; 'Você tem certeza que deseja continuar?' when none is given
+   * (docs/orders-and-bills.md#table-dialog).
+   */
   question?: string;
   isPending: boolean;
   onCancel: () => void;

@@ -1,12 +1,12 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { MerchantNavbar } from '../../../components/ui/merchant-navbar';
-import { readMerchantSession } from '../../../lib/cookies';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useHallQuery } from '../api/get-hall';
+import { MerchantNavbar } from '@/components/ui/merchant-navbar';
+import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { readMerchantSession } from '@/lib/cookies';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHallQuery } from '../api/list-hall-entries.api';
 import { hallMessages } from '../hall-messages';
-import { useHallQueryError } from '../hooks/use-hall-query-error';
 import { filterHallEntries } from '../utils/filter-hall';
 import { HallSkeleton } from './hall-skeleton';
 import { HallTile } from './hall-tile';
@@ -14,13 +14,14 @@ import { TableDialog } from './table-dialog';
 import './hall.css';
 
 /**
- * `/merchant/hall` (spec §2): the seated tables, polled every 15 s in the server's order (pending sent items
- * first, oldest first; then cancel requests; then by name), a name search, and the table dialog.
+ * `/merchant/hall` (docs/orders-and-bills.md#hall): the seated tables, polled every 15 s in the server's
+ * order (pending sent items first, oldest first; then cancel requests; then by name), a name search, and the
+ * table dialog.
  */
 export function HallScreen() {
   const [merchantId] = useState(() => readMerchantSession()?.merchantId ?? '');
   const hall = useHallQuery(merchantId);
-  useHallQueryError(hall, hallMessages.hallLoadFailed);
+  useMerchantQueryError(hall, hallMessages.hallLoadFailed);
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState<HallEntry | null>(null);
   const [isDialogShown, setIsDialogShown] = useState(false);

@@ -11,7 +11,7 @@ export interface ItemRowProps {
   checkboxId: string;
   isSelectable: boolean;
   isSelected: boolean;
-  /** Per-item buttons only when nothing is selected (spec §2). */
+  /** Per-item buttons only when nothing is selected (docs/orders-and-bills.md#table-dialog). */
   showButtons: boolean;
   pending: ItemActionRequest | null;
   onToggle: () => void;

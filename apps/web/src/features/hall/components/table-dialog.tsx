@@ -1,10 +1,10 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import { useId, useMemo, useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import { notify } from '../../../lib/notify';
-import { useQueueOrdersQuery } from '../api/list-queue-orders';
+import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { notify } from '@/lib/notify';
+import { useQueueOrdersQuery } from '../api/list-queue-orders.api';
 import { hallMessages } from '../hall-messages';
-import { useHallQueryError } from '../hooks/use-hall-query-error';
 import { useItemActions } from '../hooks/use-item-actions';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { groupOrdersByPerson } from '../utils/group-by-person';
@@ -43,7 +43,7 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
   const id = useId();
   const queueId = entry.queue.id;
   const orders = useQueueOrdersQuery(show ? queueId : null);
-  useHallQueryError(orders, hallMessages.ordersLoadFailed);
+  useMerchantQueryError(orders, hallMessages.ordersLoadFailed);
   const [isGrouped, setIsGrouped] = useState(false);
   const [personOrderId, setPersonOrderId] = useState<string | null>(null);
   const [rawSelection, setSelection] = useState<ItemSelection>(emptySelection);
@@ -91,7 +91,7 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
       <Modal.Body aria-busy={orders.isFetching}>
         {orders.isPending ? (
           <p className="d-flex align-items-center gap-2 mb-0" role="status">
-            <Spinner size="sm" aria-hidden="true" /> Carregando pedidos...
+            <Spinner as="span" size="sm" aria-hidden="true" /> Carregando pedidos...
           </p>
         ) : (
           <>

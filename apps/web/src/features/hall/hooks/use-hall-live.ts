@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buildApiUrl } from '../../../lib/api-client';
-import { readMerchantSession } from '../../../lib/cookies';
-import { useLiveEvents } from '../../../lib/live-events';
+import { buildApiUrl } from '@/lib/api-client';
+import { readMerchantSession } from '@/lib/cookies';
+import { useLiveEvents } from '@/lib/live-events';
 import { hallKeysToRefresh } from '../utils/hall-live-keys';
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { hallKey } from '../api/get-hall';
-import { queueOrdersKey } from '../api/list-queue-orders';
-import { runOrderItemAction } from '../api/run-order-item-action';
-import { hallMessages } from '../hall-messages';
+import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { SESSION_LOST_MESSAGE } from '@/hooks/use-merchant-logout';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { hallKey } from '../api/list-hall-entries.api';
+import { queueOrdersKey } from '../api/list-queue-orders.api';
+import { runOrderItemAction } from '../api/run-order-item-action.api';
 import { batchResultToasts, type ItemAction, itemActionText } from '../utils/item-actions';
-import { useHallErrorHandler } from './use-hall-error-handler';
 
 /** What is being sent: one unit from a row's button, or the selected units from a batch button. */
 export interface ItemActionRequest {
@@ -18,13 +18,14 @@ export interface ItemActionRequest {
 }
 
 /**
- * The item buttons of the table dialog. A batch sends one call per unit (spec §7), all at once, then
- * reports how many succeeded and how many failed; a single button toasts its own message. Either way the
- * table and the hall are fetched again, so a lost race shows what the server now holds.
+ * The item buttons of the table dialog. A batch sends one call per unit
+ * (docs/orders-and-bills.md#table-dialog), all at once, then reports how many succeeded and how many failed;
+ * a single button toasts its own message. Either way the table and the hall are fetched again, so a lost race
+ * shows what the server now holds.
  */
 export function useItemActions(queueId: string, merchantId: string, onBatchDone: () => void) {
   const queryClient = useQueryClient();
-  const handleError = useHallErrorHandler();
+  const handleError = useMerchantErrorHandler();
   return useMutation({
     mutationFn: async ({ action, unitIds, mode }: ItemActionRequest) => {
       if (mode === 'single') {
@@ -49,7 +50,7 @@ export function useItemActions(queueId: string, merchantId: string, onBatchDone:
       }
       onBatchDone();
       if (isApiError(firstError, 401)) {
-        handleError(firstError, hallMessages.sessionLost);
+        handleError(firstError, SESSION_LOST_MESSAGE);
         return;
       }
       for (const toast of batchResultToasts(action, succeeded, failed)) notify(toast.kind, toast.message);

@@ -1,12 +1,12 @@
 import type { Order } from '@suavez/shared/contracts/order.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../lib/notify';
-import { checkoutQueue } from '../api/checkout-queue';
-import { hallKey } from '../api/get-hall';
-import { queueOrdersKey } from '../api/list-queue-orders';
-import { updateOrderStatus } from '../api/update-order-status';
+import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { notify } from '@/lib/notify';
+import { checkoutQueue } from '../api/checkout-queue.api';
+import { hallKey } from '../api/list-hall-entries.api';
+import { queueOrdersKey } from '../api/list-queue-orders.api';
+import { updateOrderStatus } from '../api/update-order-status.api';
 import type { OrderButton } from '../utils/order-buttons';
-import { useHallErrorHandler } from './use-hall-error-handler';
 
 /** A confirmed footer button: the button and the order it acts on (null for the table's checkout). */
 export interface OrderActionRequest {
@@ -20,7 +20,7 @@ export interface OrderActionRequest {
  */
 export function useOrderActions(queueId: string, merchantId: string, onCheckedOut: () => void) {
   const queryClient = useQueryClient();
-  const handleError = useHallErrorHandler();
+  const handleError = useMerchantErrorHandler();
   return useMutation({
     mutationFn: async ({ button, order }: OrderActionRequest) => {
       if (button.targetStatus === null) {

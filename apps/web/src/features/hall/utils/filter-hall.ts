@@ -1,6 +1,9 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 
-/** The tiles matching 'Buscar mesa por nome...': case-insensitive substring of the customer's name (§5). */
+/**
+ * The tiles matching 'Buscar mesa por nome...': case-insensitive substring of the owner's name
+ * (docs/orders-and-bills.md#hall).
+ */
 export function filterHallEntries(entries: readonly HallEntry[], search: string): HallEntry[] {
   const needle = search.trim().toLocaleLowerCase('pt-BR');
   if (needle === '') return [...entries];

@@ -3,7 +3,7 @@ import { groupOrdersByPerson } from './group-by-person';
 import { order } from './hall-fixtures.test-data';
 
 describe('groupOrdersByPerson', () => {
-  it('lists one entry per order, oldest first, labelled by the diner', () => {
+  it('lists one entry per order, oldest first, labelled by the consumer', () => {
     const guest = order({ consumerName: 'Bruno', createdAt: '2026-01-05T12:10:00.000Z', items: [] });
     const owner = order({ consumerName: 'Ana', createdAt: '2026-01-05T12:00:00.000Z', items: [] });
     expect(
@@ -14,7 +14,7 @@ describe('groupOrdersByPerson', () => {
     ]);
   });
 
-  it('tells apart two diners with the same name and names a nameless one by position', () => {
+  it('tells apart two consumers with the same name and names a nameless one by position', () => {
     const persons = groupOrdersByPerson([
       order({ consumerName: 'Ana', createdAt: '2026-01-05T12:00:00.000Z', items: [] }),
       order({ consumerName: 'Ana', createdAt: '2026-01-05T12:01:00.000Z', items: [] }),

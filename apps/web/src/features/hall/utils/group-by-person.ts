@@ -1,14 +1,14 @@
 import type { Order } from '@suavez/shared/contracts/order.contract';
 
-/** One diner's order at the table (spec §3 'Per-person grouping'). */
+/** One consumer's order at the table (docs/orders-and-bills.md#table-dialog). */
 export interface PersonOrder {
   order: Order;
-  /** What the hall calls this person: the diner's name, else the order's position ('Pessoa 2'). */
+  /** What the hall calls this person: the consumer's name, else the order's position ('Pessoa 2'). */
   personLabel: string;
 }
 
 /**
- * The table's orders, one per person, oldest order first (the table's owner opens first). Two diners with
+ * The table's orders, one per person, oldest order first (the table's owner opens first). Two consumers with
  * the same name get their position appended, so each 'Pedido de …' and person button is distinct.
  */
 export function groupOrdersByPerson(orders: readonly Order[]): PersonOrder[] {

@@ -6,7 +6,9 @@ import {
   orderItemStatusLabels,
 } from '@suavez/shared/domain/order-item-status';
 
-/** Identical units shown as one row (spec §3 'Grouped order item'): same menu item, price and status. */
+/**
+ * Identical units shown as one row (docs/orders-and-bills.md#table-dialog): same menu item, price and status.
+ */
 export interface GroupedOrderItem {
   /** Stable row key: menu item, price and status. */
   key: string;

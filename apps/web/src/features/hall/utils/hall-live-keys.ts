@@ -1,6 +1,6 @@
-import type { LiveEvent } from '../../../lib/live-events-stream';
-import { hallKey } from '../api/get-hall';
-import { queueOrdersKey, queueOrdersKeyPrefix } from '../api/list-queue-orders';
+import type { LiveEvent } from '@/lib/live-events-stream';
+import { hallKey } from '../api/list-hall-entries.api';
+import { queueOrdersKey, queueOrdersKeyPrefix } from '../api/list-queue-orders.api';
 
 /**
  * The queries of the hall a pushed event makes stale: always the tiles (a table seated or gone, its

@@ -8,7 +8,7 @@ describe('computePersonTotals', () => {
     expect(totals).toEqual({ subtotalCents: 4290, feeCents: null, feePercent: null, totalCents: 4290 });
   });
 
-  it('applies the diner’s percent once payment is requested, rounding half up', () => {
+  it('applies the consumer’s percent once payment is requested, rounding half up', () => {
     // 4290 + 750 = 5040; 10 % = 504.
     const totals = computePersonTotals(
       order({

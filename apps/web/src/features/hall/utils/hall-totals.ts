@@ -9,7 +9,7 @@ import {
 /** One order's totals as the hall shows them, in centavos. */
 export interface PersonTotals {
   subtotalCents: number;
-  /** Null while the order is OPEN: the diner has not chosen a fee yet. */
+  /** Null while the order is OPEN: the consumer has not chosen a fee yet. */
   feeCents: number | null;
   /** The percent behind `feeCents`; null while OPEN. */
   feePercent: number | null;
@@ -30,8 +30,8 @@ function toBillItems(items: readonly OrderItem[]) {
 }
 
 /**
- * One order's totals (spec §4 'Per-person fee display', §9). The subtotal is the shared bill's (REFUSED,
- * CANCELED and unsent CREATED units excluded). The fee shows only once the order left OPEN, at the diner's
+ * One order's totals (docs/money.md#service-fee). The subtotal is the shared bill's (REFUSED,
+ * CANCELED and unsent CREATED units excluded). The fee shows only once the order left OPEN, at the consumer's
  * percent (the default when none was chosen), and in the hall it is not applied to units still SENT:
  * those are not accepted yet.
  */

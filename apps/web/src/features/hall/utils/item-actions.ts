@@ -11,7 +11,7 @@ interface ItemActionText {
   /** Button label. */
   label: string;
   variant: string;
-  /** Single-unit toasts (spec §8). */
+  /** Single-unit toasts (docs/orders-and-bills.md#table-dialog). */
   done: string;
   failed: string;
   /** Batch toasts: '{n} item(s) {participle} com sucesso' / 'Falha ao {infinitive} {n} item(s)'. */
@@ -19,7 +19,7 @@ interface ItemActionText {
   infinitive: string;
 }
 
-/** Labels and toasts of each item action (spec §8, exact strings). */
+/** Labels and toasts of each item action (exact strings: docs/orders-and-bills.md#table-dialog). */
 export const itemActionText: Readonly<Record<ItemAction, ItemActionText>> = {
   accept: {
     label: 'Aceitar',
@@ -58,7 +58,7 @@ export const itemActionText: Readonly<Record<ItemAction, ItemActionText>> = {
 /**
  * The item buttons a merchant gets for units in `status`, straight from the shared item machine: SENT
  * accept/refuse, CANCEL_REQUEST accept (denies the request)/cancel (grants it), ACCEPTED and PREPARING
- * deliver/cancel, COMPLETED cancel; CREATED (the diner's cart), REFUSED and CANCELED none.
+ * deliver/cancel, COMPLETED cancel; CREATED (the consumer's cart), REFUSED and CANCELED none.
  */
 export function itemActionsFor(status: OrderItemStatus): ItemAction[] {
   const events = new Set<string>(orderItemEventsFrom(status, 'merchant'));

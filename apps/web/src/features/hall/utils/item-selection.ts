@@ -2,7 +2,7 @@ import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import type { GroupedOrderItem, ItemStatusGroup } from './group-order-items';
 import { isSelectableStatus } from './item-actions';
 
-/** The selected units: all in one status group (spec §2), or none. */
+/** The selected units: all in one status group (docs/orders-and-bills.md#table-dialog), or none. */
 export interface ItemSelection {
   status: OrderItemStatus | null;
   unitIds: readonly string[];

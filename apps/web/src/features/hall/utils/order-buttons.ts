@@ -56,7 +56,7 @@ const checkout: OrderButton = {
   failed: hallMessages.checkoutFailed,
 };
 
-/** The buttons of one order by its status (spec §4 'Order status, merchant buttons'). */
+/** The buttons of one order by its status (docs/orders-and-bills.md#table-dialog). */
 export function orderButtonsFor(status: OrderStatus): OrderButton[] {
   switch (status) {
     case 'OPEN':

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, InputHTMLAttributes } from 'react';
 import type { useContactForm } from '../hooks/use-contact-form';
 
 type ContactFormState = ReturnType<typeof useContactForm>;
@@ -8,6 +8,34 @@ function preventAnd(action: () => void) {
     event.preventDefault();
     action();
   };
+}
+
+/** A labelled input of the contact form, with its message under it once it has one. */
+function ContactField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={id} className="form-label fw-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        className={`form-control form-control-lg${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </>
+  );
 }
 
 /** The contact modal's steps: phone, then name and send, then the confirmation. */
@@ -23,27 +51,18 @@ export function ContactForm({ form }: { form: ContactFormState }) {
   if (form.step === 0) {
     return (
       <form onSubmit={preventAnd(form.goNext)} noValidate>
-        <label htmlFor="contact-phone" className="form-label fw-semibold">
-          Seu telefone
-        </label>
-        <input
+        <ContactField
           id="contact-phone"
+          label="Seu telefone"
+          error={form.phoneError}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="(11) 98765-4321"
-          className={`form-control form-control-lg${form.phoneError ? ' is-invalid' : ''}`}
           value={form.phone}
           onChange={(event) => form.changePhone(event.target.value)}
           onBlur={form.touchPhone}
-          aria-invalid={form.phoneError ? true : undefined}
-          aria-describedby={form.phoneError ? 'contact-phone-error' : undefined}
         />
-        {form.phoneError && (
-          <div id="contact-phone-error" className="invalid-feedback">
-            {form.phoneError}
-          </div>
-        )}
         <button type="submit" className="btn btn-primary btn-lg w-100 mt-3" disabled={!form.canGoNext}>
           Próximo
         </button>
@@ -53,26 +72,17 @@ export function ContactForm({ form }: { form: ContactFormState }) {
   return (
     <form onSubmit={preventAnd(form.send)} noValidate>
       <p className="small text-body-secondary mb-2">Telefone: {form.phone}</p>
-      <label htmlFor="contact-name" className="form-label fw-semibold">
-        Seu nome
-      </label>
-      <input
+      <ContactField
         id="contact-name"
+        label="Seu nome"
+        error={form.nameError}
         type="text"
         autoComplete="name"
         maxLength={80}
-        className={`form-control form-control-lg${form.nameError ? ' is-invalid' : ''}`}
         value={form.name}
         onChange={(event) => form.changeName(event.target.value)}
         onBlur={form.touchName}
-        aria-invalid={form.nameError ? true : undefined}
-        aria-describedby={form.nameError ? 'contact-name-error' : undefined}
       />
-      {form.nameError && (
-        <div id="contact-name-error" className="invalid-feedback">
-          {form.nameError}
-        </div>
-      )}
       <div className="d-flex gap-2 mt-3">
         <button type="button" className="btn btn-outline-secondary btn-lg" onClick={form.goBack}>
           Voltar

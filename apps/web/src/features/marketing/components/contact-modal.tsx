@@ -1,4 +1,4 @@
-import { buildWhatsAppUrl } from '../../../components/ui/site-contact';
+import { buildWhatsAppUrl } from '@/components/ui/site-contact';
 import { useContactForm } from '../hooks/use-contact-form';
 import { buildContactWhatsAppMessage } from '../utils/promo-code';
 import { ContactForm } from './contact-form';

@@ -1,4 +1,4 @@
-import { buildWhatsAppUrl } from '../../../components/ui/site-contact';
+import { buildWhatsAppUrl } from '@/components/ui/site-contact';
 import { buildContactWhatsAppMessage } from '../utils/promo-code';
 
 /** The 'contato' section: the way into the contact modal, and WhatsApp for who prefers it. */

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PublicNavbar } from '../../../components/ui/public-navbar';
+import { PublicNavbar } from '@/components/ui/public-navbar';
 
 /** Top bar of the landing page: 'Contato' scrolls to the contact section, 'Blog', 'Entrar'. */
 export function LandingNavbar() {

@@ -1,8 +1,8 @@
 import './marketing.css';
 import { useEffect, useState } from 'react';
-import { SiteFooter } from '../../../components/ui/site-footer';
-import { hasPromoCookie } from '../../../lib/cookies';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { SiteFooter } from '@/components/ui/site-footer';
+import { hasPromoCookie } from '@/lib/cookies';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { useContactConversion } from '../hooks/use-analytics';
 import { useLandingQuery } from '../hooks/use-landing-query';
 import { ContactModal } from './contact-modal';
@@ -16,7 +16,7 @@ import { ResearchSection } from './research-section';
 /** Query value of `t` that opens the contact modal instead of scrolling. */
 const contactTarget = 'contato';
 
-/** Landing page (specification section 2): about, features, research, contact, footer; both modals. */
+/** Landing page: about, features, research, contact, footer; both modals. */
 export function LandingScreen() {
   usePageMeta({
     title: null,

@@ -1,9 +1,9 @@
 import './marketing.css';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { PublicNavbar } from '../../../components/ui/public-navbar';
-import { SiteFooter } from '../../../components/ui/site-footer';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PublicNavbar } from '@/components/ui/public-navbar';
+import { SiteFooter } from '@/components/ui/site-footer';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { useLocationHash } from '../hooks/use-location-hash';
 import { PrivacyPolicy } from './privacy-policy';
 import { TermsOfUse } from './terms-of-use';
@@ -19,7 +19,7 @@ function isTabId(value: string): value is TabId {
   return tabs.some((tab) => tab.id === value);
 }
 
-/** Legal page (specification section 2): 'JURÍDICO', privacy policy and terms of use in two tabs. */
+/** Legal page: 'JURÍDICO', privacy policy and terms of use in two tabs. */
 export function LegalScreen() {
   usePageMeta({
     title: 'Política de privacidade e termos de uso',

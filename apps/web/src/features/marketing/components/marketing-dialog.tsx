@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 export interface MarketingDialogProps {
   isOpen: boolean;

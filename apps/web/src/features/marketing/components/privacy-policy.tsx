@@ -1,4 +1,4 @@
-import { SITE_CONTACT_EMAIL, SITE_PRIVACY_EMAIL } from '../../../components/ui/site-contact';
+import { SITE_CONTACT_EMAIL, SITE_PRIVACY_EMAIL } from '@/components/ui/site-contact';
 
 /** Date this policy took effect (shown to the reader). */
 export const privacyPolicyEffectiveDate = '22/11/2026';

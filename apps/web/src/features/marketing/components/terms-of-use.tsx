@@ -1,4 +1,4 @@
-import { SITE_CONTACT_EMAIL } from '../../../components/ui/site-contact';
+import { SITE_CONTACT_EMAIL } from '@/components/ui/site-contact';
 import { privacyPolicyEffectiveDate } from './privacy-policy';
 
 /** The terms of use of SuaVez, for restaurants, their customers and visitors. */

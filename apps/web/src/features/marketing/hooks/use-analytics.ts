@@ -20,8 +20,7 @@ export function trackEvent(event: AnalyticsEvent): void {
 }
 
 /**
- * The landing page's conversion event: a contact sent from a campaign link (`icpg=01`, specification
- * section 2). Without analytics configured it does nothing.
+ * The landing page's conversion event: a contact sent from a campaign link (`icpg=01`). Without analytics configured it does nothing.
  */
 export function useContactConversion(isCampaign: boolean): () => void {
   return useCallback(() => {

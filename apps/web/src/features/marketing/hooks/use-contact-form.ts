@@ -5,17 +5,17 @@ import {
 } from '@suavez/shared/contracts/contact.contract';
 import { isValidContactPhone, maskContactPhone } from '@suavez/shared/domain/phone';
 import { useState } from 'react';
-import { SITE_CONTACT_EMAIL } from '../../../components/ui/site-contact';
-import { notify } from '../../../lib/notify';
-import { useSendContact } from '../api/send-contact';
+import { SITE_CONTACT_EMAIL } from '@/components/ui/site-contact';
+import { notify } from '@/lib/notify';
+import { useSendContactMutation } from '../api/send-contact.api';
 
-/** Step 0 asks the phone, step 1 the name and sends, step 2 confirms (specification section 2). */
+/** Step 0 asks the phone, step 1 the name and sends, step 2 confirms. */
 export type ContactStep = 0 | 1 | 2;
 
-/** Toast after a contact is stored (specification section 8). */
+/** Toast after a contact is stored (docs/screens.md#texts). */
 export const contactSuccessMessage = 'Recebemos suas informações. Logo entraremos em contato!';
 
-/** Warning toast when the contact could not be sent (specification section 8). */
+/** Warning toast when the contact could not be sent (docs/screens.md#texts). */
 export const contactFailureMessage = `Tivemos um problema para receber seus dados. Envie um e-mail para ${SITE_CONTACT_EMAIL}, e retornaremos o mais rápido possível.`;
 
 /** The two-step contact form's state, its validation messages and its submission. */
@@ -26,7 +26,7 @@ export function useContactForm(options: { isPromo: boolean; onSent: () => void }
   const [isPhoneTouched, setPhoneTouched] = useState(false);
   const [isNameTouched, setNameTouched] = useState(false);
   const [isPhoneRejected, setPhoneRejected] = useState(false);
-  const sending = useSendContact();
+  const sending = useSendContactMutation();
 
   const phoneError =
     isPhoneTouched && phone === ''

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 
-/** The landing page's query parameters (specification section 2). */
+/** The landing page's query parameters. */
 export interface LandingQuery {
   /** `t`: 'contato' opens the contact modal; any other value is the id of a section to scroll to. */
   target: string | null;

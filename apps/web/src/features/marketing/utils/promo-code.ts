@@ -3,7 +3,7 @@ function pad2(value: number): string {
 }
 
 /**
- * The founders' promo code appended to the WhatsApp message (specification section 9): 'SV' and the
+ * The founders' promo code appended to the WhatsApp message (docs/screens.md#fixed-values): 'SV' and the
  * current minutes, hours, month (01..12) and weekday (0 = Sunday) of the visitor's clock, e.g.
  * 'SV0719112' on a Tuesday in November at 19:07. The team reads back when the offer was opened.
  */

@@ -1,5 +1,5 @@
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 
 /** The merchant's icon, name and description at the top of the menu. */
 export function MenuHeader({ merchant }: { merchant: PublicMerchant }) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useShortLinkQuery } from '../api/resolve-short-link';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useShortLinkQuery } from '../api/get-short-link.api';
 import { useShortLinkProgress } from '../hooks/use-short-link-progress';
 
-/** Pause at 100 % before opening the menu (spec §9). */
+/** Pause at 100 % before opening the menu (docs/screens.md#fixed-values). */
 const REDIRECT_DELAY_MS = 500;
 
 /** `/c/{shortId}`: resolves a printed short link and opens the merchant's menu. */

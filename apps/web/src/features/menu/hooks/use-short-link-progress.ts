@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** Short link progress (spec §9): +5 every 100 ms up to 80 while waiting, 100 once found. */
+/**
+ * Short link progress (docs/screens.md#fixed-values): +5 every 100 ms up to 80 while waiting, 100 once found.
+ */
 export const SHORT_LINK_STEP = 5;
 export const SHORT_LINK_TICK_MS = 100;
 export const SHORT_LINK_WAIT_CAP = 80;

@@ -1,9 +1,9 @@
 import type { MerchantAutomation, MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
-import { merchantFullKey } from '../api/get-merchant-full';
-import { toggleMerchantAutomation } from '../api/toggle-automation';
-import { useMerchantErrorHandler } from '../hooks/use-merchant-error-handler';
+import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { merchantFullKey } from '../api/get-merchant-full.api';
+import { toggleMerchantAutomation } from '../api/toggle-automation.api';
 import { merchantMessages } from '../merchant-messages';
 
 const switches: readonly { automation: MerchantAutomation; label: string; help: string }[] = [

@@ -13,8 +13,8 @@ export interface CloseStoreModalProps {
 }
 
 /**
- * The close-store confirmation (spec §4): warns that the store stops receiving diners and that the
- * automation that opens the queue will be turned off; optionally empties the queue with a reason.
+ * The close-store confirmation (docs/queue.md#toggles): warns that the store stops receiving consumers and
+ * that the automation that opens the queue will be turned off; optionally empties the queue with a reason.
  */
 export function CloseStoreModal({
   show,

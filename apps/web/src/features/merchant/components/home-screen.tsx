@@ -1,15 +1,14 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MerchantNavbar } from '../../../components/ui/merchant-navbar';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { merchantFullKey, useMerchantFullQuery } from '../api/get-merchant-full';
-import { purgeQueue } from '../api/purge-queue';
-import { toggleMerchantOpen } from '../api/toggle-open';
-import { useMerchantErrorHandler } from '../hooks/use-merchant-error-handler';
+import { MerchantNavbar } from '@/components/ui/merchant-navbar';
+import { useMerchantErrorHandler, useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { merchantFullKey, useMerchantFullQuery } from '../api/get-merchant-full.api';
+import { purgeQueue } from '../api/purge-queue.api';
+import { toggleMerchantOpen } from '../api/toggle-open.api';
 import { useMerchantSession } from '../hooks/use-merchant-session';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { useSessionCheck } from '../hooks/use-session-check';
 import { merchantMessages } from '../merchant-messages';
 import { CloseStoreModal } from './close-store-modal';
@@ -17,21 +16,21 @@ import { MerchantCard } from './merchant-card';
 import { ReportModal } from './report-modal';
 import { SettingsAccordion } from './settings-accordion';
 
-/** `/merchant` (spec §2): the session check, the merchant card, the settings, and the close and report dialogs. */
+/** `/merchant`: the session check, the merchant card, the settings, and the close and report dialogs. */
 export function HomeScreen() {
   const session = useMerchantSession();
   useSessionCheck(session.token);
   const queryClient = useQueryClient();
   const handleError = useMerchantErrorHandler();
   const merchantQuery = useMerchantFullQuery(session.merchantId);
-  useQueryErrorToast(merchantQuery, merchantMessages.merchantLoadFailed);
+  useMerchantQueryError(merchantQuery, merchantMessages.merchantLoadFailed);
   const merchant = merchantQuery.data;
   useDocumentTitle(merchant ? `Home de ${merchant.name}` : null);
   const [isCloseDialogOpen, setIsCloseDialogOpen] = useState(false);
   const [isReportOpen, setIsReportOpen] = useState(false);
 
   const toggleOpen = useMutation({
-    // The purge, when asked for, runs after the toggle answered (spec §4).
+    // The purge, when asked for, runs after the toggle answered (docs/queue.md#purge).
     mutationFn: (_input: { purgeReason: string | null; wasOpen: boolean }) =>
       toggleMerchantOpen(session.merchantId),
     onSuccess: async (data: MerchantFull, { purgeReason, wasOpen }) => {
@@ -58,7 +57,7 @@ export function HomeScreen() {
           onOpenReport={() => setIsReportOpen(true)}
           onToggleOpen={() => {
             if (!merchant) return;
-            // Closing asks first; opening does not (spec §4).
+            // Closing asks first; opening does not (docs/queue.md#toggles).
             if (merchant.isOpen) setIsCloseDialogOpen(true);
             else toggleOpen.mutate({ purgeReason: null, wasOpen: false });
           }}

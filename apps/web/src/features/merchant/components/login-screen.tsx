@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Link, Redirect, useLocation } from 'wouter';
-import { toastApiError } from '../../../lib/api-errors';
-import { decodeTokenClaims, readMerchantSession, saveMerchantSession } from '../../../lib/cookies';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { loginMerchant } from '../api/login-merchant';
-import { validateSession } from '../api/validate-session';
+import { toastApiError } from '@/lib/api-errors';
+import { decodeTokenClaims, readMerchantSession, saveMerchantSession } from '@/lib/cookies';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { getValidatedAccount } from '../api/get-validated-account.api';
+import { loginMerchant } from '../api/login-merchant.api';
 import { merchantMessages } from '../merchant-messages';
 
 const title = 'Area do estabelecimento';
@@ -15,11 +15,14 @@ const title = 'Area do estabelecimento';
 async function resolveMerchantId(token: string): Promise<{ merchantId: string; email?: string }> {
   const claim = decodeTokenClaims(token)?.merchant;
   if (typeof claim === 'string' && claim !== '') return { merchantId: claim };
-  const answer = await validateSession(token);
+  const answer = await getValidatedAccount(token);
   return { merchantId: answer.merchantId, email: answer.email };
 }
 
-/** `/login/merchant` (spec §2): e-mail and password; success stores the session and goes to /merchant. */
+/**
+ * `/login/merchant` (docs/access.md#merchant-sessions): e-mail and password; success stores the session and
+ * goes to /merchant.
+ */
 export function LoginScreen() {
   useDocumentTitle(title);
   const [, navigate] = useLocation();

@@ -42,8 +42,8 @@ function MerchantCardSkeleton() {
 }
 
 /**
- * The merchant card of the home (spec §2): cover, icon, name, address, description, the open-state
- * badges and the buttons to every merchant screen.
+ * The merchant card of the home (docs/queue.md#open-state): cover, icon, name, address, description, the
+ * open-state badges and the buttons to every merchant screen.
  */
 export function MerchantCard({ merchant, isToggling, onToggleOpen, onOpenReport }: MerchantCardProps) {
   if (!merchant) return <MerchantCardSkeleton />;

@@ -2,29 +2,29 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Link, useLocation } from 'wouter';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMerchantFullQuery } from '../api/get-merchant-full';
+import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMerchantFullQuery } from '../api/get-merchant-full.api';
 import { useMerchantSession } from '../hooks/use-merchant-session';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { merchantMessages } from '../merchant-messages';
 import './qr-screen.css';
 
-/** Size of the QR code on screen (spec §9). */
+/** Size of the QR code on screen (docs/screens.md#fixed-values). */
 const QR_SIZE_PX = 300;
 
-/** The public join link a diner's camera opens. */
+/** The public join link a consumer's camera opens. */
 export function buildJoinUrl(origin: string, merchantId: string): string {
   return `${origin}/queue/join?merchant=${encodeURIComponent(merchantId)}`;
 }
 
 /**
- * `/merchant/qr` (spec §2): 'Fila do {nome}', the 300 px QR code of the join link and how to use it. The
+ * `/merchant/qr`: 'Fila do {nome}', the 300 px QR code of the join link and how to use it. The
  * 'Aviso' dialog comes first; after it, a click anywhere returns to /merchant. Prints on one A4 page.
  */
 export function QrScreen() {
   const session = useMerchantSession();
   const merchant = useMerchantFullQuery(session.merchantId);
-  useQueryErrorToast(merchant, merchantMessages.merchantLoadFailed);
+  useMerchantQueryError(merchant, merchantMessages.merchantLoadFailed);
   const [, navigate] = useLocation();
   const [isNoticeOpen, setIsNoticeOpen] = useState(true);
   const name = merchant.data?.name;

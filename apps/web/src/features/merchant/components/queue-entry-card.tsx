@@ -11,15 +11,18 @@ import { queueStatusConsumerDisplay, queueStatusMerchantLabels } from '@suavez/s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
-import { notify } from '../../../lib/notify';
-import { currentQueueKeyPrefix } from '../api/get-current-queue';
-import { type QueueActionPath, runQueueAction } from '../api/run-queue-action';
-import { useMerchantErrorHandler } from '../hooks/use-merchant-error-handler';
+import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { notify } from '@/lib/notify';
+import { currentQueueKeyPrefix } from '../api/list-current-queue.api';
+import { type QueueActionPath, runQueueAction } from '../api/run-queue-action.api';
 import { formatWaitingTime } from '../utils/format-waiting-time';
 import { ReasonModal } from './reason-modal';
 import { WhatsAppCallLink } from './whatsapp-call-link';
 
-/** Each merchant button: its call, its look and its toasts (spec §8), in the order the card shows them. */
+/**
+ * Each merchant button: its call, its look and its toasts (docs/queue.md#state-machine), in the order the
+ * card shows them.
+ */
 const buttons = {
   accept: {
     path: 'accept',
@@ -74,9 +77,9 @@ export interface QueueEntryCardProps {
 }
 
 /**
- * One diner of the live queue: name, status badge, party size, position, joined and last-update times, how
+ * One consumer of the live queue: name, status badge, party size, position, joined and last-update times, how
  * long they have waited, the buttons the shared state machine allows a merchant in that status, and for a
- * called diner 'Avisar pelo WhatsApp'.
+ * called consumer 'Avisar pelo WhatsApp'.
  * Buttons stay disabled while a call runs, so nothing is sent twice.
  */
 export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantName }: QueueEntryCardProps) {
@@ -145,7 +148,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
             {canNotify && entry.deadlineAt !== null && (
               <WhatsAppCallLink
                 phone={entry.consumer.phone}
-                dinerName={name}
+                consumerName={name}
                 restaurantName={restaurantName}
                 deadlineAt={entry.deadlineAt}
                 timeZone={timeZone}

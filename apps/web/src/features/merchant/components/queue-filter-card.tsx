@@ -4,16 +4,16 @@ import {
   queueSlotFilters,
 } from '@suavez/shared/contracts/queue-merchant.contract';
 import { Button, Card, Form, Spinner, ToggleButton } from 'react-bootstrap';
-import type { CurrentQueueFilter } from '../api/get-current-queue';
+import type { CurrentQueueFilter } from '../api/list-current-queue.api';
 
-/** The status toggles and what they ask for (spec §4's filter mapping). */
+/** The status toggles and what they ask for (docs/queue.md#reading-the-queue). */
 const statusToggles: readonly { status: CurrentQueueFilterStatus; label: string }[] = [
   { status: 'IN_QUEUE', label: 'Na fila' },
   { status: 'WAITING_CONFIRMATION', label: 'Aguardando confirmação' },
   { status: 'CALLED', label: 'Chamados' },
 ];
 
-/** Every filter on: the default (spec §2). */
+/** Every filter on: the default (docs/queue.md#reading-the-queue). */
 export const defaultQueueFilter: CurrentQueueFilter = {
   statuses: statusToggles.map((toggle) => toggle.status),
   slots: [...queueSlotFilters],

@@ -1,13 +1,13 @@
 import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import { useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
-import { MerchantNavbar } from '../../../components/ui/merchant-navbar';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { type CurrentQueueFilter, useCurrentQueueQuery } from '../api/get-current-queue';
-import { useMerchantFullQuery } from '../api/get-merchant-full';
+import { MerchantNavbar } from '@/components/ui/merchant-navbar';
+import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMerchantFullQuery } from '../api/get-merchant-full.api';
+import { type CurrentQueueFilter, useCurrentQueueQuery } from '../api/list-current-queue.api';
 import { useMerchantSession } from '../hooks/use-merchant-session';
 import { useNow } from '../hooks/use-now';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { merchantMessages } from '../merchant-messages';
 import { QueueEntryCard } from './queue-entry-card';
 import { defaultQueueFilter, QueueFilterCard } from './queue-filter-card';
@@ -33,14 +33,16 @@ function QueueSkeleton() {
   );
 }
 
-/** `/merchant/queue` (spec §2): the filter card and the live queue, polled every 15 s. */
+/**
+ * `/merchant/queue` (docs/queue.md#reading-the-queue): the filter card and the live queue, polled every 15 s.
+ */
 export function QueueScreen() {
   useDocumentTitle(title);
   const session = useMerchantSession();
   const [filter, setFilter] = useState<CurrentQueueFilter>(defaultQueueFilter);
   const merchant = useMerchantFullQuery(session.merchantId);
   const queue = useCurrentQueueQuery(session.merchantId, filter);
-  useQueryErrorToast(queue, merchantMessages.queueLoadFailed);
+  useMerchantQueryError(queue, merchantMessages.queueLoadFailed);
   const now = useNow();
   const timeZone = merchant.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const isIdle = filter.statuses.length === 0 || filter.slots.length === 0;

@@ -14,7 +14,10 @@ export interface ReasonModalProps {
   onConfirm: (reason: string) => void;
 }
 
-/** The remove and refuse confirmations (spec §2): a question and a reason dropdown with its default. */
+/**
+ * The remove and refuse confirmations (docs/queue.md#reasons): a question and a reason dropdown with its
+ * default.
+ */
 export function ReasonModal(props: ReasonModalProps) {
   const [reason, setReason] = useState(props.defaultReason);
   const id = useId();

@@ -24,7 +24,7 @@ function Indicator({ label, value, help }: { label: string; value: string; help:
 }
 
 /**
- * The report's indicators (issue 11, docs/reports.md): waits, walk-aways, no-shows, table time and bills
+ * The report's indicators (docs/reports.md): waits, walk-aways, no-shows, table time and bills
  * for the range, a bar chart by hour or weekday, and the same numbers in a table.
  */
 export function ReportInsights({ insights }: { insights: QueueReportInsights }) {

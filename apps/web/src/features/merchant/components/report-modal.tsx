@@ -6,9 +6,9 @@ import {
 import { queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
 import { type FormEvent, useState } from 'react';
 import { Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
-import { type ReportRange, useQueueReportQuery } from '../api/get-queue-report';
-import { useQueueReportInsightsQuery } from '../api/get-queue-report-insights';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { type ReportRange, useQueueReportQuery } from '../api/get-queue-report.api';
+import { useQueueReportInsightsQuery } from '../api/get-queue-report-insights.api';
 import { merchantMessages } from '../merchant-messages';
 import { isoDateToBr, todayIsoDate } from '../utils/report-dates';
 import { buildReportInsightsCsv, downloadCsv } from '../utils/report-insights-csv';
@@ -24,9 +24,10 @@ export interface ReportModalProps {
 }
 
 /**
- * The report (spec §2, §9): two dates, then how many diners of the period ended in each status, with
- * '-' until fetched and the sum 'Todos os status'. Dates go as 'dd/mm/yyyy', days of the merchant's zone.
- * Below the counts, the same period's indicators (issue 11) and 'Exportar CSV'. Full screen on phones.
+ * The report (docs/queue.md#reports): two dates, then how many consumers of the period ended in each status,
+ * with '-' until fetched and the sum 'Todos os status'. Dates go as 'dd/mm/yyyy', days of the merchant's
+ * zone. Below the counts, the same period's indicators (docs/reports.md) and 'Exportar CSV'. Full screen on
+ * phones.
  */
 export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalProps) {
   const [start, setStart] = useState(() => todayIsoDate(new Date(), timeZone));
@@ -34,10 +35,10 @@ export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalP
   const [range, setRange] = useState<ReportRange | null>(null);
   const [error, setError] = useState<string | null>(null);
   const report = useQueueReportQuery(merchantId, range);
-  useQueryErrorToast(report, merchantMessages.merchantLoadFailed);
+  useMerchantQueryError(report, merchantMessages.merchantLoadFailed);
   const insights = useQueueReportInsightsQuery(merchantId, range);
   // Both calls share the range: when both fail, one toast says so.
-  useQueryErrorToast(
+  useMerchantQueryError(
     { ...insights, isError: insights.isError && !report.isError },
     merchantMessages.merchantLoadFailed,
   );

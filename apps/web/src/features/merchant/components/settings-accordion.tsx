@@ -3,7 +3,7 @@ import { Accordion } from 'react-bootstrap';
 import { AutomationSettings } from './automation-settings';
 import { WorkShiftsEditor } from './work-shifts-editor';
 
-/** The home's settings (spec §2): 'Horarios de funcionamento' and 'Automação'. */
+/** The home's settings (docs/queue.md#open-state): 'Horarios de funcionamento' and 'Automação'. */
 export function SettingsAccordion({ merchant }: { merchant: MerchantFull | undefined }) {
   if (!merchant) return null;
   return (

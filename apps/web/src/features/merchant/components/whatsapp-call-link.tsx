@@ -2,27 +2,27 @@ import { buildWhatsAppCallLink } from '../utils/whatsapp-link';
 
 export interface WhatsAppCallLinkProps {
   phone: string;
-  dinerName: string;
+  consumerName: string;
   restaurantName: string;
   deadlineAt: string;
   timeZone: string;
 }
 
 /**
- * 'Avisar pelo WhatsApp' on a called diner (issue 11): opens the merchant's own WhatsApp on the diner's
- * chat with the call's message typed in (restaurant and answer deadline). The server sends nothing; the
- * link simply is not shown when the phone cannot be a Brazilian number.
+ * 'Avisar pelo WhatsApp' on a called consumer (docs/queue.md#reading-the-queue): opens the merchant's own
+ * WhatsApp on the consumer's chat with the call's message typed in (restaurant and answer deadline). The
+ * server sends nothing; the link simply is not shown when the phone cannot be a Brazilian number.
  */
 export function WhatsAppCallLink({
   phone,
-  dinerName,
+  consumerName,
   restaurantName,
   deadlineAt,
   timeZone,
 }: WhatsAppCallLinkProps) {
   const href = buildWhatsAppCallLink({
     phone,
-    dinerName,
+    consumerName,
     restaurantName,
     deadlineAt: new Date(deadlineAt),
     timeZone,
@@ -34,7 +34,7 @@ export function WhatsAppCallLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Avisar pelo WhatsApp: ${dinerName} (abre em nova aba)`}
+      aria-label={`Avisar pelo WhatsApp: ${consumerName} (abre em nova aba)`}
     >
       Avisar pelo WhatsApp
     </a>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type MerchantSession, readMerchantSession } from '../../../lib/cookies';
+import { type MerchantSession, readMerchantSession } from '@/lib/cookies';
 
 /**
  * The stored merchant session, read once per screen. The route guard already sent a visitor without one

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buildApiUrl } from '../../../lib/api-client';
-import { readMerchantSession } from '../../../lib/cookies';
-import { useLiveEvents } from '../../../lib/live-events';
-import { currentQueueKeyPrefix } from '../api/get-current-queue';
+import { buildApiUrl } from '@/lib/api-client';
+import { readMerchantSession } from '@/lib/cookies';
+import { useLiveEvents } from '@/lib/live-events';
+import { currentQueueKeyPrefix } from '../api/list-current-queue.api';
 
 /**
- * Reads the merchant's queue again the moment the server says an entry changed (a diner joined, answered
+ * Reads the merchant's queue again the moment the server says an entry changed (a consumer joined, answered
  * or left), instead of at the next 15 s poll. The browser sends the merchant's token as the
  * `access_token` cookie (EventSource cannot send headers). Order changes do not show on the queue.
  */

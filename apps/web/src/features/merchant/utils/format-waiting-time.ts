@@ -1,6 +1,6 @@
 import { minutesBetween } from '@suavez/shared/domain/date-format';
 
-/** How long a diner has waited, as a host reads it at a glance: 'há 12 min', 'há 1 h 05 min'. */
+/** How long a consumer has waited, as a host reads it at a glance: 'há 12 min', 'há 1 h 05 min'. */
 export function formatWaitingTime(since: Date, now: Date): string {
   const minutes = Math.max(0, minutesBetween(since, now));
   if (minutes < 1) return 'há menos de 1 min';

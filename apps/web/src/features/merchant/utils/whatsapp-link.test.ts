@@ -20,29 +20,34 @@ describe('toWhatsAppNumber', () => {
 describe('buildCallMessage', () => {
   const deadlineAt = new Date('2026-03-10T15:09:00Z');
 
-  it("names the diner, the restaurant and the deadline in the merchant's zone", () => {
+  it("names the consumer, the restaurant and the deadline in the merchant's zone", () => {
     expect(
       buildCallMessage({
-        dinerName: '  Maria  Souza ',
+        consumerName: '  Maria  Souza ',
         restaurantName: 'Cantina da Nona',
         deadlineAt,
         timeZone: 'America/Sao_Paulo',
       }),
     ).toBe('Olá, Maria! Sua mesa no Cantina da Nona está pronta. Responda ao chamado no SuaVez até 12:09.');
     expect(
-      buildCallMessage({ dinerName: 'Ana', restaurantName: 'Bar', deadlineAt, timeZone: 'America/Manaus' }),
+      buildCallMessage({
+        consumerName: 'Ana',
+        restaurantName: 'Bar',
+        deadlineAt,
+        timeZone: 'America/Manaus',
+      }),
     ).toContain('até 11:09.');
-    expect(buildCallMessage({ dinerName: ' ', restaurantName: 'Bar', deadlineAt, timeZone: 'UTC' })).toMatch(
-      /^Olá! Sua mesa no Bar .* até 15:09\.$/,
-    );
+    expect(
+      buildCallMessage({ consumerName: ' ', restaurantName: 'Bar', deadlineAt, timeZone: 'UTC' }),
+    ).toMatch(/^Olá! Sua mesa no Bar .* até 15:09\.$/);
   });
 });
 
 describe('buildWhatsAppCallLink', () => {
-  it('opens wa.me on the diner with the message percent-encoded', () => {
+  it('opens wa.me on the consumer with the message percent-encoded', () => {
     const link = buildWhatsAppCallLink({
       phone: '11987654321',
-      dinerName: 'João',
+      consumerName: 'João',
       restaurantName: 'Café & Cia #1',
       deadlineAt: new Date('2026-03-10T23:05:00Z'),
       timeZone: 'America/Sao_Paulo',
@@ -60,7 +65,7 @@ describe('buildWhatsAppCallLink', () => {
     expect(
       buildWhatsAppCallLink({
         phone: '123',
-        dinerName: 'Ana',
+        consumerName: 'Ana',
         restaurantName: 'Bar',
         deadlineAt: new Date(),
         timeZone: 'UTC',

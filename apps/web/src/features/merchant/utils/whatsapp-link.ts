@@ -16,26 +16,26 @@ export function toWhatsAppNumber(phone: string): string | null {
   return null;
 }
 
-/** The pt-BR message of a call: the diner's first name, the restaurant, and the answer deadline (HH:MM). */
+/** The pt-BR message of a call: the consumer's first name, the restaurant, the answer deadline (HH:MM). */
 export function buildCallMessage(options: {
-  dinerName: string;
+  consumerName: string;
   restaurantName: string;
   deadlineAt: Date;
   timeZone: string;
 }): string {
-  const firstName = options.dinerName.trim().split(/\s+/)[0] ?? '';
+  const firstName = options.consumerName.trim().split(/\s+/)[0] ?? '';
   const greeting = firstName === '' ? 'Olá!' : `Olá, ${firstName}!`;
   const deadline = formatTime(options.deadlineAt, options.timeZone);
   return `${greeting} Sua mesa no ${options.restaurantName.trim()} está pronta. Responda ao chamado no SuaVez até ${deadline}.`;
 }
 
 /**
- * The `wa.me` link that opens WhatsApp on the diner's chat with the call's message typed in; null when the
+ * The `wa.me` link that opens WhatsApp on the consumer's chat with the call's message typed in; null when the
  * phone is not a Brazilian number. Nothing is sent by the server: the merchant's own WhatsApp sends it.
  */
 export function buildWhatsAppCallLink(options: {
   phone: string;
-  dinerName: string;
+  consumerName: string;
   restaurantName: string;
   deadlineAt: Date;
   timeZone: string;

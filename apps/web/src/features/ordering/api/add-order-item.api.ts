@@ -1,12 +1,12 @@
 import type { AddOrderItemBody } from '@suavez/shared/contracts/order.contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@suavez/shared/domain/idempotency';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { apiFetch, isApiError } from '@/lib/api-client';
 
 /** How many times one tap is sent at most when no answer comes back. */
 const MAX_ATTEMPTS = 3;
 
 /**
- * A fresh key for one diner action. `crypto.randomUUID` exists only on secure origins (https,
+ * A fresh key for one consumer action. `crypto.randomUUID` exists only on secure origins (https,
  * localhost); on a plain-http address the key is built from `getRandomValues`, which exists everywhere.
  */
 export function createIdempotencyKey(): string {

@@ -1,7 +1,7 @@
 import type { OrderInfoResponse } from '@suavez/shared/contracts/order.contract';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
-/** `GET /order/info?queueId&consumerId`: the diner's order at this table; 404 when there is none yet. */
+/** `GET /order/info?queueId&consumerId`: the consumer's order at this table; 404 when there is none yet. */
 export function getOrderInfo(
   queueId: string,
   consumerId: string,

@@ -1,6 +1,6 @@
 import type { OrderAnswer } from '@suavez/shared/contracts/order.contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { ORDERING_POLL_MS } from './get-table-queue.api';
 
 /** Query key of an order. */

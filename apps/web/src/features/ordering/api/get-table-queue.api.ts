@@ -1,9 +1,9 @@
-// Types only: the diner's pages do not download zod (their JS budget is 100 KB gzip).
+// Types only: the consumer's pages do not download zod (their JS budget is 100 KB gzip).
 import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
-/** How often the table's queue entry and the order are read (specification §9). */
+/** How often the table's queue entry and the order are read (docs/screens.md#fixed-values). */
 export const ORDERING_POLL_MS = 5000;
 
 /** Query key of a table's queue entry. */

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** `DELETE /order/item?orderItemId`: removes one unit still in the cart (CREATED). */
 export function removeOrderItem(orderItemId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** `PATCH /order/item/request/cancel?orderItemId`: asks the restaurant to cancel a SENT unit. */
 export function requestItemCancel(orderItemId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** `POST /order/sent?orderId`: sends the cart (CREATED units become SENT). */
 export function sendOrder(orderId: string): Promise<void> {

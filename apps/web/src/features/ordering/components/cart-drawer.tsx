@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { BottomDrawer } from '../../../components/ui/bottom-drawer';
+import { BottomDrawer } from '@/components/ui/bottom-drawer';
 import type { GroupedOrderItem, OrderStatusGroup } from '../utils/group-order-items';
 import { CartBar } from './cart-bar';
 import { OrderItemGroups } from './order-item-groups';
 
-/** The order drawer closes on a downward drag over 30 px (specification §9). */
+/** The order drawer closes on a downward drag over 30 px (docs/screens.md#fixed-values). */
 const CART_DRAWER_CLOSE_PX = 30;
 
 export interface CartDrawerProps {

@@ -3,14 +3,14 @@ import { formatCents } from '@suavez/shared/domain/money-format';
 import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
 import { orderStatusLabels } from '@suavez/shared/domain/order-status';
 import { useEffect, useMemo } from 'react';
-import { toastApiError } from '../../../lib/api-errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { toastApiError } from '@/lib/api-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrderQuery } from '../api/get-order.api';
 import { groupOrderItems } from '../utils/group-order-items';
 import { buildBillDisplay } from '../utils/order-bill';
 import { BillLines } from './bill-lines';
 
-/** The rating buttons: they only acknowledge the tap (specification §2). */
+/** The rating buttons: they only acknowledge the tap. */
 const ratings = [
   { emoji: '👎', label: 'Não gostei' },
   { emoji: '👍', label: 'Gostei' },

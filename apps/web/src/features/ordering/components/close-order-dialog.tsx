@@ -1,7 +1,7 @@
 import type { OrderAnswer } from '@suavez/shared/contracts/order.contract';
 import { DEFAULT_SERVICE_FEE_PERCENT } from '@suavez/shared/domain/bill';
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { buildBillDisplay, parseServiceFee, SERVICE_FEE_MAX, SERVICE_FEE_MIN } from '../utils/order-bill';
 import { BillLines } from './bill-lines';
 

@@ -1,6 +1,6 @@
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { useId } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import type { GroupedOrderItem } from '../utils/group-order-items';
 
 export interface ConfirmOrderDialogProps {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 // qrcode.react stays out of the catalog's first paint: it downloads when the share step shows.
 const ShareQrCode = lazy(async () => ({ default: (await import('./share-qr-code')).ShareQrCode }));
 
-/** The link friends open to order at the same table (specification §2). */
+/** The link friends open to order at the same table (docs/access.md#guests-and-the-table-pass). */
 export function buildShareLink(queueId: string, origin: string = window.location.origin): string {
   return `${origin}/queue/shared/catalog?qoid=${encodeURIComponent(queueId)}`;
 }

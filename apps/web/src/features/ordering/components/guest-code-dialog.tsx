@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 const CODE_LENGTH = 6;
 

@@ -1,4 +1,4 @@
-/** 'Erro com o convite': the link has no table id (specification §2, consumer join screens item 2). */
+/** 'Erro com o convite': the link has no table id (docs/screens.md#join-page). */
 export function InviteErrorCard() {
   return (
     <main className="container py-5" style={{ maxWidth: '32rem' }}>

@@ -13,7 +13,7 @@ export interface OrderItemGroupsProps {
   onRequestCancel: (orderItemId: string) => void;
 }
 
-/** The cart drawer's units, one section per status in the diner's order, one line per menu item. */
+/** The cart drawer's units, one section per status in the consumer's order, one line per menu item. */
 export function OrderItemGroups({
   groups,
   isEditable,

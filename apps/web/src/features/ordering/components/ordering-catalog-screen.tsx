@@ -3,8 +3,8 @@ import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ItemDrawer } from '../../../components/ui/menu/item-drawer';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ItemDrawer } from '@/components/ui/menu/item-drawer';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGroupLinkOffer } from '../hooks/use-group-link-offer';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderingTable } from '../hooks/use-ordering-table';
@@ -18,11 +18,15 @@ import { OrderingTopBar } from './ordering-top-bar';
 const loadOverlays = () => import('./ordering-overlays');
 const OrderingOverlays = lazy(async () => ({ default: (await loadOverlays()).OrderingOverlays }));
 
-/** Said wherever ordering is not open yet (specification §4: ordering is allowed only at CHECK_IN). */
+/** Said wherever ordering is not open yet (ordering is allowed only at CHECK_IN:
+ * docs/orders-and-bills.md#who-may-do-what). */
 export const ORDERING_AT_CHECK_IN =
   'Você já pode ver o cardápio. Os pedidos abrem quando você fizer o check-in no restaurante.';
 
-/** Leaves the table for the checkout summary, with local and session storage cleared (specification §2). */
+/**
+ * Leaves the table for the checkout summary, with local and session storage cleared
+ * (docs/orders-and-bills.md#asking-for-the-bill).
+ */
 function goToCheckout(navigate: (to: string, options?: { replace?: boolean }) => void, orderId: string) {
   try {
     localStorage.clear();
@@ -33,7 +37,7 @@ function goToCheckout(navigate: (to: string, options?: { replace?: boolean }) =>
   navigate(`/queue/checkout?order=${encodeURIComponent(orderId)}`, { replace: true });
 }
 
-/** `/queue/catalog?qoid={queueId}`: the table's menu, the diner's order and the bill. */
+/** `/queue/catalog?qoid={queueId}`: the table's menu, the consumer's order and the bill. */
 export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
   const [, navigate] = useLocation();
   const { queue, order, orderId, isOwner, menu } = useOrderingTable(queueId);
@@ -70,7 +74,8 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
     [order?.items],
   );
 
-  // The queue can no longer be read, or the table checked out: the visit is over (specification §4).
+  // The queue can no longer be read, or the table checked out: the visit is over
+  // (docs/orders-and-bills.md#checkout).
   const isOver = orderId !== null && (queue.isError || entry?.status === 'CHECK_OUT');
   useEffect(() => {
     if (isOver && orderId) goToCheckout(navigate, orderId);

@@ -37,7 +37,7 @@ export interface OrderingOverlaysProps {
 
 /**
  * The cart drawer and the catalog's dialogs: their own chunk, downloaded when the browser is idle or on
- * the first tap that needs them, so the menu paints within the diner pages' 100 KB budget.
+ * the first tap that needs them, so the menu paints within the consumer pages' 100 KB budget.
  */
 export function OrderingOverlays(props: OrderingOverlaysProps) {
   const { order, dialog } = props;

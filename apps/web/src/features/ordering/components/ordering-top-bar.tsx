@@ -1,5 +1,5 @@
 import { type QueueStatus, queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 
 export interface OrderingTopBarProps {
   merchant: { name: string; icon: string | null };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { getCookie } from '../../../lib/cookies';
+import { getCookie } from '@/lib/cookies';
 import { InviteErrorCard } from './invite-error-card';
 
 /**

@@ -1,8 +1,8 @@
 import { type QueueStatus, queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
 import { useId } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 
-/** Statuses the diner acts on from the queue screen (confirm, check in, leave). */
+/** Statuses the consumer acts on from the queue screen (confirm, check in, leave). */
 const actionStatuses: readonly QueueStatus[] = [
   'WAITING_CONFIRMATION',
   'IN_QUEUE',
@@ -17,7 +17,10 @@ export interface StatusChangeDialogProps {
   onClose: () => void;
 }
 
-/** 'Status da Fila Atualizado': the new status; only the owner may go act on it (specification §4). */
+/**
+ * 'Status da Fila Atualizado': the new status; only the owner may go act on it
+ * (docs/access.md#guests-and-the-table-pass).
+ */
 export function StatusChangeDialog({ status, isOwner, onOpenQueue, onClose }: StatusChangeDialogProps) {
   const titleId = useId();
   const bodyId = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Session key that marks the group-link offer as made (specification §3, stored values). */
+/** Session key that marks the group-link offer as made (docs/screens.md#stored-values). */
 export const GROUP_LINK_OFFER_KEY = 'group-link-offer';
 
 function wasOffered(): boolean {
@@ -12,9 +12,9 @@ function wasOffered(): boolean {
 }
 
 /**
- * 'Pedido em grupo?' once per session, for the owner of a table for more than one (specification §4):
- * calls `onOffer` the first time the table qualifies. The mark is stored then, so a reload does not offer
- * again.
+ * 'Pedido em grupo?' once per session, for the owner of a table for more than one
+ * (docs/access.md#guests-and-the-table-pass): calls `onOffer` the first time the table qualifies. The mark is
+ * stored then, so a reload does not offer again.
  */
 export function useGroupLinkOffer(isEligible: boolean, onOffer: () => void) {
   const offer = useRef(onOffer);

@@ -1,13 +1,9 @@
-import { normalizePhone } from '@suavez/shared/domain/phone';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { toastApiError } from '../../../lib/api-errors';
-import { setCookie } from '../../../lib/cookies';
-import { createConsumer } from '../api/create-consumer.api';
-import { getSmsVerificationFlag } from '../api/get-sms-flag.api';
-import { verifyCode } from '../api/verify-code.api';
+import { verifyCode } from '@/api/verify-code.api';
+import { toastApiError } from '@/lib/api-errors';
+import { registerConsumer, saveConsumerId } from '@/lib/register-consumer';
 
-const USER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const CREATE_USER_ERROR = 'Erro ao criar usuario';
 
 /**
@@ -20,7 +16,7 @@ export function useGuestJoin(queueId: string) {
   const [pendingConsumerId, setPendingConsumerId] = useState<string | null>(null);
 
   function enter(consumerId: string) {
-    setCookie('user', consumerId, { maxAgeSeconds: USER_COOKIE_MAX_AGE_SECONDS });
+    saveConsumerId(consumerId);
     navigate(`/queue/catalog?qoid=${encodeURIComponent(queueId)}`, { replace: true });
   }
 
@@ -28,12 +24,12 @@ export function useGuestJoin(queueId: string) {
     if (isSubmitting) return;
     setIsSubmitting(true);
     try {
-      const consumer = await createConsumer({ phone: normalizePhone(phone), name: name.trim() });
-      if (!consumer.phoneVerified && (await getSmsVerificationFlag().catch(() => false))) {
-        setPendingConsumerId(consumer.id);
+      const { consumerId, isCodeNeeded } = await registerConsumer({ phone, name });
+      if (isCodeNeeded) {
+        setPendingConsumerId(consumerId);
         return;
       }
-      enter(consumer.id);
+      enter(consumerId);
     } catch (error) {
       toastApiError(error, CREATE_USER_ERROR);
     } finally {
@@ -44,13 +40,15 @@ export function useGuestJoin(queueId: string) {
   /** Checks the SMS code; the server's message shows on failure. */
   async function verify(code: string): Promise<boolean> {
     if (!pendingConsumerId) return false;
+    let consumerId: string;
     try {
-      await verifyCode(pendingConsumerId, code);
+      // The session is the phone's verified consumer, which may be another id than the code's.
+      consumerId = (await verifyCode(pendingConsumerId, code)).id;
     } catch (error) {
       toastApiError(error, 'Erro ao verificar o código', { preferServerMessage: true });
       return false;
     }
-    enter(pendingConsumerId);
+    enter(consumerId);
     return true;
   }
 

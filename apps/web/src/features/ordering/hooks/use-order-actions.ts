@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastApiError } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
+import { toastApiError } from '@/lib/api-errors';
+import { notify } from '@/lib/notify';
 import { addOrderItem } from '../api/add-order-item.api';
 import { closeOrder } from '../api/close-order.api';
 import { orderKey } from '../api/get-order.api';
@@ -13,7 +13,7 @@ import { sendOrder } from '../api/send-order.api';
 export type PendingAction = 'add' | 'remove' | 'cancel' | 'send' | 'close' | null;
 
 /**
- * The diner's order calls with the toasts of specification §8 ('Consumer ordering'). Each answers whether
+ * The consumer's order calls with their toasts (docs/screens.md#texts). Each answers whether
  * it succeeded; the order is read again after every call.
  */
 export function useOrderActions(orderId: string | null, queueId: string) {

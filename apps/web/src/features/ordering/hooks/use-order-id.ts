@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { createOrder } from '../api/create-order.api';
 import { getOrderInfo } from '../api/get-order-info.api';
 
@@ -7,9 +7,9 @@ import { getOrderInfo } from '../api/get-order-info.api';
 export const CREATE_ORDER_ERROR = 'Erro ao criar pedido';
 
 /**
- * The diner's order id at this table: `GET /order/info`, and on a 404 `POST /order` (specification §8).
- * Only once the entry is known (`isReady`), so a diner not yet seated still gets an order to fill at
- * check-in.
+ * The consumer's order id at this table: `GET /order/info`, and on a 404 `POST /order`
+ * (docs/orders-and-bills.md#orders). Only once the entry is known (`isReady`), so a consumer not yet seated
+ * still gets an order to fill at check-in.
  */
 export function useOrderId(queueId: string | null, consumerId: string | null, isReady: boolean) {
   return useQuery({

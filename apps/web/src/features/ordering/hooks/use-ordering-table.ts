@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toastApiError } from '../../../lib/api-errors';
-import { getCookie } from '../../../lib/cookies';
+import { toastApiError } from '@/lib/api-errors';
+import { getCookie } from '@/lib/cookies';
 import { useOrderQuery } from '../api/get-order.api';
 import { useOrderingMenuQuery } from '../api/get-ordering-menu.api';
 import { useTableQueueQuery } from '../api/get-table-queue.api';
@@ -8,7 +8,7 @@ import { CREATE_ORDER_ERROR, useOrderId } from './use-order-id';
 import { useTableLive } from './use-table-live';
 
 /**
- * Everything the ordering catalog reads: the table's entry and the menu, the diner's order (found or
+ * Everything the ordering catalog reads: the table's entry and the menu, the consumer's order (found or
  * opened once the table is checked in), both polled every 5 s and read again when the server pushes a
  * change, and the toasts of their failures.
  */
@@ -33,7 +33,7 @@ export function useOrderingTable(queueId: string) {
     if (orderId.isError) toastApiError(orderId.error, CREATE_ORDER_ERROR);
   }, [orderId.isError, orderId.error]);
   useEffect(() => {
-    // Specification §8: a failed read of the order's details says so and empties the lists.
+    // A failed read of the order's details says so and empties the lists.
     if (order.isError) toastApiError(order.error, 'Erro ao buscar detalhes do pedido');
   }, [order.isError, order.error]);
 

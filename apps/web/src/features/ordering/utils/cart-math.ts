@@ -13,14 +13,14 @@ export interface CartSummary {
   totalCents: number;
 }
 
-/** Statuses that no longer cost the diner anything. */
+/** Statuses that no longer cost the consumer anything. */
 function isDropped(status: OrderItemStatus): boolean {
   return status === 'CANCELED' || status === 'REFUSED';
 }
 
 /**
  * 'N itens | Total a pagar: R$ x': every unit in the order except the refused and canceled ones, the cart
- * (CREATED) included, so the diner sees what the table will cost before sending. Sums integer centavos.
+ * (CREATED) included, so the consumer sees what the table will cost before sending. Sums integer centavos.
  */
 export function summarizeCart(units: readonly CartUnit[], toCents: (reais: number) => number): CartSummary {
   let count = 0;
@@ -41,8 +41,8 @@ export function formatCartLabel(summary: CartSummary, formatMoney: (cents: numbe
 }
 
 /**
- * The unit '−' removes from a line: the last CREATED one (specification §5). Null when the line has no
- * CREATED unit left, so the quantity never goes below 0.
+ * The unit '−' removes from a line: the last CREATED one (docs/orders-and-bills.md#cart). Null when the line
+ * has no CREATED unit left, so the quantity never goes below 0.
  */
 export function findUnitToRemove(line: GroupedOrderItem): string | null {
   for (let index = line.orderItemIds.length - 1; index >= 0; index -= 1) {

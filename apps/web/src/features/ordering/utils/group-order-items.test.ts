@@ -45,7 +45,7 @@ describe('groupOrderItems', () => {
     ]);
   });
 
-  it("lists the groups in the diner's order of specification §4, whatever the order of the units", () => {
+  it("lists the groups in the consumer's order, whatever the order of the units", () => {
     const statuses = [
       'COMPLETED',
       'PREPARING',

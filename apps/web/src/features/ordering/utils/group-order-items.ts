@@ -2,7 +2,7 @@ import type { OrderItem } from '@suavez/shared/contracts/order.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { consumerOrderItemStatusOrder, type OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 
-/** One unit of a grouped line: its id and status (specification §3, grouped order item). */
+/** One unit of a grouped line: its id and status (docs/orders-and-bills.md#units). */
 export interface GroupedUnit {
   id: string;
   status: OrderItemStatus;
@@ -18,7 +18,7 @@ export interface GroupedOrderItem {
   totalCents: number;
 }
 
-/** The lines of one status, in the diner's group order. */
+/** The lines of one status, in the consumer's group order. */
 export interface OrderStatusGroup {
   status: OrderItemStatus;
   lines: GroupedOrderItem[];
@@ -29,8 +29,8 @@ export interface OrderStatusGroup {
 type GroupableUnit = Pick<OrderItem, 'id' | 'item' | 'orderItemStatus'> & { createdAt?: string };
 
 /**
- * Groups an order's units by status (in the diner's order of specification §4: CREATED, SENT,
- * CANCEL_REQUEST, CANCELED, REFUSED, ACCEPTED, PREPARING, COMPLETED), then by menu item, in the order
+ * Groups an order's units by status (in the consumer's order of docs/orders-and-bills.md#units: CREATED,
+ * SENT, CANCEL_REQUEST, CANCELED, REFUSED, ACCEPTED, PREPARING, COMPLETED), then by menu item, in the order
  * each item first appears. Empty statuses are left out.
  */
 export function groupOrderItems(units: readonly GroupableUnit[]): OrderStatusGroup[] {

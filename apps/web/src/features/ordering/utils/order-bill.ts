@@ -2,7 +2,7 @@ import { computeBill, DEFAULT_SERVICE_FEE_PERCENT, reaisToCents } from '@suavez/
 import { formatCents } from '@suavez/shared/domain/money-format';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 
-/** Lowest and highest service fee percent, and its step (specification §5). */
+/** Lowest and highest service fee percent, and its step (docs/money.md#service-fee). */
 export const SERVICE_FEE_MIN = 0;
 export const SERVICE_FEE_MAX = 100;
 

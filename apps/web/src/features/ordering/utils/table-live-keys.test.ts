@@ -22,7 +22,7 @@ describe('tableKeysToRefresh', () => {
     ],
     ["another guest's order: nothing", { kind: 'order', queueEntryId: queueId, orderId: 'o2' }, ownOrder, []],
     [
-      'an order change before the diner has one: nothing',
+      'an order change before the consumer has one: nothing',
       { kind: 'order', queueEntryId: queueId, orderId: 'o2' },
       null,
       [],

@@ -1,10 +1,10 @@
-import type { LiveEvent } from '../../../lib/live-events-stream';
+import type { LiveEvent } from '@/lib/live-events-stream';
 import { orderKey } from '../api/get-order.api';
 import { tableQueueKey } from '../api/get-table-queue.api';
 
 /**
  * The queries of the ordering page a pushed event makes stale: the table's entry on a queue change, the
- * diner's own order on a change of it (another guest's order changes nothing this diner reads), both
+ * consumer's own order on a change of it (another guest's order changes nothing this consumer reads), both
  * after a gap (resync).
  */
 export function tableKeysToRefresh(

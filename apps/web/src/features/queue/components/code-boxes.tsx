@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 
-/** Number of boxes: the code's length (specification section 9). */
+/** Number of boxes: the code's length (docs/screens.md#forms). */
 export const CODE_LENGTH = 6;
 
 export interface CodeBoxesProps {
@@ -19,7 +19,7 @@ function fillFromStart(text: string): string[] {
 }
 
 /**
- * Six one-digit boxes (specification section 5): non-digits are dropped, typing moves forward, Backspace
+ * Six one-digit boxes (docs/screens.md#forms): non-digits are dropped, typing moves forward, Backspace
  * on an empty box clears the previous one and moves back, and a paste (or an SMS autofill into one box)
  * fills from the first box with up to six digits.
  */

@@ -12,7 +12,7 @@ export interface CurrentStatusProps {
 }
 
 /**
- * Where the diner stands now: the status, what happens next, the position and estimated wait or the
+ * Where the consumer stands now: the status, what happens next, the position and estimated wait or the
  * time left, and the actions.
  */
 export function CurrentStatus({ entry, onChanged }: CurrentStatusProps) {

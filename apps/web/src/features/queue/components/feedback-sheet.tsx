@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { toastApiError } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
-import { feedbackAvailableKey } from '../api/feedback-available.api';
+import { Dialog } from '@/components/ui/dialog';
+import { toastApiError } from '@/lib/api-errors';
+import { notify } from '@/lib/notify';
+import { feedbackAvailableKey } from '../api/get-feedback-available.api';
 import { sendFeedback } from '../api/send-feedback.api';
 import { StarRating } from './star-rating';
 
@@ -21,7 +21,7 @@ export interface FeedbackSheetProps {
   onClose: () => void;
 }
 
-/** The bottom-sheet satisfaction survey, sent once per visit (specification sections 2 and 4). */
+/** The bottom-sheet satisfaction survey, sent once per visit (docs/queue.md#feedback). */
 export function FeedbackSheet({ queueId, merchantName, isOpen, onClose }: FeedbackSheetProps) {
   const queryClient = useQueryClient();
   const [ratings, setRatings] = useState([0, 0, 0]);

@@ -2,8 +2,8 @@ import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer
 import { queueEventsFrom } from '@suavez/shared/domain/queue-machine';
 import type { QuitReason } from '@suavez/shared/domain/queue-reasons';
 import { useState } from 'react';
-import { toastApiError } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
+import { toastApiError } from '@/lib/api-errors';
+import { notify } from '@/lib/notify';
 import { answerCall } from '../api/answer-call.api';
 import { checkIn } from '../api/check-in.api';
 import { quitQueue } from '../api/quit-queue.api';
@@ -12,7 +12,7 @@ import { QuitDialog, quitWording } from './quit-dialog';
 type Busy = 'answer' | 'checkIn' | 'quit' | null;
 
 /**
- * The diner's buttons for the current status, from the shared queue table (specification section 4):
+ * The consumer's buttons for the current status, from the shared queue table (docs/queue.md#state-machine):
  * cancel the request, leave, confirm or refuse the call, 'Cheguei'.
  */
 export function QueueActions({ entry, onChanged }: { entry: ConsumerQueueEntry; onChanged: () => void }) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { toastApiError } from '../../../lib/api-errors';
-import { getCookie } from '../../../lib/cookies';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { fetchActiveQueue } from '../api/diner-queue.api';
-import { usePublicMerchant } from '../api/public-merchant.api';
+import { toastApiError } from '@/lib/api-errors';
+import { getCookie } from '@/lib/cookies';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { getActiveQueue } from '../api/get-active-queue.api';
+import { usePublicMerchantQuery } from '../api/get-public-merchant.api';
 import { useJoinFlow } from '../hooks/use-join-flow';
 import { ClosedNotice } from './closed-notice';
 import { JoinForm } from './join-form';
@@ -12,19 +12,20 @@ import { MerchantCard } from './merchant-card';
 import { MerchantCardSkeleton } from './queue-skeleton';
 import { VerifyCodeDialog } from './verify-code-dialog';
 
-/** The join page of specification section 2 ('Consumer join screens', item 1). */
+/** The join page of the QR code's link (docs/screens.md#join-page). */
 export function QueueJoinScreen({ merchantId }: { merchantId: string | null }) {
   const [, navigate] = useLocation();
-  const merchant = usePublicMerchant(merchantId);
+  const merchant = usePublicMerchantQuery(merchantId);
   const flow = useJoinFlow(merchantId ?? '');
   useDocumentTitle(merchant.data ? `Entrar na fila de ${merchant.data.name}` : 'Entrar na fila');
 
-  // A diner who is already in a queue goes to it; errors of this check are swallowed (section 8).
+  // A consumer who is already in a queue goes to it; errors of this check are swallowed
+  // (docs/screens.md#join-page).
   useEffect(() => {
     const consumerId = getCookie('user');
     if (!consumerId) return;
     const controller = new AbortController();
-    fetchActiveQueue(consumerId, controller.signal).then(
+    getActiveQueue(consumerId, controller.signal).then(
       () => navigate('/queue', { replace: true }),
       () => undefined,
     );

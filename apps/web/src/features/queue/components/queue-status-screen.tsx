@@ -1,11 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { getCookie } from '../../../lib/cookies';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useHasActiveCatalog } from '../api/active-catalog.api';
-import { useDinerQueue } from '../api/diner-queue.api';
-import { useFeedbackAvailable } from '../api/feedback-available.api';
-import { useDinerQueueLive } from '../hooks/use-diner-queue-live';
+import { getCookie } from '@/lib/cookies';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useConsumerQueueQuery } from '../api/get-consumer-queue.api';
+import { useFeedbackAvailableQuery } from '../api/get-feedback-available.api';
+import { useHasActiveCatalogQuery } from '../api/get-has-active-catalog.api';
+import { useConsumerQueueLive } from '../hooks/use-consumer-queue-live';
 import { calledTitle } from '../utils/call-signals';
 import { CalledAlert } from './called-alert';
 import { CurrentStatus } from './current-status';
@@ -15,25 +15,25 @@ import { QueueStatusSkeleton } from './queue-skeleton';
 import { StatusTimeline } from './status-timeline';
 
 /**
- * The diner's queue screen (specification section 2): the restaurant, 'Ver cardápio', the current status
- * with its actions, the timeline, and the survey after check-in. Polls every 5 s until the entry is final,
- * and reads it again at once when the server pushes a change; a call is signalled (CalledAlert, title);
- * with no active entry it shows the last one, and with none at all it goes to '/'.
+ * The consumer's queue screen (docs/queue.md#reading-the-queue): the restaurant, 'Ver cardápio', the current
+ * status with its actions, the timeline, and the survey after check-in. Polls every 5 s until the entry is
+ * final, and reads it again at once when the server pushes a change; a call is signalled (CalledAlert,
+ * title); with no active entry it shows the last one, and with none at all it goes to '/'.
  */
 export function QueueStatusScreen() {
   const [, navigate] = useLocation();
   const [consumerId] = useState(() => getCookie('user'));
-  const queue = useDinerQueue(consumerId);
+  const queue = useConsumerQueueQuery(consumerId);
   // Rendered from a deferred copy: a poll's answer re-renders the screen in slices a slow phone can
   // interleave with input, not in one long task (a query's update is otherwise synchronous).
   const entry = useDeferredValue(queue.data);
   const hasCheckedIn = entry?.status === 'CHECK_IN' || entry?.status === 'CHECK_OUT';
-  const catalog = useHasActiveCatalog(entry?.merchant.id);
-  const feedback = useFeedbackAvailable(entry?.id ?? '', hasCheckedIn);
+  const catalog = useHasActiveCatalogQuery(entry?.merchant.id);
+  const feedback = useFeedbackAvailableQuery(entry?.id ?? '', hasCheckedIn);
   const [isSurveyDismissed, setIsSurveyDismissed] = useState(false);
   const { refetch } = queue;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  useDinerQueueLive(consumerId, entry);
+  useConsumerQueueLive(consumerId, entry);
   useDocumentTitle(
     calledTitle(entry ? `Sua fila em ${entry.merchant.name}` : 'Sua fila', entry?.status === 'CALLED'),
   );

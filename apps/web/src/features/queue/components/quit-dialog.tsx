@@ -1,9 +1,9 @@
 import { DEFAULT_QUIT_REASON, type QuitReason, quitReasons } from '@suavez/shared/domain/queue-reasons';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 
-/** The words of the quit dialog, which also refuses a call (specification section 4). */
+/** The words of the quit dialog, which also refuses a call (docs/queue.md#reasons). */
 export interface QuitWording {
   button: string;
   title: string;

@@ -4,7 +4,7 @@ export interface StarRatingProps {
   /** Unique among the page's ratings (names the radio group). */
   name: string;
   legend: string;
-  /** 0 until the diner picks (specification section 5: default 0). */
+  /** 0 until the consumer picks (docs/screens.md#forms). */
   value: number;
   onChange: (value: number) => void;
 }

@@ -1,10 +1,10 @@
 import { maskPhone } from '@suavez/shared/domain/phone';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { useSecondsLeft } from '../hooks/use-countdown';
 import { CODE_LENGTH, CodeBoxes } from './code-boxes';
 
-/** Seconds before another code may be asked for (specification section 9). */
+/** Seconds before another code may be asked for (docs/access.md#sms-codes). */
 export const RESEND_COUNTDOWN_SECONDS = 60;
 
 export interface VerifyCodeDialogProps {

@@ -1,15 +1,13 @@
-import { normalizePhone } from '@suavez/shared/domain/phone';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { isApiError } from '../../../lib/api-client';
-import { toastApiError } from '../../../lib/api-errors';
-import { setCookie } from '../../../lib/cookies';
-import { notify } from '../../../lib/notify';
-import { createConsumer } from '../api/create-consumer.api';
+import { createConsumer } from '@/api/create-consumer.api';
+import { resendCode } from '@/api/resend-code.api';
+import { verifyCode } from '@/api/verify-code.api';
+import { isApiError } from '@/lib/api-client';
+import { toastApiError } from '@/lib/api-errors';
+import { notify } from '@/lib/notify';
+import { registerConsumer, saveConsumerId, toConsumerBody } from '@/lib/register-consumer';
 import { joinQueue } from '../api/join-queue.api';
-import { resendCode } from '../api/resend-code.api';
-import { fetchSmsVerificationFlag } from '../api/sms-flag.api';
-import { verifyCode } from '../api/verify-code.api';
 
 /** What the join form hands over once it is valid. */
 export interface JoinRequest {
@@ -19,17 +17,16 @@ export interface JoinRequest {
   slot: number;
 }
 
-/** A diner waiting for the SMS code. */
+/** A consumer waiting for the SMS code. */
 export interface PendingVerification extends JoinRequest {
   consumerId: string;
 }
 
-const USER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const JOIN_ERROR = 'Erro ao entrar na fila';
 const VERIFY_ERROR = 'Erro ao verificar o código';
 
 /**
- * The join flow of specification section 4: create or find the diner, then join at once when the phone
+ * The join flow (docs/access.md#sms-codes): create or find the consumer, then join at once when the phone
  * is verified or SMS verification is off, else ask for the code first. Failures show the server's text.
  */
 export function useJoinFlow(merchantId: string) {
@@ -38,7 +35,7 @@ export function useJoinFlow(merchantId: string) {
   const [pending, setPending] = useState<PendingVerification | null>(null);
 
   async function enterQueue(consumerId: string, slot: number): Promise<void> {
-    setCookie('user', consumerId, { maxAgeSeconds: USER_COOKIE_MAX_AGE_SECONDS });
+    saveConsumerId(consumerId);
     try {
       await joinQueue({ merchant: { id: merchantId }, consumer: { id: consumerId }, slot });
       navigate('/queue');
@@ -54,15 +51,12 @@ export function useJoinFlow(merchantId: string) {
     if (isSubmitting) return;
     setIsSubmitting(true);
     try {
-      const consumer = await createConsumer({
-        phone: normalizePhone(request.phone),
-        name: request.name.trim(),
-      });
-      if (!consumer.phoneVerified && (await fetchSmsVerificationFlag().catch(() => false))) {
-        setPending({ ...request, consumerId: consumer.id });
+      const { consumerId, isCodeNeeded } = await registerConsumer(request);
+      if (isCodeNeeded) {
+        setPending({ ...request, consumerId });
         return;
       }
-      await enterQueue(consumer.id, request.slot);
+      await enterQueue(consumerId, request.slot);
     } catch (error) {
       toastApiError(error, JOIN_ERROR, { preferServerMessage: true });
     } finally {
@@ -76,16 +70,14 @@ export function useJoinFlow(merchantId: string) {
     if (!request) return false;
     let consumerId: string;
     try {
-      // The session is the phone's verified diner, which may be another id than the one the code was for.
+      // The session is the phone's verified consumer, which may be another id than the one the code was for.
       consumerId = (await verifyCode(request.consumerId, code)).id;
     } catch (error) {
       toastApiError(error, VERIFY_ERROR, { preferServerMessage: true });
       return false;
     }
     // With the session now on this device, the name typed here replaces the stored one.
-    await createConsumer({ phone: normalizePhone(request.phone), name: request.name.trim() }).catch(
-      () => undefined,
-    );
+    await createConsumer(toConsumerBody(request)).catch(() => undefined);
     await enterQueue(consumerId, request.slot);
     setPending(null);
     return true;

@@ -1,6 +1,6 @@
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
 
-/** Said (assertively) and shown when the restaurant calls the diner. */
+/** Said (assertively) and shown when the restaurant calls the consumer. */
 export const calledMessage = 'É a sua vez! O restaurante está chamando você.';
 
 /** One call of one entry: the same entry called again later is a new call. Null while not called. */
@@ -8,7 +8,7 @@ export function callKeyOf(entry: Pick<ConsumerQueueEntry, 'id' | 'status' | 'las
   return entry.status === 'CALLED' ? `${entry.id}@${entry.lastStatusAt}` : null;
 }
 
-/** The page's title while the diner is called: the tab says it even when another tab is in front. */
+/** The page's title while the consumer is called: the tab says it even when another tab is in front. */
 export function calledTitle(title: string, isCalled: boolean): string {
   return isCalled ? `(É a sua vez!) ${title}` : title;
 }

@@ -1,0 +1,102 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import {
+  insertMerchantSession,
+  isMerchantSessionActive,
+  revokeMerchantSession,
+} from './merchant-session.repository';
+
+/** Who a merchant token speaks for, and the login session it belongs to. */
+export interface MerchantPrincipal {
+  merchantId: string;
+  userId: string;
+}
+
+/** A verified token: its principal and its session (the `jti`), which a logout ends. */
+export interface MerchantSessionPrincipal extends MerchantPrincipal {
+  sessionId: string;
+}
+
+/** Merchant tokens last 12 hours (docs/access.md#merchant-sessions). */
+export const MERCHANT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Signs and checks merchant tokens (JWT, HS256 only: the algorithm is never taken from the token). Each
+ * token is one login session, kept in the database (`merchant_sessions`), so a logout or a removal ends it
+ * on the server at once, in every process, not at its expiry (docs/security.md, "Sessions and tokens").
+ */
+export class MerchantTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+    private readonly db: Db,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Opens a session and issues its token, with the claims `merchant`, `sub`, `jti` and `exp`. */
+  async sign(principal: MerchantPrincipal): Promise<string> {
+    const now = this.clock.now();
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    const expiresAt = issuedAt + MERCHANT_TOKEN_TTL_SECONDS;
+    const sessionId = await insertMerchantSession(this.db, {
+      userId: principal.userId,
+      expiresAt: new Date(expiresAt * 1000),
+      at: now,
+    });
+    return new SignJWT({ merchant: principal.merchantId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(principal.userId)
+      .setJti(sessionId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+  }
+
+  /**
+   * Checks a token and its session; throws UNAUTHENTICATED when it is missing, forged, malformed, expired,
+   * or its session was ended.
+   */
+  async verify(token: string | undefined): Promise<MerchantSessionPrincipal> {
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    let principal: MerchantSessionPrincipal;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+        requiredClaims: ['exp', 'sub', 'jti', 'merchant'],
+      });
+      if (
+        typeof payload.merchant !== 'string' ||
+        typeof payload.sub !== 'string' ||
+        !UUID.test(payload.jti ?? '')
+      ) {
+        throw new AppError('UNAUTHENTICATED');
+      }
+      principal = { merchantId: payload.merchant, userId: payload.sub, sessionId: payload.jti as string };
+    } catch (error) {
+      if (error instanceof AppError || error instanceof joseErrors.JOSEError) {
+        throw new AppError('UNAUTHENTICATED');
+      }
+      throw error;
+    }
+    const isActive = await isMerchantSessionActive(this.db, {
+      id: principal.sessionId,
+      userId: principal.userId,
+      now: this.clock.now(),
+    });
+    if (!isActive) throw new AppError('UNAUTHENTICATED');
+    return principal;
+  }
+
+  /** Ends the session of a verified token at once. */
+  async revoke(principal: MerchantSessionPrincipal): Promise<void> {
+    await revokeMerchantSession(this.db, { id: principal.sessionId, at: this.clock.now() });
+  }
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account/account.routes';
+import { registerCatalogRoutes } from './catalog/catalog.routes';
+import { registerCategoryRoutes } from './catalog/category.routes';
+import { registerItemRoutes } from './catalog/item.routes';
+import { registerPublicCatalogRoutes } from './catalog/public-catalog.routes';
+import { registerConsumerRoutes } from './consumer/consumer.routes';
+import { registerDevSmsRoutes } from './consumer/dev-sms.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerFlagRoutes } from './flag/flag.routes';
+import { registerHallRoutes } from './hall/hall.routes';
+import { registerHealthRoutes } from './health/health.routes';
+import { registerLeadRoutes } from './lead/lead.routes';
+import { registerLiveRoutes } from './live/live.routes';
+import { registerMerchantRoutes } from './merchant/merchant.routes';
+import { registerMerchantPublicRoutes } from './merchant/merchant-public.routes';
+import { registerOrderRoutes } from './order/order.routes';
+import { registerOrderMerchantRoutes } from './order/order-merchant.routes';
+import { registerQueueCheckinRoutes } from './queue/queue-checkin.routes';
+import { registerQueueCheckoutRoutes } from './queue/queue-checkout.routes';
+import { registerQueueConsumerRoutes } from './queue/queue-consumer.routes';
+import { registerQueueInviteRoutes } from './queue/queue-invite.routes';
+import { registerQueueMerchantRoutes } from './queue/queue-merchant.routes';
+import { registerQueueReportRoutes } from './queue/queue-report.routes';
+
+/** One route file: registers its routes on the app it is given (who may call each: its `config`). */
+export type RegisterRoutes = (app: FastifyInstance) => void;
+
+/** Routes at the root, outside `/api`: the load balancer's probe. */
+export const rootRoutes: readonly RegisterRoutes[] = [registerHealthRoutes];
+
+/**
+ * Every other route file, served under `/api`, in this order (the OpenAPI document lists them so). A new
+ * route file is added here; the access matrix (test/security/) then fails until it says who may call it.
+ */
+export const apiRoutes: readonly RegisterRoutes[] = [
+  registerAccountRoutes,
+  registerFlagRoutes,
+  registerCatalogRoutes,
+  registerCategoryRoutes,
+  registerItemRoutes,
+  registerPublicCatalogRoutes,
+  registerMerchantPublicRoutes,
+  registerQueueCheckinRoutes,
+  registerConsumerRoutes,
+  registerDevSmsRoutes,
+  registerQueueConsumerRoutes,
+  registerQueueInviteRoutes,
+  registerFeedbackRoutes,
+  registerMerchantRoutes,
+  registerQueueMerchantRoutes,
+  registerQueueReportRoutes,
+  registerLeadRoutes,
+  registerOrderRoutes,
+  registerOrderMerchantRoutes,
+  registerHallRoutes,
+  registerQueueCheckoutRoutes,
+  registerLiveRoutes,
+];

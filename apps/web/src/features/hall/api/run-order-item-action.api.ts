@@ -1,0 +1,15 @@
+import { apiFetch } from '@/lib/api-client';
+import type { ItemAction } from '../utils/item-actions';
+
+/**
+ * `PATCH /order/item/{accept|refuse|deliver|cancel}?orderItemId&merchantId`, empty body: one unit. The four
+ * calls differ only by path, so they share this file. A batch is one call per unit
+ * (docs/orders-and-bills.md#table-dialog).
+ */
+export async function runOrderItemAction(
+  action: ItemAction,
+  orderItemId: string,
+  merchantId: string,
+): Promise<void> {
+  await apiFetch(`/order/item/${action}`, { method: 'PATCH', query: { orderItemId, merchantId } });
+}

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import type { HallEntry, Order } from '@suavez/shared/contracts/order.contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type ApiCall, mockApi, reply } from '@/test/api-mock';
+import { signInMerchant } from '@/test/merchant-session';
+import { renderScreen } from '@/test/render';
+import { order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
+import { HallScreen } from './hall-screen';
+
+const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
+const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
+const menuItem = (n: number, name: string) => ({
+  id: `aaaaaaaa-0000-4000-8000-00000000001${n}`,
+  name,
+  price: 10,
+});
+const juice = menuItem(1, 'Suco');
+const water = menuItem(2, 'Água');
+const cake = menuItem(3, 'Bolo');
+const coffee = menuItem(4, 'Café');
+const pasta = menuItem(5, 'Massa');
+const hall: HallEntry[] = [
+  {
+    queue: { id: queueId, slot: 2, consumer: { name: 'Ana' } },
+    pendingSentItems: 1,
+    pendingCancelRequestedItems: 1,
+    firstItem: '2026-01-05T12:00:00.000Z',
+  },
+];
+
+/** The hall with one table whose only order is `tableOrder`; item calls answered by `onItemCall`. */
+function mockHall(tableOrder: Order, onItemCall: (call: ApiCall) => unknown = () => undefined) {
+  return mockApi({
+    'GET /queue/hall': hall,
+    'GET /order/queue': [tableOrder],
+    'PATCH /order/item/accept': onItemCall,
+    'PATCH /order/status/update': undefined,
+  });
+}
+
+async function openTable() {
+  signInMerchant(merchantId);
+  const rendered = renderScreen(<HallScreen />, { path: '/merchant/hall' });
+  await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Mesa de Ana' });
+  await within(dialog).findByRole('region', { name: 'Resumo da mesa' });
+  return { ...rendered, dialog };
+}
+
+/** The labels of the buttons a row shows for its item ('Aceitar Pizza' → 'Aceitar'). */
+function rowButtons(dialog: HTMLElement, itemName: string): string[] {
+  return within(dialog)
+    .queryAllByRole('button', { name: new RegExp(` ${itemName}$`) })
+    .map((button) => button.textContent ?? '');
+}
+
+describe('the table dialog of the hall', () => {
+  it('shows each row the buttons its status allows, and no finalize while units wait', async () => {
+    mockHall(
+      order({
+        items: [
+          unit(pizza, 'SENT', 1),
+          unit(juice, 'CANCEL_REQUEST', 2),
+          unit(soda, 'ACCEPTED', 3),
+          unit(pasta, 'PREPARING', 4),
+          unit(water, 'COMPLETED', 5),
+          unit(cake, 'REFUSED', 6),
+          unit(coffee, 'CANCELED', 7),
+        ],
+      }),
+    );
+    const { dialog } = await openTable();
+    expect(rowButtons(dialog, 'Pizza')).toEqual(['Aceitar', 'Recusar']);
+    expect(rowButtons(dialog, 'Suco')).toEqual(['Aceitar', 'Cancelar']);
+    expect(rowButtons(dialog, 'Refrigerante')).toEqual(['Entregar', 'Cancelar']);
+    expect(rowButtons(dialog, 'Massa')).toEqual(['Entregar', 'Cancelar']);
+    expect(rowButtons(dialog, 'Água')).toEqual(['Cancelar']);
+    expect(rowButtons(dialog, 'Bolo')).toEqual([]);
+    expect(rowButtons(dialog, 'Café')).toEqual([]);
+    // Refused and canceled units cannot be selected.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Bolo' })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: 'Pizza' })).toBeTruthy();
+    const finalize = within(dialog).getByRole('button', { name: 'Finalizar pedido' });
+    expect(finalize).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText(/resolva-os antes de finalizar o pedido/)).toBeTruthy();
+  });
+
+  it("a row's button acts on one unit and says so", async () => {
+    const pizzaUnit = unit(pizza, 'SENT', 1);
+    const api = mockHall(order({ items: [pizzaUnit, unit(pizza, 'SENT', 2)] }));
+    const { user, dialog } = await openTable();
+    const ordersRead = api.callsTo('GET /order/queue').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Aceitar Pizza' }));
+    expect(await screen.findByText('Item aceito com sucesso')).toBeTruthy();
+    expect(api.callsTo('PATCH /order/item/accept').map((call) => Object.fromEntries(call.query))).toEqual([
+      { orderItemId: pizzaUnit.id, merchantId },
+    ]);
+    await waitFor(() => expect(api.callsTo('GET /order/queue').length).toBeGreaterThan(ordersRead));
+  });
+
+  it('acts on every selected unit at once and counts what succeeded and what failed', async () => {
+    const units = [unit(pizza, 'SENT', 1), unit(pizza, 'SENT', 2), unit(soda, 'SENT', 3)];
+    const failing = units[2]?.id;
+    const api = mockHall(order({ items: units }), (call) =>
+      call.query.get('orderItemId') === failing
+        ? reply(409, { code: 'INVALID_TRANSITION', message: 'Esta ação não é permitida no status atual.' })
+        : undefined,
+    );
+    const { user, dialog } = await openTable();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Selecionar Todos: Aguardando confirmação' }),
+    );
+    const toolbar = within(dialog).getByRole('toolbar', { name: 'Ações dos itens selecionados' });
+    expect(within(toolbar).getByText('3 item(s) selecionado(s)')).toBeTruthy();
+    // While units are selected, the rows' own buttons step aside for the batch's.
+    expect(rowButtons(dialog, 'Pizza')).toEqual([]);
+    await user.click(within(toolbar).getByRole('button', { name: 'Aceitar (3)' }));
+    expect(await screen.findByText('2 item(s) aceito(s) com sucesso')).toBeTruthy();
+    expect(await screen.findByText('Falha ao aceitar 1 item(s)')).toBeTruthy();
+    const sent = api.callsTo('PATCH /order/item/accept').map((call) => call.query.get('orderItemId'));
+    expect(sent.sort()).toEqual(units.map((u) => u.id).sort());
+  });
+
+  it('asks for confirmation before finalizing the order, and sends nothing when canceled', async () => {
+    const tableOrder = order({ queueId, items: [unit(pizza, 'COMPLETED', 1)] });
+    const api = mockHall(tableOrder);
+    const { user, dialog } = await openTable();
+    await user.click(within(dialog).getByRole('button', { name: 'Finalizar pedido' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Confirmação' });
+    expect(within(confirm).getByText('Deseja finalizar o pedido?')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmação' })).toBeNull());
+    expect(api.callsTo('PATCH /order/status/update')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Finalizar pedido' }));
+    confirm = await screen.findByRole('dialog', { name: 'Confirmação' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Pedido finalizado com sucesso')).toBeTruthy();
+    const [update] = api.callsTo('PATCH /order/status/update');
+    expect(update?.query.get('merchantId')).toBe(merchantId);
+    expect(update?.body).toEqual({ orderId: tableOrder.id, queueId, orderStatus: 'PAYMENT_REQUESTED' });
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getCookie } from '@/lib/cookies';
+import { mockApi, reply } from '@/test/api-mock';
+import { renderScreen } from '@/test/render';
+import { GuestJoinScreen } from './guest-join-screen';
+
+const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
+const invite = {
+  merchant: { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Cantina da Praça', icon: null },
+};
+const newConsumerId = 'cccccccc-0000-4000-8000-000000000001';
+/** The phone's verified consumer: the session the right code hands this device. */
+const verifiedConsumerId = 'cccccccc-0000-4000-8000-000000000002';
+const catalogPath = `/queue/catalog?qoid=${queueId}`;
+const wrongCode = 'Código incorreto. Você ainda tem 4 tentativas.';
+
+function renderGuestJoin() {
+  return renderScreen(<GuestJoinScreen queueId={queueId} />, { path: `/queue/join?qoid=${queueId}` });
+}
+
+async function submitForm(user: ReturnType<typeof renderGuestJoin>['user']) {
+  expect(await screen.findByRole('heading', { name: 'Juntar-se a fila de Cantina da Praça' })).toBeTruthy();
+  await user.type(screen.getByLabelText('Seu número de celular'), '11987654321');
+  await user.type(screen.getByLabelText('Qual seu nome?'), ' Bia ');
+  await user.click(screen.getByRole('button', { name: 'Acessar cardápio' }));
+}
+
+describe('the guest join screen', () => {
+  it('registers the guest and opens the table menu with the new consumer in the `user` cookie', async () => {
+    const api = mockApi({
+      'GET /queue/invite': invite,
+      'POST /consumer': { id: newConsumerId, phoneVerified: true },
+    });
+    const { user, history } = renderGuestJoin();
+    await submitForm(user);
+    await waitFor(() => expect(history.at(-1)).toBe(catalogPath));
+    expect(api.callsTo('POST /consumer').map((call) => call.body)).toEqual([
+      { phone: '11987654321', name: 'Bia' },
+    ]);
+    expect(getCookie('user')).toBe(newConsumerId);
+  });
+
+  it('after the SMS code, keeps the consumer id the verification answered, not the one it was sent for', async () => {
+    const api = mockApi({
+      'GET /queue/invite': invite,
+      'POST /consumer': { id: newConsumerId, phoneVerified: false },
+      'GET /flag': { value: true },
+      'POST /consumer/verify-code': { id: verifiedConsumerId, phoneVerified: true },
+    });
+    const { user, history } = renderGuestJoin();
+    await submitForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar cadastro' });
+    await user.type(within(dialog).getByLabelText('Código recebido por SMS'), '123456');
+    await waitFor(() => expect(history.at(-1)).toBe(catalogPath));
+    expect(api.callsTo('POST /consumer/verify-code')[0]?.query.get('consumer')).toBe(newConsumerId);
+    expect(getCookie('user')).toBe(verifiedConsumerId);
+  });
+
+  it('a wrong code shows the server message and keeps the guest on the dialog', async () => {
+    mockApi({
+      'GET /queue/invite': invite,
+      'POST /consumer': { id: newConsumerId, phoneVerified: false },
+      'GET /flag': { value: true },
+      'POST /consumer/verify-code': reply(400, { code: 'VALIDATION_FAILED', message: wrongCode }),
+    });
+    const { user, history } = renderGuestJoin();
+    await submitForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar cadastro' });
+    await user.type(within(dialog).getByLabelText('Código recebido por SMS'), '654321');
+    expect((await screen.findByRole('alert')).textContent).toContain(wrongCode);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Código recebido por SMS').value).toBe('');
+    expect(history).toEqual([`/queue/join?qoid=${queueId}`]);
+    expect(getCookie('user')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import type { PublicMenu } from '@suavez/shared/contracts/catalog.contract';
+import type { OrderAnswer, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
+import type { QueueStatus } from '@suavez/shared/domain/queue-status';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setCookie } from '@/lib/cookies';
+import { deferred, mockApi } from '@/test/api-mock';
+import { renderScreen } from '@/test/render';
+import { OrderingCatalogScreen } from './ordering-catalog-screen';
+
+const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
+const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
+const consumerId = 'cccccccc-0000-4000-8000-000000000001';
+const orderId = 'dddddddd-0000-4000-8000-000000000001';
+const lasagna = {
+  id: 'ffffffff-0000-4000-8000-000000000001',
+  name: 'Lasanha',
+  description: 'Massa fresca, molho de tomate e queijo gratinado',
+  price: 32.9,
+  image: null,
+  categoryId: 'ffffffff-0000-4000-8000-0000000000c1',
+};
+const menu: PublicMenu = [
+  { id: lasagna.categoryId, name: 'Pratos', description: '', catalogId: merchantId, items: [lasagna] },
+];
+const at = '2026-01-05T12:00:00.000Z';
+
+function tableEntry(status: QueueStatus): TableQueueEntry {
+  return {
+    id: queueId,
+    status,
+    // A table for one: the owner is not offered the group link.
+    slot: 1,
+    lastStatusAt: at,
+    history: [{ status, reason: null, createdAt: at }],
+    merchant: { id: merchantId, name: 'Cantina da Praça', icon: null },
+    consumer: { id: consumerId, name: 'Ana' },
+  };
+}
+
+const openOrder: OrderAnswer = {
+  id: orderId,
+  status: 'OPEN',
+  queueId,
+  consumerId,
+  merchantName: 'Cantina da Praça',
+  consumerName: 'Ana',
+  createdAt: at,
+  serviceFee: null,
+  items: [],
+};
+
+function renderTable() {
+  setCookie('user', consumerId);
+  return renderScreen(<OrderingCatalogScreen queueId={queueId} />, {
+    path: `/queue/catalog?qoid=${queueId}`,
+  });
+}
+
+async function openLasagna(user: ReturnType<typeof renderTable>['user']) {
+  await user.click(await screen.findByRole('button', { name: /Lasanha/ }));
+  return screen.findByRole('dialog', { name: 'Lasanha' });
+}
+
+describe('the item drawer of the table menu', () => {
+  it('shows the name, the price and the description of the item', async () => {
+    mockApi({
+      'GET /queue': tableEntry('CHECK_IN'),
+      'GET /order/info': { orderId },
+      'GET /order': openOrder,
+      'GET /catalog/full': menu,
+    });
+    const { user } = renderTable();
+    const drawer = await openLasagna(user);
+    expect(within(drawer).getByRole('heading', { level: 2 }).textContent).toBe('Lasanha');
+    expect(within(drawer).getByText('R$ 32,90')).toBeTruthy();
+    expect(within(drawer).getByText(lasagna.description)).toBeTruthy();
+  });
+
+  it('adds one unit to the order, with the button disabled while it is sent, then closes', async () => {
+    const answer = deferred();
+    const api = mockApi({
+      'GET /queue': tableEntry('CHECK_IN'),
+      'GET /order/info': { orderId },
+      'GET /order': openOrder,
+      'GET /catalog/full': menu,
+      'PUT /order': () => answer.promise,
+    });
+    const { user } = renderTable();
+    const drawer = await openLasagna(user);
+    const add = within(drawer).getByRole('button', { name: 'Adicionar ao pedido' });
+    await waitFor(() => expect(add).toHaveProperty('disabled', false));
+    await user.click(add);
+    expect(add).toHaveProperty('disabled', true);
+    await user.click(add);
+    expect(api.callsTo('PUT /order').map((call) => call.body)).toEqual([
+      { orderQueue: { id: orderId }, item: { id: lasagna.id } },
+    ]);
+    expect(api.callsTo('PUT /order')[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+    const ordersRead = api.callsTo('GET /order').length;
+    answer.resolve(undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lasanha' })).toBeNull());
+    // The order is read again to show the new unit.
+    expect(api.callsTo('GET /order').length).toBeGreaterThan(ordersRead);
+  });
+
+  it('offers no button before check-in', async () => {
+    const api = mockApi({ 'GET /queue': tableEntry('IN_QUEUE'), 'GET /catalog/full': menu });
+    const { user } = renderTable();
+    const drawer = await openLasagna(user);
+    expect(within(drawer).getByText(/Os pedidos abrem quando você fizer o check-in/)).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Adicionar ao pedido' })).toBeNull();
+    expect(api.callsTo('GET /order/info')).toEqual([]);
+  });
+});
