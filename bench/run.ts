@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
+import { generateVapidKeyPair } from '../apps/api/src/lib/vapid-keys';
 import { backendsCpuDelta, databaseBackendsCpuMs, processCpuMs } from './lib/cpu';
 import { runLoad } from './lib/load';
 import { runOpenLoop } from './lib/open-loop';
@@ -57,9 +58,14 @@ const wantsStreams = !only || only.includes('streams');
 const streamCount = Number(process.env.BENCH_STREAMS ?? 10_000);
 // What every server of the run gets besides its database: production mode, its log level, no demo data
 // and no pages (the sweeper runs, as in production).
+const vapidKeys = generateVapidKeyPair();
 const baseServerEnv: Record<string, string> = {
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('base64url'),
+  // Production refuses to start without VAPID keys (docs/notifications.md#web-push).
+  VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+  VAPID_PRIVATE_KEY: vapidKeys.privateKey,
+  VAPID_SUBJECT: 'mailto:contato@suavez.app',
   HOST: '127.0.0.1',
   DEMO_DATA: 'false',
   WEB_DIST_DIR: '',

@@ -120,18 +120,28 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await expect(sunday).toContainText('11:00 às 23:00');
   });
 
-  await test.step('both automations switch on and back off', async () => {
+  await test.step('the automations switch on and back off; the call text goes by SMS here', async () => {
     await page.getByRole('button', { name: 'Automação' }).click();
-    for (const name of ['Aceitar consumidores automaticamente', 'Abrir a fila automaticamente']) {
+    const automations = [
+      'Aceitar consumidores automaticamente',
+      'Abrir a fila automaticamente',
+      'Avisar por SMS quando chamar',
+    ];
+    for (const name of automations) {
       const toggle = page.getByRole('switch', { name });
       await expect(toggle).not.toBeChecked();
       await toggle.click();
       await expect(toggle).toBeChecked();
       await expect(toggle).toBeEnabled();
     }
+    // This server has no WhatsApp account: SMS carries the call's text, and WhatsApp cannot be chosen.
+    const channel = page.getByRole('group', { name: 'Enviar o aviso por' });
+    await expect(channel.getByRole('radio', { name: 'SMS' })).toBeChecked();
+    await expect(channel.getByRole('radio', { name: 'WhatsApp' })).toBeDisabled();
+    await expect(channel).toContainText('O envio pelo WhatsApp não está disponível neste servidor.');
     await dismissToasts(page);
     await a11y.check();
-    for (const name of ['Aceitar consumidores automaticamente', 'Abrir a fila automaticamente']) {
+    for (const name of automations) {
       const toggle = page.getByRole('switch', { name });
       await toggle.click();
       await expect(toggle).not.toBeChecked();
@@ -190,6 +200,54 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     // The filter: no table size selected sends nothing and shows an empty queue.
     for (const size of ['1', '2', '3', '4', '5+']) await page.getByText(size, { exact: true }).click();
     await expect(page.getByText('Fila vazia')).toBeVisible();
+    await page.getByRole('link', { name: 'SuaVez' }).click();
+  });
+
+  await test.step("the host hears a new consumer (the queue tab's title, the link's badge) and gives more time", async () => {
+    const title = 'Fila de clientes | SuaVez';
+    const signalsRead = page.waitForResponse((res) => res.url().includes('/api/queue/signals?'));
+    await home.getByRole('link', { name: 'Acessar fila' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fila de clientes' })).toBeVisible();
+    await signalsRead;
+    await dismissToasts(page);
+    // Other journeys may join the demo queue meanwhile: a tap is the host looking, which clears the count.
+    const look = async () =>
+      expect(async () => {
+        await page.getByRole('heading', { level: 1, name: 'Fila de clientes' }).click();
+        await expect(page).toHaveTitle(title, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    await look();
+
+    const name = await newConsumer('Sinal');
+    await expect(page).toHaveTitle(/^\([1-9]\d*\) Fila de clientes \| SuaVez$/);
+    const queueLink = page
+      .getByRole('navigation', { name: 'Estabelecimento' })
+      .getByRole('link', { name: /^Fila/ });
+    await expect(queueLink).toHaveAccessibleName(/^Fila [1-9]\d* novidades?$/);
+    await a11y.check();
+    await look();
+    await expect(queueLink).toHaveAccessibleName('Fila');
+
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Aceitar' }).click();
+    await expect(toast(page, 'Usuario aceito')).toBeVisible();
+    await card.getByRole('button', { name: 'Chamar' }).click();
+    await expect(toast(page, 'Usuario chamado')).toBeVisible();
+    const more = card.getByRole('button', { name: '+5 min' });
+    await expect(card).toContainText(/Responder até \d{2}:\d{2}/);
+    await more.click();
+    await expect(toast(page, `Mais 5 minutos para ${name}: até`)).toBeVisible();
+    await more.click();
+    await expect(more).toBeDisabled();
+    await expect(card).toContainText('Este cliente já recebeu mais 5 minutos duas vezes.');
+    await dismissToasts(page);
+    await a11y.check();
+    await card.getByRole('button', { name: 'Remover' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remover cliente' })
+      .getByRole('button', { name: 'Remover' })
+      .click();
+    await expect(card).toHaveCount(0);
     await page.getByRole('link', { name: 'SuaVez' }).click();
   });
 

@@ -65,7 +65,9 @@ test("a called consumer's WhatsApp link; the report's indicators, chart and CSV"
       minute: '2-digit',
       hourCycle: 'h23',
     }).format(new Date(entry?.deadlineAt as string));
-    const text = `Olá, Zeca! Sua mesa no ${demoName} está pronta. Responda ao chamado no SuaVez até ${deadline}.`;
+    // The restaurant's name leads (no guessed article) and the link opens the consumer's status page.
+    const statusUrl = `${new URL(page.url()).origin}/queue`;
+    const text = `Olá, Zeca! ${demoName}: sua mesa está pronta. Responda ao chamado até ${deadline}: ${statusUrl}`;
     await expect(link).toHaveAttribute(
       'href',
       `https://wa.me/55${consumer.digits}?text=${encodeURIComponent(text)}`,

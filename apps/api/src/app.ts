@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { deriveSecret } from './lib/derive-secret';
 import { MerchantTokens } from './modules/account/merchant-tokens';
+import type { NotificationSenders } from './modules/notification/notification-senders';
 import { RateLimitCounters } from './modules/rate-limit/rate-limit-counters';
 import { apiRoutes, rootRoutes } from './modules/routes';
 import { registerAuthGuards } from './plugins/auth.plugin';
@@ -18,6 +19,7 @@ import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin';
 import { registerLive } from './plugins/live.plugin';
 import { redactedLogPaths, serializeRequestForLog } from './plugins/log-redaction';
+import { registerNotificationWorker } from './plugins/notification-worker.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerProxySettingCheck, trustProxyHops } from './plugins/proxy-trust';
 import { registerRateLimits } from './plugins/rate-limit.plugin';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
    * committed before it (`syncLive`), so such a test reads its own writes. Never set in production.
    */
   syncLiveBeforeReads?: boolean;
+  /** The outbox worker's senders by channel (default: every channel this server is configured for). */
+  notificationSenders?: NotificationSenders;
 }
 
 /** Builds the whole server: plugins in a fixed order, then modules, one error handler. */
@@ -114,6 +118,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
         'connect-src': ["'self'"],
+        // The service worker and the web app manifest (docs/notifications.md#web-push) come from this origin.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'upgrade-insecure-requests': config.isProduction ? [] : null,
       },
     },
@@ -144,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   );
   await registerSpa(app, config.webDistDir);
   registerDeadlineSweeper(app, config.deadlineSweepMs);
+  registerNotificationWorker(app, config.notificationWorkerMs, options.notificationSenders);
   registerRetentionJob(app, config.retentionCheckMs);
   return app;
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testVapidEnv } from '../test/push-test-keys';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      ...testVapidEnv,
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://u@h:5432/db',

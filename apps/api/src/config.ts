@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type PushSettings, pushEnvShape, readPushSettings } from './config-push';
+import { readWhatsAppSettings, type WhatsAppSettings, whatsAppEnvShape } from './config-whatsapp';
 
 /** Everything the server reads from the environment (README.md#configuration). */
 export interface AppConfig {
@@ -15,6 +17,8 @@ export interface AppConfig {
   smsProvider: 'outbox' | 'http';
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
+  /** The WhatsApp account that may carry the call's text instead of an SMS; unset: SMS only. */
+  whatsApp?: WhatsAppSettings | undefined;
   featureSmsVerification: boolean;
   demoData: boolean;
   logLevel: string;
@@ -26,6 +30,8 @@ export interface AppConfig {
   canonicalHost?: string | undefined;
   /** How often passed queue deadlines are applied in the background; 0 turns it off. */
   deadlineSweepMs: number;
+  /** How often the notification outbox is sent (docs/notifications.md#worker); 0 turns the worker off. */
+  notificationWorkerMs: number;
   /** How often a process asks whether the daily retention run is due (docs/security.md); 0 turns it off. */
   retentionCheckMs: number;
   /**
@@ -44,6 +50,8 @@ export interface AppConfig {
   answerCache?: boolean;
   /** Caps and lifetime of the live streams (docs/security.md, "Live streams"); tests set small numbers. */
   liveStreams: LiveStreamSettings;
+  /** Web Push (docs/notifications.md#web-push). */
+  push: PushSettings;
 }
 
 /**
@@ -99,6 +107,12 @@ export interface RateLimitSettings {
   smsPerIp: RateLimit;
   /** Text messages sent in all, whatever the phone and the address: the bill's ceiling against a botnet. */
   smsPerDay: RateLimit;
+  /** Call texts (SMS or WhatsApp) one restaurant sends (docs/notifications.md#text-messages). */
+  textPerMerchantDay: RateLimit;
+  /** `PUT`/`DELETE /push/subscription` per address, in memory (docs/notifications.md#web-push). */
+  pushPerIp: RateLimit;
+  /** `PUT`/`DELETE /push/subscription` per consumer, shared. */
+  pushPerConsumer: RateLimit;
   /** How often expired counters are deleted; 0 turns the background cleanup off. */
   cleanupIntervalMs: number;
 }
@@ -123,6 +137,9 @@ export const defaultRateLimits: RateLimitSettings = {
   smsPerPhone: { max: 5, windowMs: HOUR },
   smsPerIp: { max: 1000, windowMs: DAY },
   smsPerDay: { max: 5000, windowMs: DAY },
+  textPerMerchantDay: { max: 300, windowMs: DAY },
+  pushPerIp: { max: 500, windowMs: 10 * MINUTE },
+  pushPerConsumer: { max: 30, windowMs: HOUR },
   cleanupIntervalMs: 10 * MINUTE,
 };
 
@@ -164,11 +181,14 @@ const envSchema = z.object({
   SMS_LIMIT_PER_PHONE_HOUR: z.coerce.number().int().min(1).optional(),
   SMS_LIMIT_PER_IP_DAY: z.coerce.number().int().min(1).optional(),
   SMS_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional(),
+  SMS_LIMIT_PER_MERCHANT_DAY: z.coerce.number().int().min(0).optional(),
+  ...whatsAppEnvShape,
   ANSWER_CACHE: booleanFlag.default(true),
   LIVE_STREAMS_PER_CONSUMER: z.coerce.number().int().min(1).optional(),
   LIVE_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).optional(),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   LIVE_STREAM_IDLE_MINUTES: z.coerce.number().min(0).optional(),
+  ...pushEnvShape,
 });
 
 /** Thrown when the environment cannot start a server; the message says what to fix. */
@@ -190,6 +210,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new ConfigError('SMS_PROVIDER=http exige SMS_HTTP_URL.');
   }
+  let whatsApp: WhatsAppSettings | undefined;
+  try {
+    whatsApp = readWhatsAppSettings(e, isProduction);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  let push: PushSettings;
+  try {
+    push = readPushSettings(e, isProduction, dataDir);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -201,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsProvider: e.SMS_PROVIDER,
     smsHttpUrl: e.SMS_HTTP_URL,
     smsHttpToken: e.SMS_HTTP_TOKEN,
+    whatsApp,
     featureSmsVerification: e.FEATURE_SMS_VERIFICATION,
     demoData: e.DEMO_DATA ?? !isProduction,
     logLevel: e.LOG_LEVEL,
@@ -208,9 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     canonicalHost: e.CANONICAL_HOST ? e.CANONICAL_HOST.toLowerCase() : undefined,
     deadlineSweepMs: 5000,
+    notificationWorkerMs: 1000,
     retentionCheckMs: HOUR,
     trustProxyHops: e.TRUST_PROXY ?? 0,
     answerCache: e.ANSWER_CACHE,
+    push,
     liveStreams: {
       perConsumer: e.LIVE_STREAMS_PER_CONSUMER ?? defaultLiveStreamSettings.perConsumer,
       perMerchantToken: e.LIVE_STREAMS_PER_TOKEN ?? defaultLiveStreamSettings.perMerchantToken,
@@ -230,6 +265,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smsPerDay: {
         ...defaultRateLimits.smsPerDay,
         max: e.SMS_LIMIT_PER_DAY ?? defaultRateLimits.smsPerDay.max,
+      },
+      textPerMerchantDay: {
+        ...defaultRateLimits.textPerMerchantDay,
+        max: e.SMS_LIMIT_PER_MERCHANT_DAY ?? defaultRateLimits.textPerMerchantDay.max,
       },
     },
   };

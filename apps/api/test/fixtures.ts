@@ -105,6 +105,17 @@ export function createQueueEntryFixture(
   return joinQueueFixture(t, { ...rest, events: stepsTo[status] });
 }
 
+/** New consumers of `merchantId`, one entry per status of `statuses`, made in that order (see above). */
+export async function createQueueEntriesFixture<const S extends readonly SeededQueueStatus[]>(
+  t: { app: FastifyInstance; clock: ManualClock },
+  merchantId: string,
+  statuses: S,
+): Promise<{ [K in keyof S]: QueueEntryFixture }> {
+  const entries: QueueEntryFixture[] = [];
+  for (const status of statuses) entries.push(await createQueueEntryFixture(t, { merchantId, status }));
+  return entries as { [K in keyof S]: QueueEntryFixture };
+}
+
 /**
  * A new consumer joins `merchantId`'s queue through the real core at the clock's time; then `events` run
  * on the entry, the clock moved `msApart` before each, with `reason` when given (see applyQueueEvent).

@@ -84,3 +84,17 @@ export function itemAction(
     `/order/item/${action}?orderItemId=${orderItemId}&merchantId=${merchant.merchantId}`,
   );
 }
+
+/** The merchant sets an order's status (`PATCH /order/status/update`); answers the response. */
+export function updateOrderStatus(
+  t: TestApp,
+  merchant: { merchantId: string; authorization: string },
+  order: { orderId: string; id: string },
+  orderStatus: string,
+) {
+  return callAs(t, merchant, 'PATCH', `/order/status/update?merchantId=${merchant.merchantId}`, {
+    orderId: order.orderId,
+    queueId: order.id,
+    orderStatus,
+  });
+}

@@ -8,6 +8,7 @@ import { type AppConfig, defaultLiveStreamSettings, defaultRateLimits } from '..
 import { type Database, openDatabase } from '../src/db/client';
 import { type Clock, ManualClock } from '../src/lib/clock';
 import { adminUrl, databaseUrlFor } from './pg-urls';
+import { testPushSettings } from './push-test-keys';
 
 /** A configuration for tests: no pages, no demo data, quiet logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -28,9 +29,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: undefined,
     publicUrl: 'http://127.0.0.1:3000',
     deadlineSweepMs: 0,
+    notificationWorkerMs: 0,
     retentionCheckMs: 0,
     rateLimits: defaultRateLimits,
     liveStreams: defaultLiveStreamSettings,
+    push: testPushSettings,
     ...overrides,
   };
 }

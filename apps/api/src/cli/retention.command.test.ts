@@ -11,6 +11,7 @@ import {
 } from '../../test/retention-test-helpers';
 import { useFixture, useTestApp } from '../../test/test-app';
 import { smsOutbox } from '../db/schema/consumer.schema';
+import { pushSubscriptions } from '../db/schema/notification.schema';
 import { queueEntries } from '../db/schema/queue.schema';
 import { ManualClock } from '../lib/clock';
 import { createOrder } from '../modules/order/create-order.service';
@@ -66,6 +67,12 @@ beforeAll(async () => {
   await t.database.db
     .insert(smsOutbox)
     .values({ phone: PHONE, body: 'Seu código SuaVez: 123456', provider: 'outbox' });
+  await t.database.db.insert(pushSubscriptions).values({
+    consumerId: ids.phone,
+    endpoint: 'https://fcm.googleapis.com/fcm/send/paula',
+    p256dh: 'chave-publica',
+    auth: 'segredo-do-aparelho',
+  });
 });
 
 describe('consumer:export', () => {
@@ -103,6 +110,15 @@ describe('consumer:export', () => {
       merchant: { name: 'Bar do Zé' },
     });
     expect(data.smsMessages).toEqual([expect.objectContaining({ body: 'Seu código SuaVez: 123456' })]);
+    // Her call was noticed on her phone (the outbox row the call wrote), and her browser's subscription is
+    // listed without its keys.
+    expect(paula.entries[0].notifications).toContainEqual(
+      expect.objectContaining({ kind: 'called', channel: 'push' }),
+    );
+    expect(paula.pushSubscriptions).toEqual([
+      expect.objectContaining({ endpoint: 'https://fcm.googleapis.com/fcm/send/paula' }),
+    ]);
+    expect(result.stdout).not.toContain('segredo-do-aparelho');
     // Her guest's order at her table is his, not hers.
     expect(result.stdout).not.toContain('Fábio');
     expect(result.stdout).not.toContain(ids.friend);
@@ -112,7 +128,13 @@ describe('consumer:export', () => {
     const result = await admin(['consumer:export', '--phone', PHONE, '--merchant', other.merchantId]);
     expect(result.code).toBe(0);
     const data = JSON.parse(result.stdout);
-    expect(data.consumers[0]).toMatchObject({ name: 'Paula', entries: [], orders: [], feedback: [] });
+    expect(data.consumers[0]).toMatchObject({
+      name: 'Paula',
+      entries: [],
+      orders: [],
+      feedback: [],
+      pushSubscriptions: [],
+    });
     expect(data.consumers[1].entries).toHaveLength(1);
     expect(result.stdout).not.toContain('Cantina');
     expect(data.smsMessages).toEqual([]);

@@ -10,15 +10,18 @@ import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerFlagRoutes } from './flag/flag.routes';
 import { registerHallRoutes } from './hall/hall.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerHostSignalRoutes } from './host-signal/host-signal.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerLiveRoutes } from './live/live.routes';
 import { registerMerchantRoutes } from './merchant/merchant.routes';
 import { registerMerchantPublicRoutes } from './merchant/merchant-public.routes';
 import { registerOrderRoutes } from './order/order.routes';
 import { registerOrderMerchantRoutes } from './order/order-merchant.routes';
+import { registerPushRoutes } from './push/push.routes';
 import { registerQueueCheckinRoutes } from './queue/queue-checkin.routes';
 import { registerQueueCheckoutRoutes } from './queue/queue-checkout.routes';
 import { registerQueueConsumerRoutes } from './queue/queue-consumer.routes';
+import { registerQueueExtendRoutes } from './queue/queue-extend.routes';
 import { registerQueueInviteRoutes } from './queue/queue-invite.routes';
 import { registerQueueMerchantRoutes } from './queue/queue-merchant.routes';
 import { registerQueueReportRoutes } from './queue/queue-report.routes';
@@ -47,13 +50,16 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerQueueConsumerRoutes,
   registerQueueInviteRoutes,
   registerFeedbackRoutes,
+  registerPushRoutes,
   registerMerchantRoutes,
   registerQueueMerchantRoutes,
+  registerQueueExtendRoutes,
   registerQueueReportRoutes,
   registerLeadRoutes,
   registerOrderRoutes,
   registerOrderMerchantRoutes,
   registerHallRoutes,
+  registerHostSignalRoutes,
   registerQueueCheckoutRoutes,
   registerLiveRoutes,
 ];

@@ -36,7 +36,8 @@ export function registerDeadlineSweeper(app: FastifyInstance, intervalMs: number
     });
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => {
+  // preClose: onClose hooks run last-registered first, after the server's hook that closes the database.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
     await running;
   });

@@ -34,7 +34,8 @@ export async function registerRateLimits(
       });
   }, options.cleanupIntervalMs);
   timer.unref();
-  app.addHook('onClose', async () => {
+  // preClose: onClose hooks run last-registered first, after the server's hook that closes the database.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
     await running;
   });

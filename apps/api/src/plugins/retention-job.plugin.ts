@@ -28,7 +28,8 @@ export function registerRetentionJob(app: FastifyInstance, intervalMs: number): 
   const timer = setInterval(check, intervalMs);
   first.unref();
   timer.unref();
-  app.addHook('onClose', async () => {
+  // preClose: onClose hooks run last-registered first, after the server's hook that closes the database.
+  app.addHook('preClose', async () => {
     clearTimeout(first);
     clearInterval(timer);
     await running;

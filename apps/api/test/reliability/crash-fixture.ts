@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { findFreePort, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
@@ -12,6 +14,7 @@ import { createConsumerFixture } from '../fixtures';
 import { createRestaurant, seatConsumerWithOrder } from '../order-test-helpers';
 import { adminUrl, databaseUrlFor } from '../pg-urls';
 import { type TestApp, testConfig } from '../test-app';
+import { startTestServer } from './server-process';
 
 // The data a crash test starts from, written before the server process starts (PGlite admits one
 // process per folder): a restaurant with a menu, consumers seated with open orders, and consumers about to
@@ -74,6 +77,32 @@ export async function createCrashStore(
   };
 }
 
+/**
+ * A fresh store of `engine` for a test of this run: PostgreSQL on TEST_DATABASE_URL's server; PGlite from
+ * the run's migrated dump when this pass is the PGlite one.
+ */
+export function createRunCrashStore(engine: 'pglite' | 'postgres'): Promise<CrashStore> {
+  const template =
+    inject('testDbKind') === 'pglite' ? new Blob([readFileSync(inject('pgliteDumpPath'))]) : undefined;
+  return createCrashStore(engine, { baseUrl: process.env.TEST_DATABASE_URL, pgliteTemplate: template });
+}
+
+/** A server process on the store, sharing the seed's JWT secret, with more variables from `env`. */
+export async function startStoreServer(
+  store: CrashStore,
+  jwtSecret: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
+  return startTestServer({
+    port: await findFreePort(),
+    dataDir: store.dataDir,
+    databaseUrl: store.databaseUrl,
+    jwtSecret,
+    timeoutMs: 90_000,
+    env,
+  });
+}
+
 /** A consumer as an HTTP client sees it: its id and the Cookie header of its session. */
 export interface CrashConsumer {
   consumerId: string;
@@ -89,51 +118,59 @@ export interface CrashData {
   joiners: CrashConsumer[];
 }
 
-/** Migrates the store and writes the starting data through the real app, then closes it. */
-export async function seedCrashData(
-  store: CrashStore,
-  counts: { seated: number; joiners: number },
-): Promise<CrashData> {
-  const jwtSecret = randomBytes(32).toString('base64url');
+/**
+ * Migrates the store and runs `seed` on a real app over it (a fresh JWT secret, which the server processes
+ * must share: `t.config.jwtSecret`), then closes both. The app's clock reads the wall clock's now: tokens
+ * and entries must make sense to the real servers started later.
+ */
+export async function seedThroughApp<T>(store: CrashStore, seed: (t: TestApp) => Promise<T>): Promise<T> {
   const database = await store.open();
   try {
     await migrateDatabase(database);
-    const config = testConfig({ jwtSecret });
-    // The wall clock's now: the merchant's token and the entries must make sense to the real server.
+    const config = testConfig();
     const clock = new ManualClock(new Date());
     const app = await buildApp(config, { database, clock });
     await app.ready();
-    const t: TestApp = { app, database, clock, config, close: async () => app.close() };
     try {
-      const cookieOf = (cookies: Record<string, string>) =>
-        `${CONSUMER_SESSION_COOKIE}=${encodeURIComponent(cookies[CONSUMER_SESSION_COOKIE] ?? '')}`;
-      const restaurant = await createRestaurant(t);
-      const seated: CrashData['seated'] = [];
-      for (let i = 0; i < counts.seated; i += 1) {
-        const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
-        seated.push({
-          consumerId: consumer.consumerId,
-          cookie: cookieOf(consumer.cookies),
-          entryId: consumer.id,
-          orderId: consumer.orderId,
-        });
-      }
-      const joiners: CrashConsumer[] = [];
-      for (let i = 0; i < counts.joiners; i += 1) {
-        const consumer = await createConsumerFixture(app);
-        joiners.push({ consumerId: consumer.consumerId, cookie: cookieOf(consumer.cookies) });
-      }
-      return {
-        jwtSecret,
-        merchantId: restaurant.merchantId,
-        itemIds: [restaurant.sodaId, restaurant.burgerId],
-        seated,
-        joiners,
-      };
+      return await seed({ app, database, clock, config, close: async () => app.close() });
     } finally {
       await app.close();
     }
   } finally {
     await database.close();
   }
+}
+
+/** Migrates the store and writes the starting data through the real app, then closes it. */
+export function seedCrashData(
+  store: CrashStore,
+  counts: { seated: number; joiners: number },
+): Promise<CrashData> {
+  return seedThroughApp(store, async (t) => {
+    const cookieOf = (cookies: Record<string, string>) =>
+      `${CONSUMER_SESSION_COOKIE}=${encodeURIComponent(cookies[CONSUMER_SESSION_COOKIE] ?? '')}`;
+    const restaurant = await createRestaurant(t);
+    const seated: CrashData['seated'] = [];
+    for (let i = 0; i < counts.seated; i += 1) {
+      const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+      seated.push({
+        consumerId: consumer.consumerId,
+        cookie: cookieOf(consumer.cookies),
+        entryId: consumer.id,
+        orderId: consumer.orderId,
+      });
+    }
+    const joiners: CrashConsumer[] = [];
+    for (let i = 0; i < counts.joiners; i += 1) {
+      const consumer = await createConsumerFixture(t.app);
+      joiners.push({ consumerId: consumer.consumerId, cookie: cookieOf(consumer.cookies) });
+    }
+    return {
+      jwtSecret: t.config.jwtSecret,
+      merchantId: restaurant.merchantId,
+      itemIds: [restaurant.sodaId, restaurant.burgerId],
+      seated,
+      joiners,
+    };
+  });
 }

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { activeQueueStatuses } from '@suavez/shared/domain/queue-status';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findFreePort, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { idempotencyKeys } from '../../src/db/schema/idempotency.schema';
 import { orderItems } from '../../src/db/schema/order.schema';
 import { queueEntries } from '../../src/db/schema/queue.schema';
-import { type CrashData, type CrashStore, createCrashStore, seedCrashData } from './crash-fixture';
+import {
+  type CrashData,
+  type CrashStore,
+  createRunCrashStore,
+  seedCrashData,
+  startStoreServer,
+} from './crash-fixture';
 import {
   type Attempt,
   type JoinRequest,
@@ -17,7 +22,6 @@ import {
   sendAddOnNewConnection,
 } from './crash-load';
 import { findHistoryProblems } from './reliability-helpers';
-import { startTestServer } from './server-process';
 
 // Crash tests on real server processes: a write load, SIGKILL in the middle, a restart on the same data,
 // then SIGTERM under load. Both engines run here, in the PGlite pass only (vitest.config.ts excludes this
@@ -37,12 +41,7 @@ describe.each(engines)('server process on %s', (engine) => {
   let firstLoad: LoadResult;
 
   beforeAll(async () => {
-    const template =
-      inject('testDbKind') === 'pglite' ? new Blob([readFileSync(inject('pgliteDumpPath'))]) : undefined;
-    store = await createCrashStore(engine, {
-      baseUrl: process.env.TEST_DATABASE_URL,
-      pgliteTemplate: template,
-    });
+    store = await createRunCrashStore(engine);
     data = await seedCrashData(store, { seated: 6, joiners: 24 });
   }, 120_000);
 
@@ -52,13 +51,7 @@ describe.each(engines)('server process on %s', (engine) => {
   });
 
   const start = async () => {
-    server = await startTestServer({
-      port: await findFreePort(),
-      dataDir: store.dataDir,
-      databaseUrl: store.databaseUrl,
-      jwtSecret: data.jwtSecret,
-      timeoutMs: 90_000,
-    });
+    server = await startStoreServer(store, data.jwtSecret);
     return server;
   };
 

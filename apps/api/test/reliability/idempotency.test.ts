@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../src/db/schema/idempotency.schema';
 import { orderItems } from '../../src/db/schema/order.schema';
-import { createRestaurant, seatConsumerWithOrder } from '../order-test-helpers';
+import { createRestaurant, seatConsumerWithOrder, updateOrderStatus } from '../order-test-helpers';
 import { callAs, useFixture, useTestApp } from '../test-app';
 
 // `PUT /order` with an Idempotency-Key: a retried addition adds once, on either engine.
@@ -86,12 +86,7 @@ describe('Idempotency-Key on PUT /order', () => {
 
   it('keeps no key for a refused addition: the retry runs again once the order is open', async () => {
     const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
-    const update = (orderStatus: string) =>
-      callAs(t, restaurant, 'PATCH', `/order/status/update?merchantId=${restaurant.merchantId}`, {
-        orderId: consumer.orderId,
-        queueId: consumer.id,
-        orderStatus,
-      });
+    const update = (orderStatus: string) => updateOrderStatus(t, restaurant, consumer, orderStatus);
     expect((await update('PAYMENT_REQUESTED')).statusCode).toBe(200);
     const refused = await addWithKey(consumer, restaurant.sodaId, 'depois');
     expect(refused.statusCode).toBe(409);

@@ -10,6 +10,8 @@ export function startTestServer(options: {
   databaseUrl: string | undefined;
   jwtSecret: string;
   timeoutMs: number;
+  /** More variables for this server (e.g. the SMS provider a notification test points at its fake). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -20,6 +22,7 @@ export function startTestServer(options: {
     WEB_DIST_DIR: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -4,6 +4,7 @@ import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
 import { publicRows } from './access-matrix-public';
+import { pushRows } from './access-matrix-push';
 import { queueRows } from './access-matrix-queue';
 import type { Actor, Fresh, MatrixRow, Me } from './access-matrix-rows';
 
@@ -15,6 +16,7 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   queue: queueRows,
   order: orderRows,
   live: liveRows,
+  push: pushRows,
 };
 
 /** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */

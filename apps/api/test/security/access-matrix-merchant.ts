@@ -44,6 +44,9 @@ export const merchantRows: MatrixRow[] = [
   fresh('PATCH /api/merchant/toggle/automation', merchantOnly(200), freshRestaurant, (_w, _me, s) => ({
     url: `/api/merchant/toggle/automation?id=${s.merchantId}&automation=AUTO_QUEUE`,
   })),
+  fresh('PATCH /api/merchant/text-channel', merchantOnly(200), freshRestaurant, (_w, _me, s) => ({
+    url: `/api/merchant/text-channel?id=${s.merchantId}&channel=sms`,
+  })),
   fresh('PATCH /api/merchant/toggle/open', merchantOnly(200), freshRestaurant, (_w, _me, s) => ({
     url: `/api/merchant/toggle/open?id=${s.merchantId}`,
   })),
@@ -69,9 +72,16 @@ export const merchantRows: MatrixRow[] = [
   row('GET /api/queue/hall', merchantOnly(200), (w) => ({
     url: `/api/queue/hall?merchantId=${w.a.merchantId}`,
   })),
+  row('GET /api/queue/signals', merchantOnly(200), (w) => ({
+    url: `/api/queue/signals?merchantId=${w.a.merchantId}`,
+  })),
   row('GET /api/order/queue', merchantOnly(200), (w) => ({ url: `/api/order/queue?queueId=${w.table.id}` })),
   fresh('POST /api/queue/call', merchantOnly(200), freshEntry('IN_QUEUE'), (_w, _me, s) => ({
     url: `/api/queue/call?queueId=${s.queueId}`,
+  })),
+  // '+5 min' on a called consumer (docs/notifications.md#more-time).
+  fresh('POST /api/queue/extend', merchantOnly(200), freshEntry('CALLED'), (_w, _me, s) => ({
+    url: `/api/queue/extend?queueId=${s.queueId}`,
   })),
   fresh('POST /api/queue/accept', merchantOnly(200), freshEntry('WAITING_CONFIRMATION'), (_w, _me, s) => ({
     url: `/api/queue/accept?queueId=${s.queueId}`,

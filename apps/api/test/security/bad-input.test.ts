@@ -8,6 +8,7 @@ import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
 import { publicRows } from './access-matrix-public';
+import { pushRows } from './access-matrix-push';
 import { queueRows } from './access-matrix-queue';
 import { ACTORS, type Actor, type MatrixRow } from './access-matrix-rows';
 import { isStreamUrl, sendToStream } from './access-stream';
@@ -26,6 +27,7 @@ const rows: MatrixRow[] = [
   ...queueRows,
   ...orderRows,
   ...liveRows,
+  ...pushRows,
 ];
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;

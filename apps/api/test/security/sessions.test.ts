@@ -9,6 +9,7 @@ import { CONSUMER_SESSION_COOKIE } from '../../src/plugins/consumer-session';
 import { redactUrlSecrets, serializeRequestForLog } from '../../src/plugins/log-redaction';
 import { nextPhone, sessionCookieOf } from '../consumer-test-helpers';
 import { createMerchantFixture } from '../fixtures';
+import { testVapidEnv } from '../push-test-keys';
 import { createTestApp, type TestApp, useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -135,11 +136,13 @@ describe('the server secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET é obrigatório/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(31) })).toThrow(/32 caracteres/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(32) }).jwtSecret).toBe('b'.repeat(32));
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(32), ...testVapidEnv }).jwtSecret,
+    ).toBe('b'.repeat(32));
   });
 
   it('reads the proxy hops and the SMS limits, with their defaults', () => {
-    const secret = { JWT_SECRET: 'c'.repeat(40) };
+    const secret = { JWT_SECRET: 'c'.repeat(40), ...testVapidEnv };
     const prod = loadConfig({ ...secret, NODE_ENV: 'production' });
     // No proxy is trusted unless TRUST_PROXY says so, production included (test/security/trust-proxy.test.ts).
     expect(prod.trustProxyHops).toBe(0);

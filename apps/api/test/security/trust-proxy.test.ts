@@ -3,6 +3,7 @@ import { defaultRateLimits, loadConfig, type RateLimitSettings } from '../../src
 import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/modules/rate-limit/address-limits';
 import { PROXY_HEADER_IGNORED_WARNING, PROXY_SETTING_WARNING } from '../../src/plugins/proxy-trust';
 import { nextIp, nextPhone } from '../consumer-test-helpers';
+import { testVapidEnv } from '../push-test-keys';
 import { type TestApp, useTestApp } from '../test-app';
 
 // TRUST_PROXY (docs/security.md, "Rate limits"): no proxy is trusted unless it is set, so a client that
@@ -12,7 +13,7 @@ import { type TestApp, useTestApp } from '../test-app';
 const MINUTE = 60_000;
 const GENERIC = { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' };
 const ADDRESS_LIMITED = { code: 'RATE_LIMITED', message: ADDRESS_RATE_LIMITED_MESSAGE };
-const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), ...testVapidEnv };
 
 /** A burst limit in memory (contact) and a shared ceiling (consumer), both of two. */
 const tight: RateLimitSettings = {

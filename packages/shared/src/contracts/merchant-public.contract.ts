@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textChannels } from '../domain/notification';
 import { weekDayWorkshiftSchema } from './work-shift.contract';
 
 /** `GET /merchant?id&public=true`: anyone may read a merchant's public profile. */
@@ -20,6 +21,13 @@ export const publicMerchantSchema = z.object({
   isOpen: z.boolean(),
   /** Every weekday, `monday` to `sunday`, with its shifts (`{}` when closed that day). */
   weekDayWorkshift: weekDayWorkshiftSchema,
+  /**
+   * Whether a call also reaches the consumer's phone by text message (automation NOTIFY_SMS, on a channel the
+   * server can send: docs/notifications.md#text-messages), so the status page can say so.
+   */
+  notifySms: z.boolean(),
+  /** Which text channel carries it: `sms` or `whatsapp`. */
+  textChannel: z.enum(textChannels),
 });
 export type PublicMerchant = z.infer<typeof publicMerchantSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textChannels } from '../domain/notification';
 import { dayShiftsSchema, weekdaySchema } from '../domain/opening-hours.schema';
 import { weekDayWorkshiftSchema } from './work-shift.contract';
 
@@ -39,6 +40,12 @@ export const merchantFullSchema = z.object({
   isOpen: z.boolean(),
   autoAcceptConsumer: z.boolean(),
   autoQueue: z.boolean(),
+  /** Automation NOTIFY_SMS: a call also sends a text message to the consumer's phone (docs/notifications.md). */
+  notifySms: z.boolean(),
+  /** What carries that text: an SMS, or WhatsApp in its place. */
+  textChannel: z.enum(textChannels),
+  /** Whether this server has a WhatsApp provider configured: only then may `textChannel` become `whatsapp`. */
+  whatsAppAvailable: z.boolean(),
   /** Every weekday, `monday` to `sunday`, with its shifts (`{}` when closed that day). */
   weekDayWorkshift: weekDayWorkshiftSchema,
   /** The same shifts as a list, Monday first, by opening time. */
@@ -76,8 +83,8 @@ export const deleteWorkShiftQuerySchema = z.object({
 });
 export type DeleteWorkShiftQuery = z.infer<typeof deleteWorkShiftQuerySchema>;
 
-/** The two automation flags `PATCH /merchant/toggle/automation` flips. */
-export const merchantAutomations = ['AUTO_ACCEPT_CONSUMER', 'AUTO_QUEUE'] as const;
+/** The automation flags `PATCH /merchant/toggle/automation` flips. */
+export const merchantAutomations = ['AUTO_ACCEPT_CONSUMER', 'AUTO_QUEUE', 'NOTIFY_SMS'] as const;
 
 /** One automation flag. */
 export type MerchantAutomation = (typeof merchantAutomations)[number];
@@ -86,7 +93,17 @@ export type MerchantAutomation = (typeof merchantAutomations)[number];
 export const toggleAutomationQuerySchema = z.object({
   id: merchantId(),
   automation: z.enum(merchantAutomations, {
-    error: 'Automação inválida: use AUTO_ACCEPT_CONSUMER ou AUTO_QUEUE',
+    error: 'Automação inválida: use AUTO_ACCEPT_CONSUMER, AUTO_QUEUE ou NOTIFY_SMS',
   }),
 });
 export type ToggleAutomationQuery = z.infer<typeof toggleAutomationQuerySchema>;
+
+/**
+ * `PATCH /merchant/text-channel?channel&id`: what carries the call's text message (automation NOTIFY_SMS).
+ * `whatsapp` only when the server has a WhatsApp provider configured (409 otherwise).
+ */
+export const updateTextChannelQuerySchema = z.object({
+  id: merchantId(),
+  channel: z.enum(textChannels, { error: 'Canal inválido: use sms ou whatsapp' }),
+});
+export type UpdateTextChannelQuery = z.infer<typeof updateTextChannelQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationChannels, notificationKinds } from '../domain/notification';
 import type { QueueStatus } from '../domain/queue-status';
 import { queueStatusSchema } from '../domain/queue-status.schema';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
@@ -72,6 +73,24 @@ export const currentQueueQuerySchema = z.object({
 });
 export type CurrentQueueQuery = z.infer<typeof currentQueueQuerySchema>;
 
+/**
+ * The notice statuses the host sees: on its way (or retrying), handed to the channel, given up, or not sent
+ * (a call that could not reach the phone: no browser subscribed, no text budget left; the host then shouts).
+ */
+export const hostNotificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
+
+/**
+ * One notice of an entry as the host sees it: `at` is when it was sent or gave up, or, while pending, when
+ * it is (next) tried.
+ */
+export const entryNotificationSchema = z.object({
+  channel: z.enum(notificationChannels),
+  kind: z.enum(notificationKinds),
+  status: z.enum(hostNotificationStatuses),
+  at: z.iso.datetime({ offset: true }),
+});
+export type EntryNotification = z.infer<typeof entryNotificationSchema>;
+
 /** One entry of the merchant's live queue (docs/queue.md#reading-the-queue), with its position. */
 export const merchantQueueEntrySchema = z.object({
   id: z.uuid(),
@@ -86,11 +105,19 @@ export const merchantQueueEntrySchema = z.object({
   consumer: z.object({ name: z.string(), phone: z.string() }),
   /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires (the answer or arrival deadline); else null. */
   deadlineAt: z.iso.datetime({ offset: true }).nullable(),
+  /** How many times the host gave this entry 5 more minutes ('+5 min', at most twice per entry). */
+  deadlineExtensions: z.number().int().min(0),
   /**
    * Place among the merchant's entries of the same (active) status, 1 = oldest (docs/queue.md#positions);
    * else null.
    */
   position: z.number().int().min(1).nullable(),
+  /**
+   * What reached (or is on its way to) the consumer's phone, per notice and channel, so the host knows
+   * whether to shout the name (docs/notifications.md#host). A call that was not sent is listed (skipped);
+   * the reminders ('almost', 'deadline') skipped because they no longer applied are left out.
+   */
+  notifications: z.array(entryNotificationSchema),
 });
 export type MerchantQueueEntry = z.infer<typeof merchantQueueEntrySchema>;
 

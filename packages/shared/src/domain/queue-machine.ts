@@ -163,3 +163,12 @@ export function expiredQueueStatus(status: QueueStatus, lastStatusAt: Date, now:
   const deadline = findQueueDeadline(status, lastStatusAt);
   return deadline !== null && now.getTime() >= deadline.at.getTime() ? deadline.to : null;
 }
+
+/**
+ * The same, against the deadline the entry stores (`deadlineAt`), which the host may have moved with
+ * '+5 min' (docs/queue.md#deadlines): the sweeper and every reader judge by it, never by the status's age.
+ */
+export function expiredQueueStatusAt(status: QueueStatus, deadlineAt: Date, now: Date): QueueStatus | null {
+  const deadline = findQueueDeadline(status, deadlineAt);
+  return deadline !== null && now.getTime() >= deadlineAt.getTime() ? deadline.to : null;
+}

@@ -1,3 +1,4 @@
+import { type TextChannel, textChannels } from '@suavez/shared/domain/notification';
 import { type Weekday, weekdays } from '@suavez/shared/domain/opening-hours';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, time, unique, uuid } from 'drizzle-orm/pg-core';
@@ -16,6 +17,10 @@ export const merchants = pgTable(
     open: boolean('open').notNull().default(false),
     autoAcceptConsumer: boolean('auto_accept_consumer').notNull().default(false),
     autoQueue: boolean('auto_queue').notNull().default(false),
+    /** Automation NOTIFY_SMS: a call also sends a text message to the consumer's phone (docs/notifications.md). */
+    notifySms: boolean('notify_sms').notNull().default(false),
+    /** Which provider carries that text: an SMS, or WhatsApp in its place. */
+    textChannel: text('text_channel').$type<TextChannel>().notNull().default('sms'),
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     shortId: text('short_id').notNull(),
     createdAt: utc('created_at').notNull().defaultNow(),
@@ -25,6 +30,7 @@ export const merchants = pgTable(
     unique('merchants_short_id_unique').on(t.shortId),
     check('merchants_short_id_format', sql`${t.shortId} ~ '^[a-z0-9]{5,8}$'`),
     check('merchants_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
+    check('merchants_text_channel', isOneOf(t.textChannel, textChannels)),
   ],
 );
 

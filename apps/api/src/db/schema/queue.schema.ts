@@ -28,6 +28,8 @@ export const queueEntries = pgTable(
     lastStatusAt: utc('last_status_at').notNull().defaultNow(),
     /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires; null in every other status. */
     deadlineAt: utc('deadline_at'),
+    /** How many times the host gave a called consumer 5 more minutes (at most twice per entry). */
+    deadlineExtensions: integer('deadline_extensions').notNull().default(0),
     // Milestones, kept by the database (trigger `queue_entries_milestones`, migration 0005) from
     // last_status_at whenever the status changes, so reports and wait estimates read them off the entry
     // instead of searching the history. Each is the first time, never moved by a later change.
@@ -43,6 +45,7 @@ export const queueEntries = pgTable(
   (t) => [
     check('queue_entries_status', isOneOf(t.status, queueStatuses)),
     check('queue_entries_slot', sql`${t.slot} BETWEEN 1 AND 20`),
+    check('queue_entries_deadline_extensions', sql`${t.deadlineExtensions} BETWEEN 0 AND 2`),
     // One active entry per consumer, at any merchant: the database, not only the code, says so.
     uniqueIndex('queue_entries_one_active_per_consumer')
       .on(t.consumerId)

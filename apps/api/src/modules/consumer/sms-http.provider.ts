@@ -3,9 +3,18 @@ import type { SmsProvider } from './sms-provider';
 /** How long the gateway may take before the send counts as failed. */
 export const SMS_HTTP_TIMEOUT_MS = 10_000;
 
-/** Thrown when the gateway cannot be reached, times out or answers anything but 2xx. */
+/**
+ * Thrown when the gateway cannot be reached, times out or answers anything but 2xx; `status` is the
+ * gateway's HTTP status when it answered (a 4xx will not pass on a retry: docs/notifications.md#text-messages).
+ */
 export class SmsDeliveryError extends Error {
   override readonly name = 'SmsDeliveryError';
+  readonly status: number | undefined;
+
+  constructor(message: string, options?: ErrorOptions & { status?: number }) {
+    super(message, options);
+    this.status = options?.status;
+  }
 }
 
 /**
@@ -38,7 +47,9 @@ export function createHttpSmsProvider(options: {
       }
       // Drain the body so the connection can be reused; its content is not needed.
       await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw new SmsDeliveryError(`SMS gateway answered ${response.status}`);
+      if (!response.ok) {
+        throw new SmsDeliveryError(`SMS gateway answered ${response.status}`, { status: response.status });
+      }
     },
   };
 }

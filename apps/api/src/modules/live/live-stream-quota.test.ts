@@ -2,6 +2,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { testVapidEnv } from '../../../test/push-test-keys';
 import { defaultLiveStreamSettings, loadConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { RateLimitError } from '../rate-limit/rate-limit-error';
@@ -54,7 +55,7 @@ describe('live stream quota', () => {
 });
 
 describe('live stream settings', () => {
-  const secret = { JWT_SECRET: 'y'.repeat(32) };
+  const secret = { JWT_SECRET: 'y'.repeat(32), ...testVapidEnv };
 
   it('default to 4 per consumer, 10 per merchant token, 500 per address and 20 idle minutes', () => {
     expect(defaultLiveStreamSettings).toEqual({

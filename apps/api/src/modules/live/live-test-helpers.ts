@@ -1,4 +1,4 @@
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
+import { createMerchantFixture, createQueueEntriesFixture } from '../../../test/fixtures';
 import { type LiveTestApp, useLiveTestApp } from '../../../test/live-test-app';
 import { callAs } from '../../../test/test-app';
 import { defaultLiveStreamSettings } from '../../config';
@@ -20,14 +20,10 @@ export function useIdleLiveTestApp(): LiveTestApp {
 /** A merchant with two consumers waiting for confirmation, and its 'accept' button: two changes to hear. */
 export async function createTwoWaiting(t: LiveTestApp) {
   const merchant = await createMerchantFixture(t.app);
-  const first = await createQueueEntryFixture(t, {
-    merchantId: merchant.merchantId,
-    status: 'WAITING_CONFIRMATION',
-  });
-  const second = await createQueueEntryFixture(t, {
-    merchantId: merchant.merchantId,
-    status: 'WAITING_CONFIRMATION',
-  });
+  const [first, second] = await createQueueEntriesFixture(t, merchant.merchantId, [
+    'WAITING_CONFIRMATION',
+    'WAITING_CONFIRMATION',
+  ]);
   const accept = (id: string) => callAs(t, merchant, 'POST', `/queue/accept?queueId=${id}`);
   return { merchant, first, second, accept };
 }

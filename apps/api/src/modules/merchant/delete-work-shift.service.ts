@@ -1,9 +1,11 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { parseShiftId } from '@suavez/shared/domain/opening-hours';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { getMerchantFull, MERCHANT_NOT_FOUND_MESSAGE } from './get-merchant-full.service';
+import {
+  getMerchantFull,
+  MERCHANT_NOT_FOUND_MESSAGE,
+  type MerchantFullOptions,
+} from './get-merchant-full.service';
 import { deleteWorkShift, lockMerchantSettings } from './merchant-settings.repository';
 
 /** What removing a shift the merchant does not have answers. */
@@ -13,12 +15,11 @@ export const WORK_SHIFT_NOT_FOUND_MESSAGE = 'Horário de funcionamento não enco
  * Removes the one work shift named `weekday-open-close` (e.g. 'friday-18:00-02:00'). A malformed name is
  * VALIDATION_FAILED; a shift the merchant does not have is NOT_FOUND. Answers the merchant as it now is.
  */
-export async function deleteMerchantWorkShift(options: {
-  db: Db;
-  clock: Clock;
-  merchantId: string;
-  workShift: string;
-}): Promise<MerchantFull> {
+export async function deleteMerchantWorkShift(
+  options: MerchantFullOptions & {
+    workShift: string;
+  },
+): Promise<MerchantFull> {
   const parsed = parseShiftId(options.workShift);
   if (!parsed) {
     throw new AppError(
@@ -31,6 +32,6 @@ export async function deleteMerchantWorkShift(options: {
     if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
     const deleted = await deleteWorkShift(tx, merchant.id, parsed.weekday, parsed.shift);
     if (!deleted) throw new AppError('NOT_FOUND', WORK_SHIFT_NOT_FOUND_MESSAGE);
-    return getMerchantFull({ db: tx, clock: options.clock, merchantId: merchant.id });
+    return getMerchantFull({ ...options, db: tx, merchantId: merchant.id });
   });
 }

@@ -10,15 +10,20 @@ import { findMerchantSettings } from './merchant-settings.repository';
 /** What an unknown merchant answers (a token whose merchant was deleted). */
 export const MERCHANT_NOT_FOUND_MESSAGE = 'Estabelecimento não encontrado.';
 
+/** What every call that answers the merchant's home data takes. */
+export interface MerchantFullOptions {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  /** Whether this server has a WhatsApp account configured (docs/notifications.md#text-messages). */
+  whatsAppAvailable: boolean;
+}
+
 /**
  * The merchant's home data: profile, flags, the effective open state now and the weekly shifts, both as
  * the specification's map (weekday → {open: close}) and as a list with the names DELETE takes.
  */
-export async function getMerchantFull(options: {
-  db: Db;
-  clock: Clock;
-  merchantId: string;
-}): Promise<MerchantFull> {
+export async function getMerchantFull(options: MerchantFullOptions): Promise<MerchantFull> {
   const merchant = await findMerchantSettings(options.db, options.merchantId);
   if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
   const { schedule, isOpen } = await loadScheduleAndOpenState({
@@ -37,6 +42,9 @@ export async function getMerchantFull(options: {
     isOpen,
     autoAcceptConsumer: merchant.autoAcceptConsumer,
     autoQueue: merchant.autoQueue,
+    notifySms: merchant.notifySms,
+    textChannel: merchant.textChannel,
+    whatsAppAvailable: options.whatsAppAvailable,
     weekDayWorkshift: toWeekDayWorkshift(schedule),
     workShift,
   };

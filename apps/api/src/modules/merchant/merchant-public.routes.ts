@@ -24,7 +24,12 @@ export function registerMerchantPublicRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      getPublicMerchant({ db: app.ctx.database.db, id: request.query.id, now: app.ctx.clock.now() }),
+      getPublicMerchant({
+        db: app.ctx.database.db,
+        id: request.query.id,
+        now: app.ctx.clock.now(),
+        whatsAppAvailable: app.ctx.config.whatsApp !== undefined,
+      }),
   );
 
   api.get(

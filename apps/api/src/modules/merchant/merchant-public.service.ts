@@ -13,8 +13,17 @@ export const SHORT_LINK_NOT_FOUND_MESSAGE = 'Cardápio não encontrado.';
 /** What an unknown merchant id answers on the public read. */
 export const MERCHANT_NOT_FOUND_MESSAGE = 'Estabelecimento não encontrado.';
 
-/** A merchant as anyone may see it, with its effective open state at `now` and its weekly hours. */
-export async function getPublicMerchant(options: { db: Db; id: string; now: Date }): Promise<PublicMerchant> {
+/**
+ * A merchant as anyone may see it, with its effective open state at `now`, its weekly hours, and whether a
+ * call also goes out by text message: NOTIFY_SMS on, on a channel this server can send
+ * (docs/notifications.md#text-messages).
+ */
+export async function getPublicMerchant(options: {
+  db: Db;
+  id: string;
+  now: Date;
+  whatsAppAvailable: boolean;
+}): Promise<PublicMerchant> {
   const merchant = await findMerchantProfile(options.db, options.id);
   if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
   const { schedule, isOpen } = await loadScheduleAndOpenState({ db: options.db, merchant, now: options.now });
@@ -22,6 +31,8 @@ export async function getPublicMerchant(options: { db: Db; id: string; now: Date
     ...toMerchantProfile(merchant),
     isOpen,
     weekDayWorkshift: toWeekDayWorkshift(schedule),
+    notifySms: merchant.notifySms && (merchant.textChannel === 'sms' || options.whatsAppAvailable),
+    textChannel: merchant.textChannel,
   };
 }
 

@@ -56,6 +56,8 @@ describe('public merchant reads: GET /merchant?public=true and GET /merchant/sho
         saturday: { '18:00': '02:00' },
         sunday: {},
       },
+      notifySms: false,
+      textChannel: 'sms',
     });
   });
 

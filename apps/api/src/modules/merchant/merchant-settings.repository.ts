@@ -1,4 +1,5 @@
 import type { MerchantAutomation } from '@suavez/shared/contracts/merchant.contract';
+import type { TextChannel } from '@suavez/shared/domain/notification';
 import type { Weekday, WorkShift } from '@suavez/shared/domain/opening-hours';
 import { and, asc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,6 +15,8 @@ export interface MerchantSettingsRow extends MerchantProfile {
   open: boolean;
   autoQueue: boolean;
   autoAcceptConsumer: boolean;
+  notifySms: boolean;
+  textChannel: TextChannel;
 }
 
 const settingsColumns = {
@@ -23,6 +26,8 @@ const settingsColumns = {
   open: merchants.open,
   autoQueue: merchants.autoQueue,
   autoAcceptConsumer: merchants.autoAcceptConsumer,
+  notifySms: merchants.notifySms,
+  textChannel: merchants.textChannel,
 };
 
 /** Finds a merchant's profile and settings by id. */
@@ -59,13 +64,25 @@ export async function flipMerchantAutomation(
   automation: MerchantAutomation,
   at: Date,
 ): Promise<void> {
-  const column = automation === 'AUTO_QUEUE' ? merchants.autoQueue : merchants.autoAcceptConsumer;
-  const values =
-    automation === 'AUTO_QUEUE' ? { autoQueue: not(column) } : { autoAcceptConsumer: not(column) };
+  const values = {
+    AUTO_QUEUE: { autoQueue: not(merchants.autoQueue) },
+    AUTO_ACCEPT_CONSUMER: { autoAcceptConsumer: not(merchants.autoAcceptConsumer) },
+    NOTIFY_SMS: { notifySms: not(merchants.notifySms) },
+  }[automation];
   await db
     .update(merchants)
     .set({ ...values, updatedAt: at })
     .where(eq(merchants.id, id));
+}
+
+/** Sets which channel carries a merchant's call texts (docs/notifications.md#text-messages). */
+export async function updateMerchantTextChannel(
+  db: Db,
+  id: string,
+  channel: TextChannel,
+  at: Date,
+): Promise<void> {
+  await db.update(merchants).set({ textChannel: channel, updatedAt: at }).where(eq(merchants.id, id));
 }
 
 /** A stored work shift (times as stored, 'HH:MM:SS'). */

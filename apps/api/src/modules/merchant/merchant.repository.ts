@@ -1,3 +1,4 @@
+import type { TextChannel } from '@suavez/shared/domain/notification';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, merchantUsers } from '../../db/schema/merchant.schema';
@@ -46,9 +47,11 @@ export interface MerchantProfileRow extends MerchantProfile {
   open: boolean;
   autoQueue: boolean;
   timeZone: string;
+  notifySms: boolean;
+  textChannel: TextChannel;
 }
 
-/** Finds a merchant's public profile (and open-state flags) by id. */
+/** Finds a merchant's public profile (open-state flags and call-text settings too) by id. */
 export async function findMerchantProfile(db: Db, id: string): Promise<MerchantProfileRow | undefined> {
   const rows = await db
     .select({
@@ -56,6 +59,8 @@ export async function findMerchantProfile(db: Db, id: string): Promise<MerchantP
       open: merchants.open,
       autoQueue: merchants.autoQueue,
       timeZone: merchants.timeZone,
+      notifySms: merchants.notifySms,
+      textChannel: merchants.textChannel,
     })
     .from(merchants)
     .where(eq(merchants.id, id))

@@ -3,6 +3,7 @@ import {
   merchantFullSchema,
   merchantIdQuerySchema,
   toggleAutomationQuerySchema,
+  updateTextChannelQuerySchema,
   updateWorkShiftsBodySchema,
 } from '@suavez/shared/contracts/merchant.contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { deleteMerchantWorkShift } from './delete-work-shift.service';
 import { getMerchantFull } from './get-merchant-full.service';
 import { toggleMerchantAutomation } from './toggle-automation.service';
 import { toggleMerchantOpen } from './toggle-open.service';
+import { updateTextChannel } from './update-text-channel.service';
 import { updateWorkShifts } from './update-work-shifts.service';
 
 /**
@@ -25,6 +27,12 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
   // The merchant is the session's own (another id is 403), so only a missing work shift answers 404.
   const response = { 200: merchantFullSchema, ...errorResponses(400, 401, 403) };
   const config = { merchant: { merchantIdIn: 'query.id' } } as const;
+  // What every answer needs besides the request: the database, the clock, whether WhatsApp can be chosen.
+  const base = () => ({
+    db: app.ctx.database.db,
+    clock: app.ctx.clock,
+    whatsAppAvailable: app.ctx.config.whatsApp !== undefined,
+  });
 
   api.get(
     '/merchant/full',
@@ -40,8 +48,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       getMerchantFull({
-        db: app.ctx.database.db,
-        clock: app.ctx.clock,
+        ...base(),
         merchantId: request.merchant.merchantId,
       }),
   );
@@ -61,8 +68,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       updateWorkShifts({
-        db: app.ctx.database.db,
-        clock: app.ctx.clock,
+        ...base(),
         merchantId: request.merchant.merchantId,
         weekday: request.body.weekday,
         shifts: request.body.workshifts,
@@ -83,8 +89,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       deleteMerchantWorkShift({
-        db: app.ctx.database.db,
-        clock: app.ctx.clock,
+        ...base(),
         merchantId: request.merchant.merchantId,
         workShift: request.query.workShift,
       }),
@@ -96,7 +101,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
       config,
       schema: {
         tags: ['merchant'],
-        summary: 'Ligar ou desligar uma automação (AUTO_ACCEPT_CONSUMER ou AUTO_QUEUE)',
+        summary: 'Ligar ou desligar uma automação (AUTO_ACCEPT_CONSUMER, AUTO_QUEUE ou NOTIFY_SMS)',
         security,
         querystring: toggleAutomationQuerySchema,
         response,
@@ -104,10 +109,30 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       toggleMerchantAutomation({
-        db: app.ctx.database.db,
-        clock: app.ctx.clock,
+        ...base(),
         merchantId: request.merchant.merchantId,
         automation: request.query.automation,
+      }),
+  );
+
+  api.patch(
+    '/merchant/text-channel',
+    {
+      config,
+      schema: {
+        tags: ['merchant'],
+        summary: 'Escolher o canal do aviso de chamada por mensagem (sms ou whatsapp, se configurado)',
+        security,
+        querystring: updateTextChannelQuerySchema,
+        // WhatsApp chosen on a server without a WhatsApp account: 409.
+        response: { ...response, ...errorResponses(409) },
+      },
+    },
+    async (request) =>
+      updateTextChannel({
+        ...base(),
+        merchantId: request.merchant.merchantId,
+        channel: request.query.channel,
       }),
   );
 
@@ -125,8 +150,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       toggleMerchantOpen({
-        db: app.ctx.database.db,
-        clock: app.ctx.clock,
+        ...base(),
         merchantId: request.merchant.merchantId,
       }),
   );

@@ -7,6 +7,7 @@ import {
   createRestaurant,
   itemAction,
   seatConsumerWithOrder,
+  updateOrderStatus,
 } from '../../../test/order-test-helpers';
 import { callAs, useFixture, useTestApp } from '../../../test/test-app';
 import { orderItems } from '../../db/schema/order.schema';
@@ -153,12 +154,7 @@ describe('PATCH /order/status/update', () => {
     merchant: { merchantId: string; authorization: string },
     order: { orderId: string; id: string },
     orderStatus: string,
-  ) =>
-    callAs(t, merchant, 'PATCH', `/order/status/update?merchantId=${merchant.merchantId}`, {
-      orderId: order.orderId,
-      queueId: order.id,
-      orderStatus,
-    });
+  ) => updateOrderStatus(t, merchant, order, orderStatus);
 
   it('requests payment with 12 % by default, dropping the cart; refused while units wait', async () => {
     const owner = await seatConsumerWithOrder(t, restaurant.merchantId);

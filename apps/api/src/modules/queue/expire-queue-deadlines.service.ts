@@ -1,4 +1,4 @@
-import { expiredQueueStatus, queueDeadlineAt } from '@suavez/shared/domain/queue-machine';
+import { expiredQueueStatusAt, queueDeadlineAt } from '@suavez/shared/domain/queue-machine';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
@@ -12,11 +12,13 @@ import {
 /**
  * Moves a locked entry whose deadline is over to its expired status (CALLED → CALLED_NOT_ANSWERED,
  * ACCEPTED_RESTAURANT_CALL → NOT_PRESENT), dated at the deadline itself. Answers the entry as it now is.
+ * The deadline is the stored `deadlineAt`, which '+5 min' moves (docs/queue.md#deadlines), the sweeper's
+ * own criterion; a row without one (never written so) falls back to 5 minutes after its status change.
  */
 export async function applyDueExpiry(tx: Db, entry: QueueEntryRow, now: Date): Promise<QueueEntryRow> {
-  const expired = expiredQueueStatus(entry.status, entry.lastStatusAt, now);
-  if (!expired) return entry;
-  const at = queueDeadlineAt(entry.status, entry.lastStatusAt) ?? now;
+  const at = entry.deadlineAt ?? queueDeadlineAt(entry.status, entry.lastStatusAt);
+  const expired = at && expiredQueueStatusAt(entry.status, at, now);
+  if (!at || !expired) return entry;
   const updated = await compareAndSetQueueStatus(tx, {
     id: entry.id,
     expected: entry.status,

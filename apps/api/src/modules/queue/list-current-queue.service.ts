@@ -8,6 +8,7 @@ import {
 import { isActiveQueueStatus, type QueueStatus } from '@suavez/shared/domain/queue-status';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { listEntryNotifications } from '../notification/notification.repository';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { listMerchantQueueEntries } from './queue-merchant.repository';
 import { listQueuePositions } from './queue-position.repository';
@@ -60,6 +61,11 @@ export async function listCurrentQueue(options: {
     listedStatuses,
     options.clock.now(),
   );
+  // What reached each consumer's phone (docs/notifications.md#host), one more read for the listed entries.
+  const notices = await listEntryNotifications(
+    options.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -68,6 +74,15 @@ export async function listCurrentQueue(options: {
     lastStatusAt: row.lastStatusAt.toISOString(),
     consumer: { name: row.consumerName, phone: row.consumerPhone },
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
+    deadlineExtensions: row.deadlineExtensions,
     position: positions.get(row.id) ?? null,
+    notifications: notices
+      .filter((notice) => notice.queueEntryId === row.id)
+      .map((notice) => ({
+        channel: notice.channel,
+        kind: notice.kind,
+        status: notice.status,
+        at: notice.at.toISOString(),
+      })),
   }));
 }

@@ -3,6 +3,7 @@ import { activeQueueStatuses, type QueueStatus } from '@suavez/shared/domain/que
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { lockMerchantLine } from './queue-line-lock.repository';
 import { lockMerchantEntriesInStatuses } from './queue-merchant.repository';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 
@@ -24,6 +25,8 @@ export async function purgeQueue(options: {
   reason: string;
 }): Promise<number> {
   return options.db.transaction(async (tx) => {
+    // The line lock before the entries' row locks, as every change of the line takes them.
+    await lockMerchantLine(tx, options.merchantId);
     const ids = await lockMerchantEntriesInStatuses(tx, options.merchantId, purgeableQueueStatuses);
     let purged = 0;
     for (const queueEntryId of ids) {

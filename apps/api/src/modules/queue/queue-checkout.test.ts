@@ -12,6 +12,7 @@ import {
   createRestaurant,
   itemAction,
   seatConsumerWithOrder,
+  updateOrderStatus,
 } from '../../../test/order-test-helpers';
 import { callAs, useFixture, useTestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema/order.schema';
@@ -23,11 +24,7 @@ const checkout = (caller: { authorization: string } | null, queueId: string) =>
   callAs(t, caller, 'POST', `/queue/checkout?queueId=${queueId}`);
 
 const setStatus = (order: { orderId: string; id: string }, orderStatus: string) =>
-  callAs(t, restaurant, 'PATCH', `/order/status/update?merchantId=${restaurant.merchantId}`, {
-    orderId: order.orderId,
-    queueId: order.id,
-    orderStatus,
-  });
+  updateOrderStatus(t, restaurant, order, orderStatus);
 
 async function ordersOf(queueId: string) {
   return t.database.db.select().from(orders).where(eq(orders.queueEntryId, queueId));

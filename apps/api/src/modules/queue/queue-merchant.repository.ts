@@ -13,6 +13,8 @@ export interface MerchantQueueRow {
   lastStatusAt: Date;
   /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires; null otherwise. */
   deadlineAt: Date | null;
+  /** How many times the host gave it 5 more minutes. */
+  deadlineExtensions: number;
   consumerName: string;
   /** Digits only: the merchant reaches its consumer (the WhatsApp link). */
   consumerPhone: string;
@@ -43,6 +45,7 @@ export async function listMerchantQueueEntries(
       joinedAt: queueEntries.joinedAt,
       lastStatusAt: queueEntries.lastStatusAt,
       deadlineAt: queueEntries.deadlineAt,
+      deadlineExtensions: queueEntries.deadlineExtensions,
       consumerName: consumers.name,
       // The phone given when joining (an anonymised consumer has none: never an active entry, but typed so).
       consumerPhone: sql<string>`coalesce(${queueEntries.phone}, ${consumers.phone}, '')`,

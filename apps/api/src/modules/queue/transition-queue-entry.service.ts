@@ -17,6 +17,7 @@ import {
   lockQueueEntry,
   type QueueEntryRow,
 } from './queue.repository';
+import { isQueueLineEvent, lockMerchantLineOfEntry } from './queue-line-lock.repository';
 
 /** One event on one entry, by one actor. */
 export interface TransitionQueueEntryOptions {
@@ -54,6 +55,8 @@ export function isEntryOf(caller: QueueCaller): (entry: QueueEntryRow) => boolea
 export async function transitionQueueEntry(options: TransitionQueueEntryOptions): Promise<QueueEntryRow> {
   const now = options.clock.now();
   const outcome = await options.db.transaction(async (tx) => {
+    // A change to who waits in line takes the merchant's line lock first (docs/notifications.md#outbox).
+    if (isQueueLineEvent(options.event)) await lockMerchantLineOfEntry(tx, options.queueEntryId);
     const found = await lockQueueEntry(tx, options.queueEntryId);
     const locked = options.isCallers ? ownedRow(found, options.isCallers) : found;
     if (!locked) return { error: new AppError('NOT_FOUND') };

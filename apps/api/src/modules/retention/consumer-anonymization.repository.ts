@@ -3,6 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consumers, verificationCodes } from '../../db/schema/consumer.schema';
 import { queueEntries } from '../../db/schema/queue.schema';
+import { deletePushSubscriptionsOf } from './notification-retention.repository';
 import { ANONYMIZED_CONSUMER_NAME } from './retention-policy';
 
 // Conditions on the outer `consumers` row ("consumers"."id"), shared by the lock and the update so the
@@ -81,7 +82,7 @@ export async function countWithActiveVisit(db: Db, ids: readonly string[]): Prom
 /**
  * Anonymises the given (locked) consumers that still meet `condition`: the name becomes the neutral
  * placeholder, the phone goes (and with it the verified mark), their entries' copies of the phone go, and
- * their verification codes are deleted. Entries, history, orders and ratings stay, for the restaurant's
+ * their verification codes and Web Push subscriptions are deleted. Entries, history, orders and ratings stay, for the restaurant's
  * reports and books. Answers the ids anonymised. Idempotent: an anonymised row meets no condition again.
  */
 export async function anonymizeConsumers(
@@ -103,5 +104,6 @@ export async function anonymizeConsumers(
     UPDATE queue_entries SET phone = NULL
     WHERE ${inArray(queueEntries.consumerId, anonymized)} AND "queue_entries"."phone" IS NOT NULL`);
   await db.delete(verificationCodes).where(inArray(verificationCodes.consumerId, anonymized));
+  await deletePushSubscriptionsOf(db, anonymized);
   return anonymized;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consumers, smsOutbox } from '../../db/schema/consumer.schema';
 import { merchants } from '../../db/schema/merchant.schema';
+import { notifications, pushSubscriptions } from '../../db/schema/notification.schema';
 import { orderItems, orders } from '../../db/schema/order.schema';
 import { feedback, queueEntries } from '../../db/schema/queue.schema';
 
@@ -109,4 +110,34 @@ export function listSmsMessagesTo(db: Db, phone: string) {
     .from(smsOutbox)
     .where(eq(smsOutbox.phone, phone))
     .orderBy(asc(smsOutbox.createdAt));
+}
+
+/** The browsers subscribed to Web Push for these consumers (the endpoint and when; not the keys). */
+export function listPushSubscriptionsOf(db: Db, consumerIds: readonly string[]) {
+  return db
+    .select({
+      consumerId: pushSubscriptions.consumerId,
+      endpoint: pushSubscriptions.endpoint,
+      expiresAt: pushSubscriptions.expiresAt,
+      createdAt: pushSubscriptions.createdAt,
+    })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.consumerId, [...consumerIds]))
+    .orderBy(asc(pushSubscriptions.createdAt));
+}
+
+/** The notices sent (or tried) about these entries: which, on which channel, and how they ended. */
+export function listNotificationsOf(db: Db, queueEntryIds: readonly string[]) {
+  return db
+    .select({
+      queueEntryId: notifications.queueEntryId,
+      kind: notifications.kind,
+      channel: notifications.channel,
+      status: notifications.status,
+      createdAt: notifications.createdAt,
+      finishedAt: notifications.finishedAt,
+    })
+    .from(notifications)
+    .where(inArray(notifications.queueEntryId, [...queueEntryIds]))
+    .orderBy(asc(notifications.createdAt));
 }

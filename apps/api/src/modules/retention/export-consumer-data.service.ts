@@ -6,7 +6,9 @@ import {
   listEntriesOf,
   listFeedbackOf,
   listItemsOf,
+  listNotificationsOf,
   listOrdersOf,
+  listPushSubscriptionsOf,
   listSmsMessagesTo,
 } from './consumer-data.repository';
 
@@ -20,7 +22,8 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 /**
  * Everything kept about a phone (a consumer's request for their data, LGPD art. 18 II and V; the admin
  * command `consumer:export`): every consumer with that phone, each with its entries and their history,
- * its own orders with their units, and its ratings; and, unless the export is for one restaurant, the
+ * and the notices sent about them, its own orders with their units, its ratings, the browsers it subscribed
+ * to Web Push; and, unless the export is for one restaurant, the
  * text messages sent to the phone. With `merchantId` only that restaurant's visits are included: a
  * restaurant answering its consumer never learns where else the consumer went. A plain object, ready for
  * JSON.
@@ -48,11 +51,22 @@ export async function exportConsumerData(options: {
         )
       : [];
   const ratings = ids.length > 0 ? await listFeedbackOf(db, ids, merchantId) : [];
+  const notices =
+    entries.length > 0
+      ? await listNotificationsOf(
+          db,
+          entries.map((entry) => entry.id),
+        )
+      : [];
+  // A browser's subscription is no restaurant's: only in the whole export.
+  const devices = ids.length > 0 && merchantId === undefined ? await listPushSubscriptionsOf(db, ids) : [];
   const historyOf = groupBy(history, (row) => row.queueEntryId);
   const itemsOf = groupBy(items, (row) => row.orderId);
   const entriesOf = groupBy(entries, (row) => row.consumerId);
   const ordersOf = groupBy(orders, (row) => row.consumerId);
   const ratingsOf = groupBy(ratings, (row) => row.consumerId);
+  const noticesOf = groupBy(notices, (row) => row.queueEntryId);
+  const devicesOf = groupBy(devices, (row) => row.consumerId);
   return {
     phone,
     merchantId: merchantId ?? null,
@@ -66,12 +80,14 @@ export async function exportConsumerData(options: {
           reason: row.reason,
           createdAt: row.createdAt,
         })),
+        notifications: (noticesOf.get(entry.id) ?? []).map(({ queueEntryId: __, ...notice }) => notice),
       })),
       orders: (ordersOf.get(consumer.id) ?? []).map(({ consumerId: _, ...order }) => ({
         ...order,
         items: (itemsOf.get(order.id) ?? []).map(({ orderId: __, ...item }) => item),
       })),
       feedback: (ratingsOf.get(consumer.id) ?? []).map(({ consumerId: _, ...rating }) => rating),
+      pushSubscriptions: (devicesOf.get(consumer.id) ?? []).map(({ consumerId: _, ...device }) => device),
     })),
     smsMessages: merchantId === undefined ? await listSmsMessagesTo(db, phone) : [],
   };

@@ -8,6 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const CONSUMER_INACTIVE_MONTHS = 12;
 /** Verification codes and SMS messages are deleted this many days after they were created. */
 export const SMS_KEPT_DAYS = 30;
+/** A visit's notification rows (the outbox) are deleted this many days after the visit ended. */
+export const NOTIFICATIONS_KEPT_DAYS = 30;
 /** Contact leads are deleted this many months after they were left. */
 export const LEAD_KEPT_MONTHS = 24;
 /** Merchant login sessions are deleted this many days after they expired (or were revoked, then expired). */
@@ -30,6 +32,8 @@ export interface RetentionCutoffs {
   consumerActivity: Date;
   /** Codes and SMS messages created before this are deleted. */
   sms: Date;
+  /** Notification rows of visits that ended before this are deleted. */
+  notifications: Date;
   /** Leads created before this are deleted. */
   leads: Date;
   /** Merchant sessions that expired before this are deleted. */
@@ -43,6 +47,7 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
   return {
     consumerActivity: monthsBefore(now, CONSUMER_INACTIVE_MONTHS),
     sms: new Date(now.getTime() - SMS_KEPT_DAYS * DAY_MS),
+    notifications: new Date(now.getTime() - NOTIFICATIONS_KEPT_DAYS * DAY_MS),
     leads: monthsBefore(now, LEAD_KEPT_MONTHS),
     merchantSessions: new Date(now.getTime() - MERCHANT_SESSION_KEPT_DAYS * DAY_MS),
     idempotencyKeys: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),

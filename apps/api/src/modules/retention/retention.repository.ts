@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { jobRuns } from '../../db/schema/job.schema';
@@ -41,12 +41,24 @@ export async function deleteOlderThan(
 ): Promise<number> {
   const { table, id, column, batchSize } = options;
   const before = sql`${options.before.toISOString()}::timestamptz`;
-  let total = 0;
-  for (;;) {
-    const result = await db.execute(sql`
+  return deleteInBatches(
+    db,
+    batchSize,
+    sql`
       DELETE FROM ${table} WHERE ${id} IN (
         SELECT ${id} FROM ${table} WHERE ${column} < ${before} LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-      RETURNING 1 AS deleted`);
+      RETURNING 1 AS deleted`,
+  );
+}
+
+/**
+ * Runs `statement` (a `DELETE … LIMIT batchSize … RETURNING 1`) until a batch deletes fewer than
+ * `batchSize` rows; answers how many went in all.
+ */
+export async function deleteInBatches(db: Db, batchSize: number, statement: SQL): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db.execute(statement);
     const deleted = (result as unknown as { rows: unknown[] }).rows.length;
     total += deleted;
     if (deleted < batchSize) return total;

@@ -5,6 +5,10 @@ import { contactLeads } from '../../db/schema/lead.schema';
 import { merchantSessions } from '../../db/schema/merchant.schema';
 import type { Clock } from '../../lib/clock';
 import { anonymizeInactiveConsumers } from './anonymize-consumers.service';
+import {
+  deleteNotificationsOfEndedVisits,
+  deletePushSubscriptionsOfAnonymized,
+} from './notification-retention.repository';
 import { claimJobRun, deleteOlderThan } from './retention.repository';
 import { RETENTION_JOB_NAME, retentionCutoffs, retentionRunWindowStart } from './retention-policy';
 
@@ -21,6 +25,8 @@ export interface RetentionCounts {
   deletedLeads: number;
   deletedMerchantSessions: number;
   deletedIdempotencyKeys: number;
+  deletedNotifications: number;
+  deletedPushSubscriptions: number;
 }
 
 /** A run's inputs; tests make the batches small to go through several. */
@@ -33,7 +39,8 @@ export interface RetentionOptions {
 /**
  * Applies the retention rules once, as of the clock's now (docs/security.md, "Retention"): anonymises
  * consumers inactive for 12 months, deletes verification codes and SMS messages older than 30 days, contact
- * leads older than 24 months, merchant sessions expired for 30 days and idempotency keys past their day.
+ * leads older than 24 months, merchant sessions expired for 30 days, idempotency keys past their day, the
+ * notification rows of visits that ended 30 days ago and the push subscriptions of anonymised consumers.
  * Every step is idempotent and works in batches, so it can run again, or in two processes at once.
  */
 export async function runRetention(options: RetentionOptions): Promise<RetentionCounts> {
@@ -85,6 +92,12 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       before: cutoffs.idempotencyKeys,
       batchSize,
     }),
+    deletedNotifications: await deleteNotificationsOfEndedVisits(db, {
+      before: cutoffs.notifications,
+      batchSize,
+    }),
+    // After the anonymisation above: its own consumers' subscriptions are gone already; this catches any left.
+    deletedPushSubscriptions: await deletePushSubscriptionsOfAnonymized(db, batchSize),
   };
 }
 

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import { Nav, NavDropdown } from 'react-bootstrap';
-import { Link } from 'wouter';
+import { Badge, Nav, NavDropdown } from 'react-bootstrap';
+import { Link, useLocation } from 'wouter';
 import { useMerchantLogout } from '@/hooks/use-merchant-logout';
 import { apiFetch } from '@/lib/api-client';
 import { getCookie } from '@/lib/cookies';
+import type { SignalCounts } from '@/lib/host-signals';
+import { useHostSignalCounts } from './host-signals';
 
 /**
  * 'Desconectar': ends the session on the server too (`POST /account/logout`), so the token stops working
@@ -18,19 +20,51 @@ function useDisconnect(): () => void {
   }, [logout]);
 }
 
+const screenLinks = [
+  { screen: 'queue', href: '/merchant/queue', label: 'Fila' },
+  { screen: 'hall', href: '/merchant/hall', label: 'Salão' },
+] as const;
+
 /**
- * The merchant screens' top bar: the brand (to /merchant) and a dropdown titled with the stored e-mail
- * holding 'Desconectar'. Hidden when printing.
+ * On the screens that signal what waits for the host (docs/notifications.md#host-signals): a link to each,
+ * with the count of what waits there unseen.
+ */
+function ScreenLinks({ counts }: { counts: SignalCounts }) {
+  const [location] = useLocation();
+  return (
+    <Nav as="ul" className="flex-row gap-3 me-auto ms-2">
+      {screenLinks.map(({ screen, href, label }) => (
+        <li key={screen} className="nav-item">
+          <Link href={href} className="nav-link" aria-current={location === href ? 'page' : undefined}>
+            {label}
+            {counts[screen] > 0 && (
+              <Badge pill bg="danger" className="ms-1">
+                {counts[screen]}
+                <span className="visually-hidden">{counts[screen] === 1 ? ' novidade' : ' novidades'}</span>
+              </Badge>
+            )}
+          </Link>
+        </li>
+      ))}
+    </Nav>
+  );
+}
+
+/**
+ * The merchant screens' top bar: the brand (to /merchant), on the queue and the hall their links with
+ * badges, and a dropdown titled with the stored e-mail holding 'Desconectar'. Hidden when printing.
  */
 export function MerchantNavbar() {
   const email = getCookie('email') ?? '';
   const disconnect = useDisconnect();
+  const signals = useHostSignalCounts();
   return (
     <header className="border-bottom bg-body d-print-none">
       <nav className="navbar container flex-nowrap px-3" aria-label="Estabelecimento">
         <Link href="/merchant" className="navbar-brand fw-bold text-primary">
           SuaVez
         </Link>
+        {signals && <ScreenLinks counts={signals} />}
         <Nav>
           <NavDropdown
             id="merchant-account-menu"

@@ -11,6 +11,7 @@ export const merchantMessages = {
   // Ours: the specification shows no message for these calls.
   toggleOpenFailed: 'Erro ao alterar o status da loja',
   automationFailed: 'Erro ao alterar a automação',
+  textChannelFailed: 'Erro ao alterar o canal do aviso',
   shiftSaved: 'Horário salvo',
   shiftSaveFailed: 'Erro ao salvar o horário',
   shiftRemoved: 'Horário removido',

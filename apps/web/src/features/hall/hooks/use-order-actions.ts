@@ -1,6 +1,7 @@
 import type { Order } from '@suavez/shared/contracts/order.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { noteOwnBillRequest } from '@/lib/host-signals';
 import { notify } from '@/lib/notify';
 import { checkoutQueue } from '../api/checkout-queue.api';
 import { hallKey } from '../api/list-hall-entries.api';
@@ -28,7 +29,14 @@ export function useOrderActions(queueId: string, merchantId: string, onCheckedOu
         return;
       }
       if (!order) throw new Error('a status button needs an order');
-      await updateOrderStatus(merchantId, { orderId: order.id, queueId, orderStatus: button.targetStatus });
+      // The host's own 'Finalizar pedido' is no request to signal (docs/notifications.md#host-signals).
+      const forget = button.targetStatus === 'PAYMENT_REQUESTED' ? noteOwnBillRequest(order.id) : undefined;
+      try {
+        await updateOrderStatus(merchantId, { orderId: order.id, queueId, orderStatus: button.targetStatus });
+      } catch (error) {
+        forget?.();
+        throw error;
+      }
     },
     onSuccess: (_data, { button }) => {
       notify('success', button.done);

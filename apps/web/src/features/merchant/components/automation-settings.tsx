@@ -1,10 +1,12 @@
 import type { MerchantAutomation, MerchantFull } from '@suavez/shared/contracts/merchant.contract';
+import { notifyByTextLabels } from '@suavez/shared/domain/notification-labels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { merchantFullKey } from '../api/get-merchant-full.api';
 import { toggleMerchantAutomation } from '../api/toggle-automation.api';
 import { merchantMessages } from '../merchant-messages';
+import { TextChannelChoice } from './text-channel-choice';
 
 const switches: readonly { automation: MerchantAutomation; label: string; help: string }[] = [
   {
@@ -17,9 +19,17 @@ const switches: readonly { automation: MerchantAutomation; label: string; help: 
     label: 'Abrir a fila automaticamente',
     help: 'A fila abre sozinha nos horários de funcionamento.',
   },
+  {
+    automation: 'NOTIFY_SMS',
+    label: notifyByTextLabels.sms,
+    help: 'Ao chamar, o cliente recebe no celular uma mensagem com o link para responder, mesmo com a tela bloqueada.',
+  },
 ];
 
-/** 'Automação': the two switches of `PATCH /merchant/toggle/automation`. */
+/**
+ * 'Automação': the switches of `PATCH /merchant/toggle/automation`, and which channel carries the call's
+ * text message (docs/notifications.md#text-messages).
+ */
 export function AutomationSettings({ merchant }: { merchant: MerchantFull }) {
   const queryClient = useQueryClient();
   const handleError = useMerchantErrorHandler();
@@ -31,6 +41,7 @@ export function AutomationSettings({ merchant }: { merchant: MerchantFull }) {
   const values: Record<MerchantAutomation, boolean> = {
     AUTO_ACCEPT_CONSUMER: merchant.autoAcceptConsumer,
     AUTO_QUEUE: merchant.autoQueue,
+    NOTIFY_SMS: merchant.notifySms,
   };
   return (
     <div className="d-grid gap-3">
@@ -40,13 +51,15 @@ export function AutomationSettings({ merchant }: { merchant: MerchantFull }) {
             type="switch"
             role="switch"
             id={`automation-${automation}`}
-            label={label}
+            // The text switch says the channel the merchant chose: 'por SMS' or 'pelo WhatsApp'.
+            label={automation === 'NOTIFY_SMS' ? notifyByTextLabels[merchant.textChannel] : label}
             checked={values[automation]}
             disabled={toggle.isPending}
             aria-describedby={`automation-${automation}-help`}
             onChange={() => toggle.mutate(automation)}
           />
           <Form.Text id={`automation-${automation}-help`}>{help}</Form.Text>
+          {automation === 'NOTIFY_SMS' && <TextChannelChoice merchant={merchant} />}
         </div>
       ))}
     </div>

@@ -16,6 +16,8 @@ import { notify } from '@/lib/notify';
 import { currentQueueKeyPrefix } from '../api/list-current-queue.api';
 import { type QueueActionPath, runQueueAction } from '../api/run-queue-action.api';
 import { formatWaitingTime } from '../utils/format-waiting-time';
+import { ExtendDeadlineButton } from './extend-deadline-button';
+import { QueueEntryNotifications } from './queue-entry-notifications';
 import { ReasonModal } from './reason-modal';
 import { WhatsAppCallLink } from './whatsapp-call-link';
 
@@ -128,6 +130,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
             Última atualização às {formatTime(new Date(entry.lastStatusAt), timeZone)}
           </li>
         </ul>
+        <QueueEntryNotifications notifications={entry.notifications} timeZone={timeZone} />
         {(shown.length > 0 || canNotify) && (
           <div className="d-flex flex-wrap gap-2 mt-auto">
             {shown.map((key) => (
@@ -145,6 +148,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
                 {buttons[key].label}
               </Button>
             ))}
+            <ExtendDeadlineButton entry={entry} merchantId={merchantId} timeZone={timeZone} />
             {canNotify && entry.deadlineAt !== null && (
               <WhatsAppCallLink
                 phone={entry.consumer.phone}

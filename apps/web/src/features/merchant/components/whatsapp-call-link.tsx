@@ -10,8 +10,9 @@ export interface WhatsAppCallLinkProps {
 
 /**
  * 'Avisar pelo WhatsApp' on a called consumer (docs/queue.md#reading-the-queue): opens the merchant's own
- * WhatsApp on the consumer's chat with the call's message typed in (restaurant and answer deadline). The
- * server sends nothing; the link simply is not shown when the phone cannot be a Brazilian number.
+ * WhatsApp on the consumer's chat with the call's message typed in (restaurant, answer deadline and the link
+ * to the consumer's status page, on this site's own address). The server sends nothing; the link simply is
+ * not shown when the phone cannot be a Brazilian number.
  */
 export function WhatsAppCallLink({
   phone,
@@ -26,6 +27,7 @@ export function WhatsAppCallLink({
     restaurantName,
     deadlineAt: new Date(deadlineAt),
     timeZone,
+    statusUrl: `${window.location.origin}/queue`,
   });
   if (href === null) return null;
   return (

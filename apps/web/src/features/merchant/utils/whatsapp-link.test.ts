@@ -19,27 +19,46 @@ describe('toWhatsAppNumber', () => {
 
 describe('buildCallMessage', () => {
   const deadlineAt = new Date('2026-03-10T15:09:00Z');
+  const statusUrl = 'https://www.suavez.app/queue';
 
-  it("names the consumer, the restaurant and the deadline in the merchant's zone", () => {
+  it("names the consumer, the restaurant, the deadline in the merchant's zone and the status page", () => {
     expect(
       buildCallMessage({
         consumerName: '  Maria  Souza ',
-        restaurantName: 'Cantina da Nona',
+        restaurantName: ' Cantina da  Praça ',
         deadlineAt,
         timeZone: 'America/Sao_Paulo',
+        statusUrl,
       }),
-    ).toBe('Olá, Maria! Sua mesa no Cantina da Nona está pronta. Responda ao chamado no SuaVez até 12:09.');
+    ).toBe(
+      'Olá, Maria! Cantina da Praça: sua mesa está pronta. Responda ao chamado até 12:09: https://www.suavez.app/queue',
+    );
     expect(
       buildCallMessage({
         consumerName: 'Ana',
         restaurantName: 'Bar',
         deadlineAt,
         timeZone: 'America/Manaus',
+        statusUrl,
       }),
-    ).toContain('até 11:09.');
+    ).toContain('até 11:09: https://www.suavez.app/queue');
     expect(
-      buildCallMessage({ consumerName: ' ', restaurantName: 'Bar', deadlineAt, timeZone: 'UTC' }),
-    ).toMatch(/^Olá! Sua mesa no Bar .* até 15:09\.$/);
+      buildCallMessage({ consumerName: ' ', restaurantName: 'Bar', deadlineAt, timeZone: 'UTC', statusUrl }),
+    ).toMatch(/^Olá! Bar: sua mesa .* até 15:09: https:\/\/www\.suavez\.app\/queue$/);
+  });
+
+  it('puts no article before the restaurant, whatever its gender', () => {
+    for (const restaurantName of ['Cantina da Nona', 'Bar do Zé', 'Pizzaria Bella']) {
+      const text = buildCallMessage({
+        consumerName: 'Ana',
+        restaurantName,
+        deadlineAt,
+        timeZone: 'UTC',
+        statusUrl,
+      });
+      expect(text).toContain(`Ana! ${restaurantName}: sua mesa está pronta.`);
+      expect(text).not.toMatch(/\b(no|na) /);
+    }
   });
 });
 
@@ -51,13 +70,14 @@ describe('buildWhatsAppCallLink', () => {
       restaurantName: 'Café & Cia #1',
       deadlineAt: new Date('2026-03-10T23:05:00Z'),
       timeZone: 'America/Sao_Paulo',
+      statusUrl: 'https://www.suavez.app/queue',
     });
     expect(link).toBe(
-      'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Jo%C3%A3o!%20Sua%20mesa%20no%20Caf%C3%A9%20%26%20Cia%20%231%20est%C3%A1%20pronta.%20Responda%20ao%20chamado%20no%20SuaVez%20at%C3%A9%2020%3A05.',
+      'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Jo%C3%A3o!%20Caf%C3%A9%20%26%20Cia%20%231%3A%20sua%20mesa%20est%C3%A1%20pronta.%20Responda%20ao%20chamado%20at%C3%A9%2020%3A05%3A%20https%3A%2F%2Fwww.suavez.app%2Fqueue',
     );
     const text = new URL(link as string).searchParams.get('text');
     expect(text).toBe(
-      'Olá, João! Sua mesa no Café & Cia #1 está pronta. Responda ao chamado no SuaVez até 20:05.',
+      'Olá, João! Café & Cia #1: sua mesa está pronta. Responda ao chamado até 20:05: https://www.suavez.app/queue',
     );
   });
 
@@ -69,6 +89,7 @@ describe('buildWhatsAppCallLink', () => {
         restaurantName: 'Bar',
         deadlineAt: new Date(),
         timeZone: 'UTC',
+        statusUrl: 'https://www.suavez.app/queue',
       }),
     ).toBeNull();
   });

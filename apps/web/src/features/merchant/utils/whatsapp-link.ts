@@ -16,17 +16,23 @@ export function toWhatsAppNumber(phone: string): string | null {
   return null;
 }
 
-/** The pt-BR message of a call: the consumer's first name, the restaurant, the answer deadline (HH:MM). */
+/**
+ * The pt-BR message of a call: the consumer's first name, the restaurant, the answer deadline (HH:MM) and
+ * the link to the consumer's status page, where the call is answered. The restaurant's name leads
+ * ('Cantina da Praça: sua mesa…') so no article has to guess its gender ('no Cantina').
+ */
 export function buildCallMessage(options: {
   consumerName: string;
   restaurantName: string;
   deadlineAt: Date;
   timeZone: string;
+  statusUrl: string;
 }): string {
   const firstName = options.consumerName.trim().split(/\s+/)[0] ?? '';
   const greeting = firstName === '' ? 'Olá!' : `Olá, ${firstName}!`;
   const deadline = formatTime(options.deadlineAt, options.timeZone);
-  return `${greeting} Sua mesa no ${options.restaurantName.trim()} está pronta. Responda ao chamado no SuaVez até ${deadline}.`;
+  const restaurant = options.restaurantName.trim().replace(/\s+/g, ' ');
+  return `${greeting} ${restaurant}: sua mesa está pronta. Responda ao chamado até ${deadline}: ${options.statusUrl}`;
 }
 
 /**
@@ -39,6 +45,7 @@ export function buildWhatsAppCallLink(options: {
   restaurantName: string;
   deadlineAt: Date;
   timeZone: string;
+  statusUrl: string;
 }): string | null {
   const number = toWhatsAppNumber(options.phone);
   if (number === null) return null;

@@ -1,12 +1,7 @@
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
 import { useEffect, useState } from 'react';
-import {
-  calledMessage,
-  callKeyOf,
-  isCallSignalled,
-  signalCall,
-  unlockAudioOnFirstGesture,
-} from '../utils/call-signals';
+import { unlockAudioOnFirstGesture } from '@/lib/signal-sound';
+import { calledMessage, callKeyOf, isCallSignalled, signalCall } from '../utils/call-signals';
 
 /**
  * Makes a call unmissable: an assertive announcement (also shown), a vibration and a short beep where

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCookie } from '@/lib/cookies';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
+import { publicMerchantFixture } from '@/test/merchant-fixtures';
 import { renderScreen } from '@/test/render';
 import { QueueJoinScreen } from './queue-join-screen';
 
@@ -11,25 +11,7 @@ const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
 const consumerId = 'cccccccc-0000-4000-8000-000000000001';
 /** The phone's verified consumer, which the SMS code hands this device instead. */
 const verifiedConsumerId = 'cccccccc-0000-4000-8000-000000000002';
-const closedDay = {};
-const merchant: PublicMerchant = {
-  id: merchantId,
-  name: 'Cantina da Praça',
-  address: 'Praça Central, 10',
-  description: 'Massas frescas',
-  cover: null,
-  icon: null,
-  isOpen: true,
-  weekDayWorkshift: {
-    monday: closedDay,
-    tuesday: closedDay,
-    wednesday: closedDay,
-    thursday: closedDay,
-    friday: closedDay,
-    saturday: closedDay,
-    sunday: closedDay,
-  },
-};
+const merchant = publicMerchantFixture({ id: merchantId, description: 'Massas frescas' });
 const queueEntry = (call: ApiCall) => ({
   id: 'eeeeeeee-0000-4000-8000-000000000001',
   ...(call.body as object),

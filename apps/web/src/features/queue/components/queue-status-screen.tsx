@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getCookie } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,6 +13,15 @@ import { FeedbackSheet } from './feedback-sheet';
 import { MerchantCard } from './merchant-card';
 import { QueueStatusSkeleton } from './queue-skeleton';
 import { StatusTimeline } from './status-timeline';
+
+// Its own chunk, loaded once the consumer has joined: the permission card and the service worker's
+// registration stay out of the status page's first load (JS budget: 100 KB gzip).
+const PushNotificationsCard = lazy(() =>
+  import('./push-notifications-card').then((module) => ({ default: module.PushNotificationsCard })),
+);
+
+/** While a call may still come (docs/notifications.md#web-push): the card offers the phone's notifications. */
+const callMayComeStatuses = new Set(['WAITING_CONFIRMATION', 'IN_QUEUE', 'CALLED']);
 
 /**
  * The consumer's queue screen (docs/queue.md#reading-the-queue): the restaurant, 'Ver cardápio', the current
@@ -62,6 +71,11 @@ export function QueueStatusScreen() {
       <div className="container" style={{ maxWidth: '40rem' }}>
         <CalledAlert entry={entry} />
         <CurrentStatus entry={entry} onChanged={refresh} />
+        {callMayComeStatuses.has(entry.status) ? (
+          <Suspense fallback={null}>
+            <PushNotificationsCard merchantId={entry.merchant.id} phone={entry.consumer.phone} />
+          </Suspense>
+        ) : null}
         <StatusTimeline history={entry.history} />
       </div>
       <FeedbackSheet

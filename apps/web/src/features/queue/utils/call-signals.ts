@@ -1,4 +1,5 @@
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
+import { playTones } from '@/lib/signal-sound';
 
 /** Said (assertively) and shown when the restaurant calls the consumer. */
 export const calledMessage = 'É a sua vez! O restaurante está chamando você.';
@@ -30,42 +31,12 @@ export function isCallSignalled(callKey: string, storage?: Pick<Storage, 'getIte
   return false;
 }
 
-let audio: AudioContext | undefined;
-
-/**
- * Browsers start Web Audio only from a user gesture: the first tap or key on the page creates (or
- * resumes) the context, so a later call can beep. Returns the function that stops listening.
- */
-export function unlockAudioOnFirstGesture(): () => void {
-  const unlock = () => {
-    if (typeof AudioContext === 'undefined') return;
-    audio ??= new AudioContext();
-    void audio.resume().catch(() => undefined);
-    stop();
-  };
-  const stop = () => {
-    document.removeEventListener('pointerdown', unlock);
-    document.removeEventListener('keydown', unlock);
-  };
-  document.addEventListener('pointerdown', unlock);
-  document.addEventListener('keydown', unlock);
-  return stop;
-}
-
 /** Vibrates and beeps twice where the device and the browser allow it (no sound file to download). */
 export function signalCall(): void {
   // Without a tap on the page first, browsers refuse to vibrate (and say so in the console).
   if (navigator.userActivation?.hasBeenActive !== false) navigator.vibrate?.([200, 100, 200]);
-  if (audio?.state !== 'running') return;
-  for (const offset of [0, 0.3]) {
-    const at = audio.currentTime + offset;
-    const tone = audio.createOscillator();
-    const gain = audio.createGain();
-    tone.frequency.value = 880;
-    gain.gain.setValueAtTime(0.25, at);
-    gain.gain.exponentialRampToValueAtTime(0.001, at + 0.2);
-    tone.connect(gain).connect(audio.destination);
-    tone.start(at);
-    tone.stop(at + 0.2);
-  }
+  playTones([
+    { offset: 0, frequency: 880 },
+    { offset: 0.3, frequency: 880 },
+  ]);
 }

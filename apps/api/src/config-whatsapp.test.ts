@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { readWhatsAppSettings } from './config-whatsapp';
+
+describe('loadConfig: text messages (docs/notifications.md#text-messages)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'suavez-config-text-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const account = {
+    WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+    WHATSAPP_TOKEN: 'EAAG-token',
+    WHATSAPP_TEMPLATE: 'mesa_pronta',
+  };
+
+  it('has no WhatsApp account unless one is configured, and 300 texts per restaurant a day', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.whatsApp).toBeUndefined();
+    expect(config.rateLimits.textPerMerchantDay).toEqual({ max: 300, windowMs: 24 * 60 * 60 * 1000 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SMS_LIMIT_PER_MERCHANT_DAY: '40' }).rateLimits.textPerMerchantDay.max,
+    ).toBe(40);
+  });
+
+  it("reads the account, on Meta's Graph API unless WHATSAPP_API_URL says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...account }).whatsApp).toEqual({
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      phoneNumberId: '109876543210',
+      token: 'EAAG-token',
+      template: 'mesa_pronta',
+      language: 'pt_BR',
+    });
+    const local = loadConfig({
+      DATA_DIR: dataDir,
+      ...account,
+      WHATSAPP_API_URL: 'http://127.0.0.1:4010/v21.0/',
+    });
+    expect(local.whatsApp?.apiUrl).toBe('http://127.0.0.1:4010/v21.0');
+  });
+
+  it('refuses a partial account, a malformed one, and plain http in production', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, WHATSAPP_TOKEN: 'x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...account, WHATSAPP_TEMPLATE: '' })).toThrow(/juntos/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...account, WHATSAPP_TEMPLATE: 'Mesa Pronta' })).toThrow(
+      /WHATSAPP_TEMPLATE/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...account, WHATSAPP_PHONE_NUMBER_ID: '+55 11' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...account };
+    expect(() => loadConfig({ ...production, WHATSAPP_API_URL: 'http://graph.example/v21.0' })).toThrow(
+      /https/,
+    );
+    expect(readWhatsAppSettings(account, true)?.apiUrl).toBe('https://graph.facebook.com/v21.0');
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The Cloud API's address when `WHATSAPP_API_URL` is unset: Meta's Graph API, at the version we test against. */
+export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+
+/** The language of the call's template: it is approved in Brazilian Portuguese. */
+export const WHATSAPP_TEMPLATE_LANGUAGE = 'pt_BR';
+
+/**
+ * The WhatsApp Business (Cloud API) account that may carry the call's text in place of an SMS
+ * (docs/notifications.md#text-messages). Every address comes from the environment, never from a request.
+ */
+export interface WhatsAppSettings {
+  /** Base of the Graph API, without a trailing slash: `https://graph.facebook.com/v21.0`. */
+  apiUrl: string;
+  /** The business phone number's id; messages go to `{apiUrl}/{phoneNumberId}/messages`. */
+  phoneNumberId: string;
+  /** The system user's access token, sent as a bearer token; never logged. */
+  token: string;
+  /** The approved template's name; its body takes the restaurant's name and the status page's link. */
+  template: string;
+  /** The template's language code (`pt_BR`). */
+  language: string;
+}
+
+/** The variables that configure WhatsApp, as the environment schema reads them; empty is the same as unset. */
+export const whatsAppEnvShape = {
+  WHATSAPP_API_URL: z.url().or(z.literal('')).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^(\d{5,30})?$/, 'WHATSAPP_PHONE_NUMBER_ID deve ter só dígitos')
+    .optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{0,512}$/, 'WHATSAPP_TEMPLATE deve ser o nome do modelo: minúsculas, dígitos e _')
+    .optional(),
+};
+
+type WhatsAppEnv = { [K in keyof typeof whatsAppEnvShape]?: string | undefined };
+
+/**
+ * The WhatsApp account the environment names, or undefined when none is configured (then only SMS can
+ * carry the call's text). The id, token and template come together or not at all; in production the API
+ * address must be https. Throws a message that says what to fix.
+ */
+export function readWhatsAppSettings(env: WhatsAppEnv, isProduction: boolean): WhatsAppSettings | undefined {
+  const parts = [env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_TOKEN, env.WHATSAPP_TEMPLATE];
+  const given = parts.filter((part) => part !== undefined && part !== '').length;
+  if (given === 0) return undefined;
+  if (given < parts.length) {
+    throw new Error(
+      'WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN e WHATSAPP_TEMPLATE devem ser informados juntos.',
+    );
+  }
+  const apiUrl = (env.WHATSAPP_API_URL || DEFAULT_WHATSAPP_API_URL).replace(/\/+$/, '');
+  if (isProduction && !apiUrl.startsWith('https://')) {
+    throw new Error('WHATSAPP_API_URL deve usar https em produção.');
+  }
+  return {
+    apiUrl,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID as string,
+    token: env.WHATSAPP_TOKEN as string,
+    template: env.WHATSAPP_TEMPLATE as string,
+    language: WHATSAPP_TEMPLATE_LANGUAGE,
+  };
+}

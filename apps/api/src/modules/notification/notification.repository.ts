@@ -1,0 +1,178 @@
+import type { NotificationChannel, NotificationStatus } from '@suavez/shared/domain/notification';
+import type { QueueStatus } from '@suavez/shared/domain/queue-status';
+import { and, asc, eq, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { consumers } from '../../db/schema/consumer.schema';
+import { merchants } from '../../db/schema/merchant.schema';
+import { notifications } from '../../db/schema/notification.schema';
+import { queueEntries } from '../../db/schema/queue.schema';
+
+/** A notification row as stored. */
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Claims up to `limit` due pending rows of `channels` for this worker: one statement that picks them with
+ * `FOR UPDATE SKIP LOCKED` (rows another worker is claiming are skipped, never waited on), counts the try
+ * and moves `next_attempt_at` to `leaseUntil`, and commits. Until then no other worker sees them as due;
+ * the row's new `attempts` and `next_attempt_at` are the claim, which the outcome must still match.
+ */
+export async function claimDueNotifications(
+  db: Db,
+  options: { channels: readonly NotificationChannel[]; now: Date; leaseUntil: Date; limit: number },
+): Promise<NotificationRow[]> {
+  if (options.channels.length === 0) return [];
+  const due = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.status, 'pending'),
+        lte(notifications.nextAttemptAt, options.now),
+        inArray(notifications.channel, [...options.channels]),
+      ),
+    )
+    .orderBy(asc(notifications.nextAttemptAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notifications)
+    .set({ attempts: sql`${notifications.attempts} + 1`, nextAttemptAt: options.leaseUntil })
+    .where(and(inArray(notifications.id, due), eq(notifications.status, 'pending')))
+    .returning();
+}
+
+/** The channels other than `channels` that have due pending rows (no sender here to send them). */
+export async function listWaitingChannels(
+  db: Db,
+  options: { except: readonly NotificationChannel[]; now: Date },
+): Promise<NotificationChannel[]> {
+  const conditions = [eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, options.now)];
+  if (options.except.length > 0) conditions.push(notInArray(notifications.channel, [...options.except]));
+  const rows = await db
+    .selectDistinct({ channel: notifications.channel })
+    .from(notifications)
+    .where(and(...conditions));
+  return rows.map((row) => row.channel);
+}
+
+/** What a message needs of the entry a notification is about, read when it is sent. */
+export interface NotifiedEntryRow {
+  id: string;
+  status: QueueStatus;
+  deadlineAt: Date | null;
+  /** Place among the merchant's IN_QUEUE entries by (joined_at, id); null in other statuses. */
+  position: number | null;
+  consumerId: string;
+  consumerName: string;
+  /** The phone given when joining (digits), else the consumer's; null once anonymised. */
+  phone: string | null;
+  merchantId: string;
+  merchantName: string;
+}
+
+/** The entries of `ids` with their consumer, merchant and place in line (one statement). */
+export async function listNotifiedEntries(db: Db, ids: readonly string[]): Promise<NotifiedEntryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: queueEntries.id,
+      status: queueEntries.status,
+      deadlineAt: queueEntries.deadlineAt,
+      position: sql<number | null>`CASE WHEN ${queueEntries.status} = 'IN_QUEUE' THEN (
+        SELECT count(*)::int + 1 FROM queue_entries ahead
+        WHERE ahead.merchant_id = ${queueEntries.merchantId} AND ahead.status = 'IN_QUEUE'
+          AND (ahead.joined_at, ahead.id) < (${queueEntries.joinedAt}, ${queueEntries.id})) END`,
+      consumerId: queueEntries.consumerId,
+      consumerName: consumers.name,
+      phone: sql<string | null>`coalesce(${queueEntries.phone}, ${consumers.phone})`,
+      merchantId: queueEntries.merchantId,
+      merchantName: merchants.name,
+    })
+    .from(queueEntries)
+    .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))
+    .innerJoin(merchants, eq(merchants.id, queueEntries.merchantId))
+    .where(inArray(queueEntries.id, [...ids]));
+  return rows.map((row) => ({ ...row, position: row.position === null ? null : Number(row.position) }));
+}
+
+/** What became of one claimed try: the row's next state. */
+export interface NotificationOutcome {
+  status: NotificationStatus;
+  /** The reason of a failure, a retry or a skip (pt-BR); null once sent. */
+  lastError: string | null;
+  /** When a pending row is tried again. */
+  nextAttemptAt?: Date;
+  /** When a row became sent, failed or skipped. */
+  finishedAt: Date | null;
+}
+
+/**
+ * Writes the outcome of a claimed try, only if the row is still that claim (pending, with the claim's
+ * attempts and lease): a row re-armed meanwhile (the host moved the deadline) or taken over after its lease
+ * ran out keeps its newer state. Answers whether it was written.
+ */
+export async function recordNotificationOutcome(
+  db: Db,
+  claim: Pick<NotificationRow, 'id' | 'attempts' | 'nextAttemptAt'>,
+  outcome: NotificationOutcome,
+): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({
+      status: outcome.status,
+      lastError: outcome.lastError,
+      finishedAt: outcome.finishedAt,
+      ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
+    })
+    .where(
+      and(
+        eq(notifications.id, claim.id),
+        eq(notifications.status, 'pending'),
+        eq(notifications.attempts, claim.attempts),
+        eq(notifications.nextAttemptAt, claim.nextAttemptAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** One notification as the host's queue card shows it. */
+export interface EntryNotificationRow {
+  queueEntryId: string;
+  kind: NotificationRow['kind'];
+  channel: NotificationChannel;
+  status: NotificationStatus;
+  /** When it was sent, failed or skipped, or when it is (next) tried while pending. */
+  at: Date;
+}
+
+/**
+ * The notifications of the given entries as the host sees them, oldest first: every call notice, sent or
+ * not (a call that could not reach the phone tells the host to shout the name), and the reminders that went
+ * out, failed or are on their way; reminders skipped because they no longer applied are left out
+ * (docs/notifications.md#host).
+ */
+export async function listEntryNotifications(
+  db: Db,
+  queueEntryIds: readonly string[],
+): Promise<EntryNotificationRow[]> {
+  if (queueEntryIds.length === 0) return [];
+  return db
+    .select({
+      queueEntryId: notifications.queueEntryId,
+      kind: notifications.kind,
+      channel: notifications.channel,
+      status: notifications.status,
+      at: sql<Date>`coalesce(${notifications.finishedAt}, ${notifications.nextAttemptAt})`.mapWith(
+        notifications.nextAttemptAt,
+      ),
+    })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.queueEntryId, [...queueEntryIds]),
+        or(eq(notifications.kind, 'called'), ne(notifications.status, 'skipped')),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.kind), asc(notifications.channel));
+}

@@ -1,0 +1,186 @@
+import type { NotificationChannel, NotificationStatus } from '@suavez/shared/domain/notification';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import {
+  claimDueNotifications,
+  listNotifiedEntries,
+  type NotificationOutcome,
+  type NotificationRow,
+  type NotifiedEntryRow,
+  recordNotificationOutcome,
+} from './notification.repository';
+import {
+  findNotificationSkipReason,
+  MAX_NOTIFICATION_ATTEMPTS,
+  NOTIFICATION_LEASE_MS,
+  NOTIFICATION_SEND_TIMEOUT_MS,
+  nextNotificationAttemptAt,
+} from './notification-policy';
+import type { OutboundNotification, SendOutcome } from './notification-sender';
+import type { NotificationSenders } from './notification-senders';
+
+/** Rows claimed (and sent side by side) per batch. */
+const BATCH_SIZE = 20;
+
+/** What one pass of the worker did, by what each row became ('retried': pending again, for later). */
+export type NotificationPassCounts = Record<Exclude<NotificationStatus, 'pending'> | 'retried', number>;
+
+/** A pass's inputs. */
+export interface SendDueNotificationsOptions {
+  db: Db;
+  clock: Clock;
+  senders: NotificationSenders;
+  /** The public origin (`PUBLIC_URL`): the consumer's status page is `/queue` under it. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  batchSize?: number;
+  /** How long a send may take before it counts as a failed try (tests shorten it). */
+  sendTimeoutMs?: number;
+  /** Checked before each batch: a closing or draining server claims nothing more. */
+  isStopping?: () => boolean;
+}
+
+/** pt-BR reasons the worker itself gives. */
+export const workerReasons = {
+  entryGone: 'A entrada da fila não existe mais.',
+  timeout: 'O serviço de envio não respondeu a tempo.',
+  unexpected: 'Erro inesperado ao enviar.',
+  unconfirmed: `Sem confirmação do envio após ${MAX_NOTIFICATION_ATTEMPTS} tentativas.`,
+} as const;
+
+/**
+ * One pass of the outbox worker (docs/notifications.md#worker): claims the due pending rows of the channels
+ * that have a sender, batch after batch, and for each one skips it when it no longer applies, or sends it and
+ * records sent, failed, skipped or a retry with backoff. Rows of channels without a sender stay pending.
+ */
+export async function sendDueNotifications(
+  options: SendDueNotificationsOptions,
+): Promise<NotificationPassCounts> {
+  const counts: NotificationPassCounts = { sent: 0, failed: 0, skipped: 0, retried: 0 };
+  const channels = [...options.senders.keys()];
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  for (;;) {
+    if (options.isStopping?.()) return counts;
+    const now = options.clock.now();
+    const claimed = await claimDueNotifications(options.db, {
+      channels,
+      now,
+      leaseUntil: new Date(now.getTime() + NOTIFICATION_LEASE_MS),
+      limit: batchSize,
+    });
+    if (claimed.length === 0) return counts;
+    const entries = await listNotifiedEntries(options.db, [
+      ...new Set(claimed.map((row) => row.queueEntryId)),
+    ]);
+    const entryById = new Map(entries.map((entry) => [entry.id, entry]));
+    const outcomes = await Promise.all(
+      claimed.map((row) => settleClaim(options, row, entryById.get(row.queueEntryId), now)),
+    );
+    for (const outcome of outcomes) {
+      if (outcome) counts[outcome.status === 'pending' ? 'retried' : outcome.status] += 1;
+    }
+    if (claimed.length < batchSize) return counts;
+  }
+}
+
+/** Decides, sends when it applies, and records one claimed row; answers what was recorded (none if lost). */
+async function settleClaim(
+  options: SendDueNotificationsOptions,
+  row: NotificationRow,
+  entry: NotifiedEntryRow | undefined,
+  now: Date,
+): Promise<NotificationOutcome | undefined> {
+  const outcome = await decideClaim(options, row, entry, now);
+  const isRecorded = await recordNotificationOutcome(options.db, row, outcome);
+  if (!isRecorded) {
+    // Re-armed meanwhile (a moved deadline) or taken over after the lease: the newer state stands.
+    options.log.info({ notificationId: row.id }, 'aviso mudou durante o envio; resultado descartado');
+    return undefined;
+  }
+  return outcome;
+}
+
+async function decideClaim(
+  options: SendDueNotificationsOptions,
+  row: NotificationRow,
+  entry: NotifiedEntryRow | undefined,
+  now: Date,
+): Promise<NotificationOutcome> {
+  const finish = (status: 'sent' | 'failed' | 'skipped', reason: string | null): NotificationOutcome => ({
+    status,
+    lastError: reason,
+    finishedAt: options.clock.now(),
+  });
+  // A try beyond the last one means the previous claim's process died mid-send without an answer.
+  if (row.attempts > MAX_NOTIFICATION_ATTEMPTS) return finish('failed', workerReasons.unconfirmed);
+  if (!entry) return finish('skipped', workerReasons.entryGone);
+  const skipReason = findNotificationSkipReason(row, entry, now);
+  if (skipReason) return finish('skipped', skipReason);
+  const sender = options.senders.get(row.channel);
+  if (!sender) return finish('skipped', workerReasons.unexpected);
+  const sent = await sendWithTimeout(options, row.channel, () =>
+    sender.send(toOutboundNotification(row, entry, options.publicUrl)),
+  );
+  switch (sent.status) {
+    case 'sent':
+      return finish('sent', null);
+    case 'failed':
+    case 'skipped':
+      return finish(sent.status, sent.reason);
+    case 'retry': {
+      const nextAttemptAt = nextNotificationAttemptAt(row.attempts, options.clock.now());
+      if (!nextAttemptAt) return finish('failed', sent.reason);
+      return { status: 'pending', lastError: sent.reason, nextAttemptAt, finishedAt: null };
+    }
+    default: {
+      const unhandled: never = sent;
+      throw new Error(`Unhandled send outcome: ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+/** A sender's answer, or a retry when it throws (a defect: logged) or takes longer than the timeout. */
+async function sendWithTimeout(
+  options: SendDueNotificationsOptions,
+  channel: NotificationChannel,
+  send: () => Promise<SendOutcome>,
+): Promise<SendOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<SendOutcome>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ status: 'retry', reason: workerReasons.timeout }),
+      options.sendTimeoutMs ?? NOTIFICATION_SEND_TIMEOUT_MS,
+    );
+  });
+  const attempt = Promise.resolve()
+    .then(send)
+    .catch((error: unknown): SendOutcome => {
+      options.log.error({ err: error, channel }, 'remetente de avisos falhou com exceção');
+      return { status: 'retry', reason: workerReasons.unexpected };
+    });
+  try {
+    return await Promise.race([attempt, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The message a channel sends, from the row and its entry as they are now. */
+export function toOutboundNotification(
+  row: NotificationRow,
+  entry: NotifiedEntryRow,
+  publicUrl: string,
+): OutboundNotification {
+  return {
+    id: row.id,
+    queueEntryId: row.queueEntryId,
+    kind: row.kind,
+    channel: row.channel,
+    attempts: row.attempts - 1,
+    consumer: { id: entry.consumerId, name: entry.consumerName, phone: entry.phone },
+    merchant: { id: entry.merchantId, name: entry.merchantName },
+    deadlineAt: entry.deadlineAt,
+    statusUrl: new URL('/queue', publicUrl).toString(),
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { SmsDeliveryError } from '../consumer/sms-http.provider';
+import { createSmsProvider, type SmsProvider } from '../consumer/sms-provider';
+import type { RateLimitCounters } from '../rate-limit/rate-limit-counters';
+import { buildCallSms } from './call-text';
+import type { NotificationSender, SendOutcome } from './notification-sender';
+import type { NotificationSenderFactory } from './notification-senders';
+import { checkCallText, sendCountedText, type TextBudgetLimits } from './text-message-rules';
+
+/** What the host reads when the SMS gateway could not take the message and it will be tried again. */
+export const SMS_RETRY_REASON = 'Serviço de SMS indisponível; nova tentativa em instantes.';
+
+/**
+ * The SMS channel of the outbox (docs/notifications.md#text-messages): one SMS per call, through the
+ * configured provider (the development outbox, readable at `GET /dev/sms?phone=`, or the HTTP gateway),
+ * within the restaurant's and the service's daily budgets. A text that was not sent gives its budget back.
+ */
+export function createSmsSender(options: {
+  sms: SmsProvider;
+  counters: RateLimitCounters;
+  limits: TextBudgetLimits;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): NotificationSender {
+  return {
+    channel: 'sms',
+    async send(notification) {
+      const target = checkCallText(notification, options.clock.now());
+      if ('skipped' in target) return target.skipped;
+      return sendCountedText({
+        ...options,
+        notification,
+        channel: 'sms',
+        deliver: async () => {
+          const text = buildCallSms({
+            restaurantName: notification.merchant.name,
+            minutesLeft: target.minutesLeft,
+            statusUrl: notification.statusUrl,
+          });
+          try {
+            await options.sms.send(target.phone, text);
+            return { status: 'sent' };
+          } catch (error) {
+            return smsFailure(error, options.log, notification.id);
+          }
+        },
+        retryReason: SMS_RETRY_REASON,
+        failureLog: 'SMS da chamada não enviado',
+      });
+    },
+  };
+}
+
+/** The SMS channel as the outbox worker builds it: the configured provider (`SMS_PROVIDER`) and budgets. */
+export const smsSenderFactory: NotificationSenderFactory = ({ ctx, log }) =>
+  createSmsSender({
+    sms: createSmsProvider({ config: ctx.config, db: ctx.database.db, clock: ctx.clock, log }),
+    counters: ctx.limits,
+    limits: ctx.config.rateLimits,
+    clock: ctx.clock,
+    log,
+  });
+
+/** A gateway's 4xx will not pass on a retry (but 408 and 429 may); anything else is worth another try. */
+function smsFailure(error: unknown, log: FastifyBaseLogger, notificationId: string): SendOutcome {
+  const status = error instanceof SmsDeliveryError ? error.status : undefined;
+  log.warn({ err: error, notificationId, status }, 'SMS da chamada recusado ou não entregue ao provedor');
+  if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
+    return { status: 'failed', reason: `O serviço de SMS recusou a mensagem (HTTP ${status}).` };
+  }
+  return { status: 'retry', reason: SMS_RETRY_REASON };
+}

@@ -1,0 +1,77 @@
+import type { NotificationChannel } from '@suavez/shared/domain/notification';
+import type { FastifyInstance } from 'fastify';
+import { listWaitingChannels } from '../modules/notification/notification.repository';
+import {
+  createNotificationSenders,
+  type NotificationSenders,
+} from '../modules/notification/notification-senders';
+import { sendDueNotifications } from '../modules/notification/send-due-notifications.service';
+
+/** Rows of a channel without a sender are looked for at most this often (to log them once). */
+const WAITING_CHECK_EVERY_MS = 60_000;
+
+/**
+ * The notification outbox's worker in this process (docs/notifications.md#worker): every `intervalMs` (0
+ * turns it off: tests run the pass by hand with their clock and senders) it sends what is due. Safe with
+ * several processes: each claims rows with `FOR UPDATE SKIP LOCKED` and a lease. Stops claiming when the
+ * server starts draining or closing, and closing waits for the sends in flight, which are then recorded.
+ */
+export function registerNotificationWorker(
+  app: FastifyInstance,
+  intervalMs: number,
+  givenSenders?: NotificationSenders,
+): void {
+  if (intervalMs <= 0) return;
+  const { ctx } = app;
+  const senders = givenSenders ?? createNotificationSenders({ ctx, log: app.log });
+  let running: Promise<unknown> | undefined;
+  let isClosing = false;
+  let lastWaitingCheckAt = Number.NEGATIVE_INFINITY;
+  const reported = new Set<NotificationChannel>();
+  const isStopping = () => isClosing || ctx.lifecycle.isDraining;
+
+  const reportChannelsWithoutSender = async () => {
+    if (Date.now() - lastWaitingCheckAt < WAITING_CHECK_EVERY_MS) return;
+    lastWaitingCheckAt = Date.now();
+    const waiting = await listWaitingChannels(ctx.database.db, {
+      except: [...senders.keys()],
+      now: ctx.clock.now(),
+    });
+    for (const channel of waiting.filter((name) => !reported.has(name))) {
+      reported.add(channel);
+      app.log.warn({ channel }, 'avisos pendentes de um canal sem remetente neste servidor');
+    }
+  };
+
+  const pass = async () => {
+    const counts = await sendDueNotifications({
+      db: ctx.database.db,
+      clock: ctx.clock,
+      senders,
+      publicUrl: ctx.config.publicUrl,
+      log: app.log,
+      isStopping,
+    });
+    if (counts.sent + counts.failed + counts.skipped + counts.retried > 0) {
+      app.log.info(counts, 'avisos da fila processados');
+    }
+    await reportChannelsWithoutSender();
+  };
+
+  const timer = setInterval(() => {
+    if (running || isStopping()) return;
+    running = pass()
+      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao enviar avisos da fila'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  // preClose, not onClose: onClose hooks run last-registered first, so the server's own hook that closes the
+  // database would run before this one, and the sends in flight could not be recorded.
+  app.addHook('preClose', async () => {
+    isClosing = true;
+    clearInterval(timer);
+    await running;
+  });
+}

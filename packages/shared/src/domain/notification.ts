@@ -1,0 +1,30 @@
+/**
+ * The notices that reach a consumer's phone wherever it is (docs/notifications.md): the call, being second
+ * in line, and one minute left to answer a call.
+ */
+export const notificationKinds = ['called', 'almost', 'deadline'] as const;
+
+/** One kind of notice. */
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** How a notice travels: Web Push to the consumer's browsers, a text message, or WhatsApp. */
+export const notificationChannels = ['push', 'sms', 'whatsapp'] as const;
+
+/** One channel. */
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/**
+ * Where a notice stands: waiting (or retrying) in the outbox, handed to the channel, given up after its tries,
+ * or not sent because it no longer applied (the consumer answered before the reminder, had no browser
+ * subscribed, the merchant's budget was spent).
+ */
+export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
+
+/** One notice status. */
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** The channels a merchant may choose for the call's text message (automation NOTIFY_SMS). */
+export const textChannels = ['sms', 'whatsapp'] as const;
+
+/** One text channel. */
+export type TextChannel = (typeof textChannels)[number];
