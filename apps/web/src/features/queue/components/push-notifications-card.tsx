@@ -31,6 +31,7 @@ function PushControls({ control }: { control: ReturnType<typeof usePushSubscript
         <>
           <p className="mb-2">{PUSH_ASK_TEXT}</p>
           <button
+            key="enable"
             type="button"
             className="btn btn-primary"
             disabled={isBusy}
@@ -47,6 +48,7 @@ function PushControls({ control }: { control: ReturnType<typeof usePushSubscript
             Notificações ativadas neste celular: avisamos aqui mesmo com a tela bloqueada.
           </p>
           <button
+            key="disable"
             type="button"
             className="btn btn-outline-secondary btn-sm"
             disabled={isBusy}
