@@ -164,7 +164,7 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
   // Another merchant's (or an unknown) catalog sends the merchant home with the error toast.
   await page.goto('/merchant/catalogs/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/merchant$/);
-  await expect(page.getByText('Erro ao buscar catalogos')).toBeVisible();
+  await expect(page.getByText('Erro ao buscar catálogos')).toBeVisible();
 
   // The demo menu is back (under the lock: another journey may be publishing its own catalog now).
   await withDemoCatalogLock(async () => {

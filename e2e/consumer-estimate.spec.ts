@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { type ConsumerServer, startConsumerServer } from './consumer-server';
+import { type ConsumerServer, runDemoHistory, startConsumerServer } from './consumer-server';
 import { joinDemoQueueAsNewConsumer, loginDemoThroughApi } from './demo-merchant';
 import { expect, test } from './fixtures';
 
@@ -12,25 +11,12 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let server: ConsumerServer | undefined;
 let origin = '';
 
-/** `npm run admin -- demo:history` on the spec's fresh data folder (the server is not running yet). */
-function runDemoHistory(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/admin.ts', 'demo:history', '--weeks', '8', '--seed', '11'],
-      { env, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`demo:history exited ${code}`))));
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startConsumerServer(
     'consumer-estimate',
     { FEATURE_SMS_VERIFICATION: 'false' },
-    { prepare: runDemoHistory },
+    { prepare: (env) => runDemoHistory(env, { weeks: 8, seed: 11 }) },
   );
   origin = server.origin;
 });

@@ -182,10 +182,6 @@ test("a call reaches the table's ordering page at once, through the table's stre
   await recordLiveSignals(page);
   const { merchant, queueId } = await joinAndGetAccepted(page, 'Gil Mesa');
   await page.goto(`${consumerOrigin()}/queue/catalog?qoid=${queueId}`);
-  await page
-    .getByRole('dialog', { name: 'Pedido em grupo?' })
-    .getByRole('button', { name: 'Agora não' })
-    .click();
   await expect(page.getByRole('heading', { level: 1, name: demoName })).toBeVisible();
   await streamOpenedAfter(page, 0);
 

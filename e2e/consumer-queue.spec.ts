@@ -57,7 +57,7 @@ test('a new consumer joins by QR, is accepted and called, confirms, checks in an
   browserErrors.allow(/Failed to load resource: the server responded with a status of 404/);
   const merchant = await loginDemo(page.request);
 
-  await test.step('the join page shows the restaurant and refuses an incomplete form silently', async () => {
+  await test.step('the join page shows the restaurant and refuses an incomplete form, saying why', async () => {
     await page.goto(`${origin}/queue/join?merchant=${merchant.merchantId}`);
     await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
     await expect(page).toHaveTitle(`Entrar na fila de ${demo.name} | SuaVez`);
@@ -66,8 +66,13 @@ test('a new consumer joins by QR, is accepted and called, confirms, checks in an
     await phone.pressSequentially('11987654');
     await expect(phone).toHaveValue('(11) 98765-4');
     await page.getByLabel('Qual seu nome?').fill('Ana');
+    // Nothing is sent: the fields say what they miss (docs/screens.md#forms), and no toast.
     await page.getByRole('button', { name: 'Entrar na fila' }).click();
-    await page.waitForTimeout(300);
+    await expect(phone).toHaveAccessibleDescription(/Informe um celular válido com DDD\./);
+    await expect(phone).toBeFocused();
+    await expect(page.getByLabel('Mesa para quantos?')).toHaveAccessibleDescription(
+      'Escolha para quantas pessoas é a mesa.',
+    );
     await expect(page).toHaveURL(/\/queue\/join\?merchant=/);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -77,7 +82,10 @@ test('a new consumer joins by QR, is accepted and called, confirms, checks in an
     await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Aguardando confirmação' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar solicitação' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ver cardápio' })).toHaveAttribute('target', '_blank');
+    // The menu opens in this tab (docs/screens.md#status-page).
+    const menu = page.getByRole('link', { name: 'Ver cardápio' });
+    await expect(menu).toHaveAttribute('href', /^\/queue\/catalog\?qoid=/);
+    await expect(menu).not.toHaveAttribute('target');
     await a11y.check();
   });
 
@@ -109,9 +117,11 @@ test('a new consumer joins by QR, is accepted and called, confirms, checks in an
     await expect(page.getByRole('heading', { level: 2, name: 'Check-in realizado' })).toBeVisible();
   });
 
-  await test.step('the survey opens after check-in and is sent once', async () => {
-    const survey = page.getByRole('dialog', { name: 'Como foi sua experiência?' });
+  await test.step('after check-in the survey is a card to answer when they like, sent once', async () => {
+    const survey = page.getByRole('region', { name: 'Como foi a espera?' });
     await expect(survey).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await survey.getByRole('button', { name: 'Avaliar' }).click();
     const send = survey.getByRole('button', { name: 'Enviar avaliação' });
     await expect(send).toBeDisabled();
     await a11y.check();
@@ -130,7 +140,7 @@ test('a new consumer joins by QR, is accepted and called, confirms, checks in an
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'Check-in realizado' })).toBeVisible();
     await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Como foi a espera?' })).toHaveCount(0);
   });
 
   await test.step('with an active entry, the join page goes straight to /queue', async () => {
@@ -212,7 +222,10 @@ test('a second phone typing the same number sees only its own screens', async ({
     const theirs = await intruder.request.get(`${origin}/api/queue?consumerId=${ownerId}`);
     expect(theirs.status()).toBe(403);
     await intruder.goto(`${origin}/queue`);
-    await expect(intruder).toHaveURL(`${origin}/`);
+    await expect(
+      intruder.getByRole('heading', { level: 1, name: 'Nenhuma fila neste celular' }),
+    ).toBeVisible();
+    await expect(intruder).toHaveURL(`${origin}/queue`);
     await expect(intruder.getByText('Clara Dona')).toHaveCount(0);
   } finally {
     await other.close();
@@ -242,11 +255,16 @@ test('a closed restaurant shows its hours instead of the form', async ({ page, a
     await page.goto(`${origin}/queue/join?merchant=${merchant.merchantId}`);
     const notice = page.getByRole('region', { name: 'Restaurante fechado' });
     await expect(notice).toBeVisible();
-    for (const day of ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sabado', 'Domingo']) {
+    for (const day of ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo']) {
       await expect(notice.getByText(day, { exact: true })).toBeVisible();
     }
     await expect(notice.getByText('Entre: 11:00 e 23:00')).toHaveCount(7);
     await expect(page.getByRole('button', { name: 'Entrar na fila' })).toHaveCount(0);
+    // The menu is still there to read while closed (docs/screens.md#join-page).
+    await expect(notice.getByRole('link', { name: 'Ver cardápio' })).toHaveAttribute(
+      'href',
+      `/catalog?merchant=${merchant.merchantId}`,
+    );
     await a11y.check();
   } finally {
     await page.request.patch(`${origin}/api/merchant/toggle/open?id=${merchant.merchantId}`, {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { isProcessAlive } from '../apps/api/src/lib/process-alive';
@@ -89,4 +90,29 @@ export async function createSpecDatabase(adminUrl: string, prefix: string): Prom
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => drop(name).then(() => undefined) };
+}
+
+/**
+ * `npm run admin -- demo:history` on a spec's fresh data folder, before its server starts (`prepare`): weeks
+ * of simulated history, so the wait estimate has something to learn from.
+ */
+export function runDemoHistory(env: NodeJS.ProcessEnv, { weeks, seed }: { weeks: number; seed: number }) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/api/src/cli/admin.ts',
+        'demo:history',
+        '--weeks',
+        String(weeks),
+        '--seed',
+        String(seed),
+      ],
+      { env, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`demo:history exited ${code}`))));
+  });
 }

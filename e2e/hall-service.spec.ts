@@ -103,7 +103,7 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
   const run = Date.now().toString(36);
   const name = `Mesa Hall ${run}`;
   const consumerApi = await playwright.request.newContext();
-  const { ordered } = await seatConsumerAndOrder(consumerApi, merchant, name, [2, 1]);
+  const { ordered, queueId } = await seatConsumerAndOrder(consumerApi, merchant, name, [2, 1]);
   await consumerApi.dispose();
   const [first, second] = ordered;
   if (!first || !second) throw new Error('two items ordered');
@@ -140,7 +140,7 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     await page.getByRole('button', { name: new RegExp(name) }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`Pedido de ${name}`)).toBeVisible();
-    await expect(dialog.getByText('Numero de pedidos')).toBeVisible();
+    await expect(dialog.getByText('Número de pedidos')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Aguardando confirmação' })).toBeVisible();
     await expect(dialog.getByText('Quantidade: 2')).toBeVisible();
     await expect(dialog.getByText('Ainda falta definir a taxa de alguns pedidos.')).toBeVisible();
@@ -157,8 +157,16 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     await dialog.getByRole('checkbox', { name: second.name }).check();
     await expect(dialog.getByRole('button', { name: `Aceitar ${first.name}` })).toBeHidden();
     await dialog.getByRole('button', { name: 'Recusar (1)' }).click();
+    const refusal = page.getByRole('dialog', { name: 'Recusar item' });
+    await refusal.getByLabel('Motivo comum').selectOption('Item esgotado');
+    await expect(refusal.getByLabel('Motivo (opcional)')).toHaveValue('Item esgotado');
+    await refusal.getByRole('button', { name: 'Recusar' }).click();
     await expect(toast(page, '1 item(s) recusado(s) com sucesso')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Recusado' })).toBeVisible();
+    // What was refused leaves the subtotal and shows apart (docs/money.md#the-bill).
+    const totals = dialog.getByRole('region', { name: 'Valores' });
+    await expect(totals.getByText('Cancelados')).toBeVisible();
+    await expect(totals.getByText('Total bruto')).toBeVisible();
     await dialog.getByRole('button', { name: `Aceitar ${first.name}` }).click();
     await expect(toast(page, 'Item aceito com sucesso').first()).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Aguardando confirmação' })).toBeHidden();
@@ -201,6 +209,21 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     await expect(dialog.getByRole('button', { name: 'Reabrir pedido' })).toBeVisible();
   });
 
+  await test.step("'Reabrir pedido' puts the order back to OPEN, on screen and on the server", async () => {
+    await confirmWith('Reabrir pedido', 'Deseja reabrir o pedido?', 'Pedido reaberto com sucesso');
+    await expect(dialog.getByRole('button', { name: 'Reabrir pedido' })).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Finalizar pedido' })).toBeEnabled();
+    await expect(dialog.getByText('Cliente ainda não adicionou uma taxa de serviço.')).toBeVisible();
+    const orders = await expectOk(
+      page.request.get(`${origin}/api/order/queue?queueId=${queueId}`, {
+        headers: { authorization: merchant.authorization },
+      }),
+    );
+    expect(((await orders.json()) as { status: string }[]).map((order) => order.status)).toEqual(['OPEN']);
+    await dismissToasts(page);
+    await confirmWith('Finalizar pedido', 'Deseja finalizar o pedido?', 'Pedido finalizado com sucesso');
+  });
+
   await test.step('close, then checkout empties the hall', async () => {
     await confirmWith('Fechar pedido', 'Deseja fechar o pedido?', 'Pedido fechado com sucesso');
     await confirmWith('Checkout', 'Deseja realizar o checkout?', 'Checkout realizado com sucesso');
@@ -210,4 +233,72 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     await dismissToasts(page);
     await a11y.check();
   });
+});
+
+test("a cancel request: 'Manter item' keeps the item, 'Aprovar cancelamento' cancels it; a failed call says so", async ({
+  page,
+  playwright,
+  browserErrors,
+}) => {
+  browserErrors.allow(/status of 500/);
+  const merchant = await loginDemo(page.request);
+  const name = `Cancelamento ${Date.now().toString(36)}`;
+  const consumerApi = await playwright.request.newContext();
+  const { ordered, queueId } = await seatConsumerAndOrder(consumerApi, merchant, name, [2]);
+  const [item] = ordered;
+  if (!item) throw new Error('one item ordered');
+  const unitsOf = async () => {
+    const res = await expectOk(
+      page.request.get(`${origin}/api/order/queue?queueId=${queueId}`, {
+        headers: { authorization: merchant.authorization },
+      }),
+    );
+    return ((await res.json()) as { items: { id: string; orderItemStatus: string }[] }[]).flatMap(
+      (order) => order.items,
+    );
+  };
+  // The consumer asks to cancel both units.
+  for (const unit of await unitsOf()) {
+    await expectOk(consumerApi.patch(`${origin}/api/order/item/request/cancel?orderItemId=${unit.id}`));
+  }
+  await consumerApi.dispose();
+
+  await page.context().addCookies(
+    [
+      ['access_token', merchant.accessToken],
+      ['merchant_id', merchant.merchantId],
+      ['email', encodeURIComponent(demo.email)],
+    ].map(([cookie = '', value = '']) => ({ name: cookie, value, url: origin, sameSite: 'Lax' as const })),
+  );
+  await page.goto(`${origin}/merchant/hall`);
+  const tile = page.getByRole('button', { name: new RegExp(name) });
+  await expect(tile).toContainText('2 cancelamento(s) pendente(s)');
+  await tile.click();
+  const dialog = page.getByRole('dialog', { name: `Mesa de ${name}` });
+  await expect(dialog.getByRole('heading', { name: 'Remoção solicitada' })).toBeVisible();
+  const keep = dialog.getByRole('button', { name: `Manter item ${item.name}` });
+  const grant = dialog.getByRole('button', { name: `Aprovar cancelamento ${item.name}` });
+  await expect(keep).toBeVisible();
+  await expect(grant).toBeVisible();
+
+  // The first try fails on its way: the waiter reads which call failed, and nothing changed.
+  await page.route(
+    '**/api/order/item/accept?*',
+    (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Erro interno.' } }),
+    { times: 1 },
+  );
+  await keep.click();
+  await expect(toast(page, 'Erro ao aceitar o item')).toBeVisible();
+  expect((await unitsOf()).map((unit) => unit.orderItemStatus)).toEqual(['CANCEL_REQUEST', 'CANCEL_REQUEST']);
+
+  await keep.click();
+  await expect(toast(page, 'Item aceito com sucesso')).toBeVisible();
+  await grant.click();
+  await expect(toast(page, 'Item cancelado com sucesso')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Remoção solicitada' })).toBeHidden();
+  await expect(dialog.getByRole('heading', { name: 'Cancelado' })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Valores' }).getByText('Cancelados')).toBeVisible();
+  const statuses = (await unitsOf()).map((unit) => unit.orderItemStatus).sort();
+  expect(statuses).toEqual(['CANCELED', expect.stringMatching(/^(ACCEPTED|PREPARING)$/)]);
+  await dismissToasts(page);
 });

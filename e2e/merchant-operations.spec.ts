@@ -5,8 +5,8 @@ import { dismissToasts, expect, test } from './fixtures';
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
 
-/** A consumer who joins the demo queue through the consumer's API, with its own cookie jar. */
-async function joinDemoQueue(request: APIRequestContext, merchantId: string, name: string): Promise<void> {
+/** A consumer who joins the demo queue through the consumer's API, with its own cookie jar; answers its id. */
+async function joinDemoQueue(request: APIRequestContext, merchantId: string, name: string): Promise<string> {
   const phone = `11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const consumer = await request.post('/api/consumer', { data: { phone, name } });
   expect(consumer.ok(), await consumer.text()).toBeTruthy();
@@ -15,6 +15,7 @@ async function joinDemoQueue(request: APIRequestContext, merchantId: string, nam
     data: { merchant: { id: merchantId }, consumer: { id }, slot: 3 },
   });
   expect(join.status(), await join.text()).toBe(201);
+  return id;
 }
 
 async function merchantIdOf(page: Page): Promise<string> {
@@ -47,7 +48,7 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
   await test.step('an unauthenticated visit goes to the login, which leads home', async () => {
     await page.goto('/merchant');
     await expect(page).toHaveURL('/login/merchant');
-    await expect(page.getByRole('heading', { level: 1, name: 'Area do estabelecimento' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Área do estabelecimento' })).toBeVisible();
     await dismissToasts(page);
     await a11y.check();
     await page.getByLabel('E-mail de acesso').fill(demo.email);
@@ -95,7 +96,7 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
   });
 
   await test.step('a shift is added (an overlap is refused first) and removed', async () => {
-    await page.getByRole('button', { name: 'Horarios de funcionamento' }).click();
+    await page.getByRole('button', { name: 'Horários de funcionamento' }).click();
     await page.getByRole('button', { name: 'Adicionar horário na Domingo' }).click();
     const form = page.getByRole('group', { name: 'Novo horário de Domingo' });
     await form.getByLabel('Abre às').fill('22:00');
@@ -177,13 +178,17 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await a11y.check();
 
     await card.getByRole('button', { name: 'Aceitar' }).click();
-    await expect(toast(page, 'Usuario aceito')).toBeVisible();
+    await expect(toast(page, 'Usuário aceito')).toBeVisible();
     await expect(card).toContainText('Na fila');
     await expect(card).toContainText(/\dº na fila/);
     await card.getByRole('button', { name: 'Chamar' }).click();
-    await expect(toast(page, 'Usuario chamado')).toBeVisible();
+    await expect(toast(page, 'Usuário chamado')).toBeVisible();
     await expect(card.getByText('Chamado', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Check-in' }).click();
+    await page
+      .getByRole('dialog', { name: 'Check-in' })
+      .getByRole('button', { name: 'Confirmar check-in' })
+      .click();
     await expect(toast(page, 'Check-in realizado')).toBeVisible();
     await expect(card).toHaveCount(0);
 
@@ -194,7 +199,7 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await dismissToasts(page);
     await a11y.check();
     await dialog.getByRole('button', { name: 'Recusar' }).click();
-    await expect(toast(page, 'Usuario recusado')).toBeVisible();
+    await expect(toast(page, 'Usuário recusado')).toBeVisible();
     await expect(other).toHaveCount(0);
 
     // The filter: no table size selected sends nothing and shows an empty queue.
@@ -203,7 +208,7 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await page.getByRole('link', { name: 'SuaVez' }).click();
   });
 
-  await test.step("the host hears a new consumer (the queue tab's title, the link's badge) and gives more time", async () => {
+  await test.step("the host hears a new consumer (the queue tab's title, the link's badge), gives more time, then removes them for not showing up", async () => {
     const title = 'Fila de clientes | SuaVez';
     const signalsRead = page.waitForResponse((res) => res.url().includes('/api/queue/signals?'));
     await home.getByRole('link', { name: 'Acessar fila' }).click();
@@ -218,7 +223,10 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
       }).toPass({ timeout: 15_000 });
     await look();
 
-    const name = await newConsumer('Sinal');
+    // This consumer's own cookie jar stays open: it reads its entry after the removal.
+    const name = `Sinal ${run}`;
+    const consumerApi = await playwright.request.newContext({ baseURL: baseURL as string });
+    const consumerId = await joinDemoQueue(consumerApi, await merchantIdOf(page), name);
     await expect(page).toHaveTitle(/^\([1-9]\d*\) Fila de clientes \| SuaVez$/);
     const queueLink = page
       .getByRole('navigation', { name: 'Estabelecimento' })
@@ -230,9 +238,9 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
 
     const card = page.getByRole('article', { name });
     await card.getByRole('button', { name: 'Aceitar' }).click();
-    await expect(toast(page, 'Usuario aceito')).toBeVisible();
+    await expect(toast(page, 'Usuário aceito')).toBeVisible();
     await card.getByRole('button', { name: 'Chamar' }).click();
-    await expect(toast(page, 'Usuario chamado')).toBeVisible();
+    await expect(toast(page, 'Usuário chamado')).toBeVisible();
     const more = card.getByRole('button', { name: '+5 min' });
     await expect(card).toContainText(/Responder até \d{2}:\d{2}/);
     await more.click();
@@ -243,11 +251,17 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await dismissToasts(page);
     await a11y.check();
     await card.getByRole('button', { name: 'Remover' }).click();
-    await page
-      .getByRole('dialog', { name: 'Remover cliente' })
-      .getByRole('button', { name: 'Remover' })
-      .click();
+    const dialog = page.getByRole('dialog', { name: 'Remover cliente' });
+    await expect(dialog).toContainText(`Deseja remover ${name} da fila?`);
+    // The specification's default reason, sent as it is when the host does not pick another.
+    await expect(dialog.getByLabel('Motivo')).toHaveValue('Não compareceu');
+    await dialog.getByRole('button', { name: 'Remover' }).click();
+    await expect(toast(page, 'Usuário removido')).toBeVisible();
     await expect(card).toHaveCount(0);
+    const last = await consumerApi.get(`/api/queue/last?consumerId=${consumerId}`);
+    expect(last.ok(), await last.text()).toBeTruthy();
+    expect(await last.json()).toMatchObject({ status: 'CANCELLED_BY_MERCHANT', reason: 'Não compareceu' });
+    await consumerApi.dispose();
     await page.getByRole('link', { name: 'SuaVez' }).click();
   });
 

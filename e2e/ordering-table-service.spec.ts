@@ -8,7 +8,7 @@ import { dismissToasts, expect, test } from './fixtures';
 // friend on phones, the merchant on a tablet in the hall. The owner is seated, the friend joins through the
 // share link, both order; the merchant accepts, refuses, grants a cancellation and delivers in the hall;
 // both ask for the bill; the merchant closes each order and checks the table out; the owner's checkout
-// summary shows the bill in R$.
+// summary, open all along, shows the closed bill in R$ without a reload.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
@@ -197,7 +197,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       const friend = guest.page;
       await friend.goto(shareLink);
       await expect(friend).toHaveURL(`${origin}/queue/join?qoid=${queueId}`);
-      await expect(friend.getByRole('heading', { level: 1, name: /Juntar-se a fila/ })).toBeVisible();
+      await expect(friend.getByRole('heading', { level: 1, name: /Juntar-se à fila/ })).toBeVisible();
       await a11y.check(friend);
       await friend.getByLabel('Seu número de celular').pressSequentially(randomPhone());
       await friend.getByLabel('Qual seu nome?').fill(guestName);
@@ -218,7 +218,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
 
     await test.step('the merchant logs in on the tablet and opens the table in the hall', async () => {
       await hall.goto(`${origin}/login/merchant`);
-      await expect(hall.getByRole('heading', { level: 1, name: 'Area do estabelecimento' })).toBeVisible();
+      await expect(hall.getByRole('heading', { level: 1, name: 'Área do estabelecimento' })).toBeVisible();
       await dismissToasts(hall);
       await a11y.check(hall);
       await hall.getByLabel('E-mail de acesso').fill(demo.email);
@@ -245,6 +245,10 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       await dialog.getByRole('button', { name: 'Aceitar (2)' }).click();
       await expect(toast(hall, '2 item(s) aceito(s) com sucesso')).toBeVisible();
       await dialog.getByRole('button', { name: `Recusar ${menu.carpaccio.name}` }).click();
+      await hall
+        .getByRole('dialog', { name: 'Recusar item' })
+        .getByRole('button', { name: 'Recusar' })
+        .click();
       await expect(toast(hall, 'Item recusado com sucesso')).toBeVisible();
       await expect(dialog.getByRole('heading', { name: 'Recusado' })).toBeVisible();
       await dialog.getByRole('button', { name: `Aceitar ${menu.tiramisu.name}` }).click();
@@ -261,7 +265,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       await expect(cart.getByRole('heading', { name: 'Remoção solicitada (1)' })).toBeVisible();
 
       // The open table dialog polls every 5 s.
-      const grant = dialog.getByRole('button', { name: `Cancelar ${menu.pudim.name}` });
+      const grant = dialog.getByRole('button', { name: `Aprovar cancelamento ${menu.pudim.name}` });
       await expect(grant).toBeVisible({ timeout: 15_000 });
       await dismissToasts(hall);
       await a11y.check(hall);
@@ -300,6 +304,8 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       await expect(owner).toHaveURL(/\/queue\/checkout\?order=/);
       ownerOrderUrl = owner.url();
       await expect(owner.getByRole('heading', { level: 1, name: 'Agradecemos sua visita!' })).toBeVisible();
+      // Marks this document: a reload would drop it.
+      await owner.evaluate(() => Object.assign(window, { notReloaded: true }));
       await expect(owner.getByRole('region', { name: 'Resumo do Pedido' })).toContainText(
         'Pagamento solicitado',
       );
@@ -352,7 +358,9 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
     });
 
     await test.step('the owner’s checkout summary shows the closed order and its totals in R$', async () => {
-      await owner.goto(ownerOrderUrl);
+      // Still the page the owner landed on: it follows the order by itself.
+      expect(owner.url()).toBe(ownerOrderUrl);
+      expect(await owner.evaluate(() => 'notReloaded' in window)).toBe(true);
       await expect(owner.getByRole('heading', { level: 1, name: 'Agradecemos sua visita!' })).toBeVisible();
       await expect(owner.getByRole('region', { name: 'Resumo do Pedido' })).toContainText('Fechado');
       await expect(owner.getByRole('region', { name: 'Resumo do Pedido' })).toContainText(ownerName);

@@ -4,9 +4,10 @@ import { loginDemoThroughApi } from './demo-merchant';
 import { expect, test } from './fixtures';
 
 // The table's ordering journey on phones, against a server of its own (other journeys close the demo
-// store and empty its queue): the owner is seated through the merchant's API calls, orders, asks to
-// cancel a unit, the merchant serves through the API, a friend joins through the share link and orders,
-// and the owner asks for the bill with 10 % and lands on the checkout summary.
+// store and empty its queue): the owner goes from the status page to the menu and back in one tab, is
+// seated through the merchant's API calls and offered the group link once, orders, asks to cancel a unit,
+// the merchant serves through the API, a friend joins through the share link and orders, and the owner asks
+// for the bill with 10 % and lands on the checkout summary, which shows the merchant closing the bill.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
@@ -111,8 +112,44 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await queueAction(page, merchant, 'call', queueId);
   });
 
-  await test.step('before check-in the menu can be browsed; the group link is offered once', async () => {
-    await page.goto(`${origin}/queue/catalog?qoid=${queueId}`);
+  await test.step('before check-in the owner opens the menu from the status page, in the same tab', async () => {
+    const seeMenu = page.getByRole('link', { name: 'Ver cardápio' });
+    await expect(seeMenu).toBeVisible();
+    await seeMenu.click();
+    await expect(page).toHaveURL(`${origin}/queue/catalog?qoid=${queueId}`);
+    expect(page.context().pages()).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
+    await expect(page.getByText('Os pedidos abrem quando você fizer o check-in').first()).toBeVisible();
+    await expect(page.getByText('Carrinho vazio')).toBeVisible();
+    await page.getByRole('button', { name: /Bruschetta de tomate/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Bruschetta de tomate' });
+    await expect(drawer.getByRole('button', { name: 'Adicionar ao pedido' })).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Fechar' }).click();
+    await expect(drawer).toBeHidden();
+    // Not seated yet: no group offer.
+    await expect(page.getByRole('dialog', { name: 'Pedido em grupo?' })).toHaveCount(0);
+    await a11y.check();
+  });
+
+  await test.step('the owner goes back to the status page and to the menu again, in the same tab', async () => {
+    await page.getByRole('link', { name: 'Voltar para a fila' }).click();
+    await expect(page).toHaveURL(`${origin}/queue`);
+    await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
+    await a11y.check();
+    await page.getByRole('link', { name: 'Ver cardápio' }).click();
+    await expect(page).toHaveURL(`${origin}/queue/catalog?qoid=${queueId}`);
+    await expect(page.getByText('Carrinho vazio')).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1);
+  });
+
+  await test.step('the merchant seats the table: the change is announced, then the group link offered', async () => {
+    await queueAction(page, merchant, 'checkin', queueId);
+    const announcement = page.getByRole('dialog', { name: 'Status da Fila Atualizado' });
+    await expect(announcement).toBeVisible({ timeout: 15_000 });
+    await a11y.check();
+    await announcement.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(announcement).toBeHidden();
+
     const offer = page.getByRole('dialog', { name: 'Pedido em grupo?' });
     await expect(offer).toBeVisible();
     await a11y.check();
@@ -125,27 +162,29 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await a11y.check();
     await share.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(share).toBeHidden();
-
-    await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
-    await expect(page.getByText('Os pedidos abrem quando você fizer o check-in').first()).toBeVisible();
-    await expect(page.getByText('Carrinho vazio')).toBeVisible();
-    await page.getByRole('button', { name: /Bruschetta de tomate/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Bruschetta de tomate' });
-    await expect(drawer.getByRole('button', { name: 'Adicionar ao pedido' })).toHaveCount(0);
-    await drawer.getByRole('button', { name: 'Fechar' }).click();
-    await expect(drawer).toBeHidden();
-    await a11y.check();
   });
 
-  await test.step('the merchant seats the table: the status change is announced', async () => {
-    await queueAction(page, merchant, 'checkin', queueId);
-    const announcement = page.getByRole('dialog', { name: 'Status da Fila Atualizado' });
-    await expect(announcement).toBeVisible({ timeout: 15_000 });
-    await a11y.check();
-    await announcement.getByRole('button', { name: 'Fechar' }).last().click();
-    await expect(announcement).toBeHidden();
+  await test.step('the group link is not offered again, on a reload or a visit in another tab', async () => {
+    /** Opens the cart and closes it: once it showed, the menu's dialogs have loaded, an offer too. */
+    const expectNoOffer = async (tab: Page) => {
+      await tab.getByRole('button', { name: 'Ver pedido' }).click();
+      const cart = tab.getByRole('dialog', { name: 'Seu pedido' });
+      await expect(cart).toBeVisible();
+      await expect(tab.getByRole('dialog', { name: 'Pedido em grupo?' })).toHaveCount(0);
+      await cart.getByRole('button', { name: 'Voltar' }).click();
+      await expect(cart).toBeHidden();
+    };
     await page.reload();
-    await expect(page.getByRole('dialog', { name: 'Pedido em grupo?' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
+    await expectNoOffer(page);
+    // A new tab has a session storage of its own: the mark is in local storage.
+    const second = await page.context().newPage();
+    await second.goto(`${origin}/queue/catalog?qoid=${queueId}`);
+    await expect(second.getByRole('heading', { level: 1, name: demo.name })).toBeVisible();
+    await expectNoOffer(second);
+    // Still there to share at any time.
+    await expect(second.getByRole('button', { name: /Compartilhar card/ })).toBeVisible();
+    await second.close();
   });
 
   await test.step('the owner fills the cart with + and − and sends it', async () => {
@@ -190,7 +229,7 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await friend.goto(`${origin}/queue/shared/catalog?qoid=${queueId}`);
     await expect(friend).toHaveURL(`${origin}/queue/join?qoid=${queueId}`);
     await expect(
-      friend.getByRole('heading', { level: 1, name: 'Juntar-se a fila de Cantina da Praça' }),
+      friend.getByRole('heading', { level: 1, name: 'Juntar-se à fila de Cantina da Praça' }),
     ).toBeVisible();
     await a11y.check(friend);
     await friend.getByRole('button', { name: 'Acessar cardápio' }).click(); // empty form: ignored
@@ -204,6 +243,8 @@ test('the owner and a friend order at the table; the owner asks for the bill and
       'aria-disabled',
       'true',
     );
+    // A guest has no entry of their own to go back to.
+    await expect(friend.getByRole('link', { name: 'Voltar para a fila' })).toHaveCount(0);
     await a11y.check(friend);
     await addFromMenu(friend, 'Tiramisù');
     await friend.getByRole('button', { name: 'Ver pedido' }).click();
@@ -261,6 +302,26 @@ test('the owner and a friend order at the table; the owner asks for the bill and
       'Pagamento solicitado',
     );
     expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+    // The survey about the wait is offered again now that the bill was asked for.
+    await expect(page.getByRole('region', { name: 'Como foi a espera?' })).toBeVisible();
+    await a11y.check();
+  });
+
+  await test.step('the merchant closes the bill: the checkout summary shows it without a reload', async () => {
+    const orderId = new URL(page.url()).searchParams.get('order');
+    const summary = page.getByRole('region', { name: 'Resumo do Pedido' });
+    // Marks this document: a reload would drop it.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const res = await page.request.patch(
+      `${origin}/api/order/status/update?merchantId=${merchant.merchantId}`,
+      {
+        headers: { authorization: merchant.authorization },
+        data: { orderId, queueId, orderStatus: 'CLOSED' },
+      },
+    );
+    expect(res.ok(), await res.text()).toBeTruthy();
+    await expect(summary).toContainText('Fechado');
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
     await a11y.check();
   });
 });

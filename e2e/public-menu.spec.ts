@@ -169,7 +169,7 @@ test('a consumer opens the demo menu from its short link, searches, browses cate
   await expect(page.locator('meta[property="og:title"]')).not.toHaveAttribute('content', /Cardápio de/);
 });
 
-test('the menu without a merchant, and unknown short links, say so', async ({
+test('the menu without a merchant, and unknown short links, say so and lead home', async ({
   page,
   a11y,
   browserErrors,
@@ -186,6 +186,13 @@ test('the menu without a merchant, and unknown short links, say so', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Cardápio não encontrado.' })).toBeVisible();
   await expect(page).toHaveURL(/\/c\/naoexiste$/);
   await a11y.check();
+  // Neither is a dead end: with no menu known, the way on is the home page.
+  await page.getByRole('link', { name: 'Ir para o início' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/catalog');
+  await page.getByRole('link', { name: 'Ir para o início' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'SuaVez' })).toBeVisible();
 });
 
 test('the short link shows its progress before opening the menu', async ({ page, a11y }) => {

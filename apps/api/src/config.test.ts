@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps live updates on unless LIVE_UPDATES turns them off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).liveUpdates).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, LIVE_UPDATES: 'false' }).liveUpdates).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, LIVE_UPDATES: 'off' })).toThrow(/LIVE_UPDATES/);
+  });
+
   it('reads CANONICAL_HOST in lower case; unset or empty means no redirect', () => {
     expect(loadConfig({ DATA_DIR: dataDir, CANONICAL_HOST: 'WWW.SuaVez.app' }).canonicalHost).toBe(
       'www.suavez.app',

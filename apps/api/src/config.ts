@@ -48,6 +48,12 @@ export interface AppConfig {
    * "Answer cache"); off only to measure without it or to rule it out.
    */
   answerCache?: boolean;
+  /**
+   * Whether `/api/live/…` opens streams (default). Off, each answers 503 and the pages keep up by polling
+   * alone (docs/architecture.md, "Live updates"): for a proxy that cannot hold a stream open, and for the
+   * journeys that prove every polling cadence still works.
+   */
+  liveUpdates?: boolean;
   /** Caps and lifetime of the live streams (docs/security.md, "Live streams"); tests set small numbers. */
   liveStreams: LiveStreamSettings;
   /** Web Push (docs/notifications.md#web-push). */
@@ -184,6 +190,7 @@ const envSchema = z.object({
   SMS_LIMIT_PER_MERCHANT_DAY: z.coerce.number().int().min(0).optional(),
   ...whatsAppEnvShape,
   ANSWER_CACHE: booleanFlag.default(true),
+  LIVE_UPDATES: booleanFlag.default(true),
   LIVE_STREAMS_PER_CONSUMER: z.coerce.number().int().min(1).optional(),
   LIVE_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).optional(),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
@@ -245,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retentionCheckMs: HOUR,
     trustProxyHops: e.TRUST_PROXY ?? 0,
     answerCache: e.ANSWER_CACHE,
+    liveUpdates: e.LIVE_UPDATES,
     push,
     liveStreams: {
       perConsumer: e.LIVE_STREAMS_PER_CONSUMER ?? defaultLiveStreamSettings.perConsumer,

@@ -74,7 +74,7 @@ export async function addAndSend(t: TestApp, caller: Caller, orderId: string, it
 export function itemAction(
   t: TestApp,
   merchant: { merchantId: string; authorization: string },
-  action: 'accept' | 'refuse' | 'deliver' | 'cancel',
+  action: 'accept' | 'refuse' | 'deliver' | 'undeliver' | 'cancel',
   orderItemId: string,
 ) {
   return callAs(

@@ -1,6 +1,8 @@
 // Global CSS, imported once here. Bootstrap's default breakpoints (576, 768, 992, 1200, 1400) are the
 // specification's, so its stock build is used as is. The toast stylesheet comes with app/toast-host.tsx.
 import 'bootstrap/dist/css/bootstrap.min.css';
+// After Bootstrap: it corrects one of its utilities.
+import '@/app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

@@ -11,6 +11,7 @@ import { registerFlagRoutes } from './flag/flag.routes';
 import { registerHallRoutes } from './hall/hall.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHostSignalRoutes } from './host-signal/host-signal.routes';
+import { registerKitchenRoutes } from './kitchen/kitchen.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerLiveRoutes } from './live/live.routes';
 import { registerMerchantRoutes } from './merchant/merchant.routes';
@@ -24,6 +25,7 @@ import { registerQueueConsumerRoutes } from './queue/queue-consumer.routes';
 import { registerQueueExtendRoutes } from './queue/queue-extend.routes';
 import { registerQueueInviteRoutes } from './queue/queue-invite.routes';
 import { registerQueueMerchantRoutes } from './queue/queue-merchant.routes';
+import { registerQueuePreviewRoutes } from './queue/queue-preview.routes';
 import { registerQueueReportRoutes } from './queue/queue-report.routes';
 
 /** One route file: registers its routes on the app it is given (who may call each: its `config`). */
@@ -49,6 +51,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerDevSmsRoutes,
   registerQueueConsumerRoutes,
   registerQueueInviteRoutes,
+  registerQueuePreviewRoutes,
   registerFeedbackRoutes,
   registerPushRoutes,
   registerMerchantRoutes,
@@ -59,6 +62,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerOrderRoutes,
   registerOrderMerchantRoutes,
   registerHallRoutes,
+  registerKitchenRoutes,
   registerHostSignalRoutes,
   registerQueueCheckoutRoutes,
   registerLiveRoutes,

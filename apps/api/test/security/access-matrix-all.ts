@@ -1,5 +1,6 @@
 import type { AccessWorld, Credentials } from './access-fixtures';
 import { catalogRows } from './access-matrix-catalog';
+import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
@@ -15,6 +16,7 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   catalog: catalogRows,
   queue: queueRows,
   order: orderRows,
+  kitchen: kitchenRows,
   live: liveRows,
   push: pushRows,
 };

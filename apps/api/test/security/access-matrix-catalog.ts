@@ -65,11 +65,20 @@ export const catalogRows: MatrixRow[] = [
   ),
   row('POST /api/item', catalogOnly(201), (w) => ({
     url: '/api/item',
-    payload: { categoryId: w.a.categoryId, name: 'Suco', price: 9.5 },
+    payload: {
+      categoryId: w.a.categoryId,
+      name: 'Suco',
+      price: 9.5,
+      optionGroups: [{ name: 'Tamanho', min: 1, max: 1, options: [{ name: '500 ml', price: 2 }] }],
+    },
   })),
   row('PATCH /api/item', catalogOnly(200), (w) => ({
     url: '/api/item',
     payload: { id: w.a.itemId, price: 6.5 },
+  })),
+  // On a fresh menu: the shared item stays orderable for the order rows.
+  fresh('PATCH /api/item/soldout', catalogOnly(200), freshRestaurant, (_w, _me, s) => ({
+    url: `/api/item/soldout?id=${s.restaurant.itemId}&soldOut=true`,
   })),
   withOpenIds(
     fresh('PATCH /api/item/order', catalogOnly(204), freshRestaurant, (_w, _me, s) => ({

@@ -111,4 +111,16 @@ export const merchantRows: MatrixRow[] = [
     (_w, _me, s) => ({ url: `/api/queue/checkin?queueId=${s.queueId}` }),
     'entry that accepted the call',
   ),
+  // Only the host names the table (docs/queue.md#table-labels): a consumer's 'Cheguei' with one is 400,
+  // before any entry is looked up.
+  fresh(
+    'POST /api/queue/checkin',
+    [200, 403, 400, 400, 400, 401],
+    freshEntry('ACCEPTED_RESTAURANT_CALL'),
+    (_w, _me, s) => ({ url: `/api/queue/checkin?queueId=${s.queueId}&table=12` }),
+    'with a table label',
+  ),
+  fresh('PATCH /api/queue/table', merchantOnly(200), freshEntry('CHECK_IN'), (_w, _me, s) => ({
+    url: `/api/queue/table?queueId=${s.queueId}&table=Varanda%203`,
+  })),
 ];

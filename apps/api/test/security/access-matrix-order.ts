@@ -1,15 +1,30 @@
-import type { AccessWorld } from './access-fixtures';
+import { type AccessWorld, send } from './access-fixtures';
 import { consumerOnly, fresh, type MatrixRow, merchantOnly, row, withOpenIds } from './access-matrix-rows';
 
-const itemActions = ['accept', 'refuse', 'deliver', 'cancel'] as const;
+const itemActions = ['accept', 'refuse', 'deliver', 'undeliver', 'cancel'] as const;
 // The unit status each merchant action starts from.
-const unitFor = { accept: 'SENT', refuse: 'SENT', deliver: 'ACCEPTED', cancel: 'CANCEL_REQUEST' } as const;
+const unitFor = {
+  accept: 'SENT',
+  refuse: 'SENT',
+  deliver: 'ACCEPTED',
+  undeliver: 'COMPLETED',
+  cancel: 'CANCEL_REQUEST',
+} as const;
 
-/** A fresh seated table at `a` whose owner plays `D`, its order holding one unit in `status`. */
-const freshUnit = (status: 'CREATED' | 'SENT' | 'ACCEPTED' | 'CANCEL_REQUEST') => async (w: AccessWorld) => {
-  const unit = await w.unit(status);
-  return { ...unit, as: { D: unit } };
-};
+/**
+ * A fresh seated table at `a` whose owner plays `D`, its order holding one unit in `status` (COMPLETED: just
+ * delivered, so within the undo window: the test clock does not move).
+ */
+const freshUnit =
+  (status: 'CREATED' | 'SENT' | 'ACCEPTED' | 'CANCEL_REQUEST' | 'COMPLETED') => async (w: AccessWorld) => {
+    const unit = await w.unit(status === 'COMPLETED' ? 'ACCEPTED' : status);
+    if (status === 'COMPLETED') {
+      const url = `/api/order/item/deliver?orderItemId=${unit.unitId}&merchantId=${w.a.merchantId}`;
+      const res = await send(w.t, w.a, { method: 'PATCH', url });
+      if (res.statusCode !== 200) throw new Error(`unit not delivered: ${res.body}`);
+    }
+    return { ...unit, as: { D: unit } };
+  };
 
 /** A fresh seated table at `a` with an empty order, whose owner plays `D`. */
 const freshTable = async (w: AccessWorld) => {
@@ -43,6 +58,16 @@ export const orderRows: MatrixRow[] = [
       'own merchantId',
     ),
   ]),
+  // The reason the consumer reads beside a refused unit.
+  fresh(
+    'PATCH /api/order/item/refuse',
+    merchantOnly(200),
+    freshUnit('SENT'),
+    (w, _me, s) => ({
+      url: `/api/order/item/refuse?orderItemId=${s.unitId}&merchantId=${w.a.merchantId}&reason=Acabou`,
+    }),
+    'with a reason',
+  ),
   withOpenIds(
     fresh('PATCH /api/order/status/update', merchantOnly(200), freshTable, (w, _me, s) => ({
       url: `/api/order/status/update?merchantId=${w.a.merchantId}`,
@@ -102,7 +127,12 @@ export const orderRows: MatrixRow[] = [
   withOpenIds(
     row('PUT /api/order', consumerOnly(201), (w) => ({
       url: '/api/order',
-      payload: { orderQueue: { id: w.table.owner.orderId }, item: { id: w.a.itemId } },
+      payload: {
+        orderQueue: { id: w.table.owner.orderId },
+        item: { id: w.a.itemId },
+        options: [],
+        note: 'sem gelo',
+      },
     })),
     (w) => [w.a.itemId],
   ),

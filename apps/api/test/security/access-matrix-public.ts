@@ -54,6 +54,10 @@ export const publicRows: MatrixRow[] = [
   row('GET /api/catalog', open(200), (w) => ({ url: `/api/catalog?merchantId=${w.a.merchantId}` })),
   row('GET /api/catalog/full', open(200), (w) => ({ url: `/api/catalog/full?merchantId=${w.a.merchantId}` })),
   row('GET /api/queue/invite', open(200), (w) => ({ url: `/api/queue/invite?queueId=${w.table.id}` })),
+  // How many wait and for how long: counts only, no one's data (docs/wait-estimates.md#preview).
+  row('GET /api/queue/preview', open(200), (w) => ({
+    url: `/api/queue/preview?merchantId=${w.a.merchantId}&slot=2`,
+  })),
   // The checkout summary of an order id one knows.
   row('GET /api/order', open(200), (w) => ({ url: `/api/order?orderId=${w.table.owner.orderId}` })),
   fresh(

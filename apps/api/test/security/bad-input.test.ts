@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useRoutedTestApp } from './access-app';
 import { AccessWorld, type Credentials, nextAddress } from './access-fixtures';
 import { catalogRows } from './access-matrix-catalog';
+import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
@@ -26,6 +27,7 @@ const rows: MatrixRow[] = [
   ...catalogRows,
   ...queueRows,
   ...orderRows,
+  ...kitchenRows,
   ...liveRows,
   ...pushRows,
 ];

@@ -39,6 +39,10 @@ const notFoundCases: Record<string, NotFoundCase> = {
     caller: null,
     request: { method: 'GET', url: `/api/queue/invite?queueId=${randomUUID()}` },
   }),
+  'GET /api/queue/preview': async () => ({
+    caller: null,
+    request: { method: 'GET', url: `/api/queue/preview?merchantId=${randomUUID()}` },
+  }),
   'GET /api/order': async () => ({
     caller: null,
     request: { method: 'GET', url: `/api/order?orderId=${randomUUID()}` },

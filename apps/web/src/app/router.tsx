@@ -31,6 +31,7 @@ const MerchantHomePage = lazyPage(() => import('./routes/merchant-home.page'), '
 const MerchantQrPage = lazyPage(() => import('./routes/merchant-qr.page'), 'MerchantQrPage');
 const MerchantQueuePage = lazyPage(() => import('./routes/merchant-queue.page'), 'MerchantQueuePage');
 const MerchantHallPage = lazyPage(() => import('./routes/merchant-hall.page'), 'MerchantHallPage');
+const MerchantKitchenPage = lazyPage(() => import('./routes/merchant-kitchen.page'), 'MerchantKitchenPage');
 const CatalogListPage = lazyPage(() => import('./routes/catalog-list.page'), 'CatalogListPage');
 const CatalogEditorPage = lazyPage(() => import('./routes/catalog-editor.page'), 'CatalogEditorPage');
 
@@ -78,6 +79,11 @@ export function AppRouter() {
           <Route path="/merchant/hall">
             <MerchantOnly>
               <MerchantHallPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/cozinha">
+            <MerchantOnly>
+              <MerchantKitchenPage />
             </MerchantOnly>
           </Route>
           <Route path="/merchant/catalogs">

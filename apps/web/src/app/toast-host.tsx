@@ -1,5 +1,6 @@
 // The library's stylesheet travels with this chunk (the unstyled entry injects no <style> tag).
 import 'react-toastify/ReactToastify.css';
+import './toast-host.css';
 import { type CloseButtonProps, ToastContainer } from 'react-toastify/unstyled';
 
 /** Toast close button with a pt-BR label (the library's own says 'close'). */
@@ -24,7 +25,10 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
-/** The app's only toast container, with the notification defaults of docs/screens.md#fixed-values. */
+/**
+ * The app's only toast container, with the notification defaults of docs/screens.md#fixed-values; where it
+ * sits is toast-host.css's.
+ */
 export function ToastHost() {
   return (
     <ToastContainer

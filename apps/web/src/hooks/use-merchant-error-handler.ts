@@ -7,7 +7,7 @@ import { notifySessionLost, useMerchantLogout } from './use-merchant-logout';
 /** What differs between the merchant screens when a call fails. */
 export interface MerchantErrorOptions {
   /**
-   * What a 401 toasts before the logout: 'Sessao perdida' (the default), or the failed call's own message
+   * What a 401 toasts before the logout: 'Sessão perdida' (the default), or the failed call's own message
    * (the catalog screens, as the specification's catalog client does).
    */
   sessionLostToast?: 'session-lost' | 'call-message';

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 /**
  * What a merchant screen shows when the server no longer takes its token (docs/access.md#merchant-sessions).
  */
-export const SESSION_LOST_MESSAGE = 'Sessao perdida';
+export const SESSION_LOST_MESSAGE = 'Sessão perdida';
 
 /**
  * Logout (docs/access.md#merchant-sessions): clears token, merchant id and e-mail and goes to
@@ -20,12 +20,12 @@ export function useMerchantLogout(): () => void {
   }, [navigate]);
 }
 
-/** 'Sessao perdida', one toast however many calls fail at once. */
+/** 'Sessão perdida', one toast however many calls fail at once. */
 export function notifySessionLost(): void {
   notify('error', SESSION_LOST_MESSAGE, { toastId: 'merchant-session-lost' });
 }
 
-/** A token the server refuses: 'Sessao perdida', then the logout. */
+/** A token the server refuses: 'Sessão perdida', then the logout. */
 export function useMerchantSessionLost(): () => void {
   const logout = useMerchantLogout();
   return useCallback(() => {

@@ -1,10 +1,11 @@
 import { ApiError } from './api-client';
-import { notify } from './notify';
+import { dismissNotification, notify } from './notify';
 
 export interface ToastApiErrorOptions {
   /**
-   * Show the server's own message instead of the fallback when it sent one (joining the
-   * queue and verifying the code show the server's text: docs/screens.md#texts).
+   * Show the server's own message instead of the fallback when it refused the request (a 4xx: joining the
+   * queue and verifying the code show the server's text: docs/screens.md#texts). A server failure (5xx) or
+   * no answer shows the screen's own message: 'Erro interno.' would tell the diner less.
    */
   preferServerMessage?: boolean;
 }
@@ -22,8 +23,20 @@ export function toastApiError(
 ): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   const message =
-    options.preferServerMessage && error instanceof ApiError && error.code !== 'NETWORK_ERROR'
+    options.preferServerMessage &&
+    error instanceof ApiError &&
+    error.code !== 'NETWORK_ERROR' &&
+    error.status < 500
       ? error.message
       : fallbackMessage;
-  notify('error', message, { toastId: `api-error:${message}` });
+  notify('error', message, { toastId: apiErrorToastId(message) });
+}
+
+function apiErrorToastId(message: string): string {
+  return `api-error:${message}`;
+}
+
+/** Closes the error toast `toastApiError` showed with `message` (e.g. a failed login once one succeeds). */
+export function dismissApiErrorToast(message: string): void {
+  dismissNotification(apiErrorToastId(message));
 }

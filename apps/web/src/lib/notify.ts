@@ -37,7 +37,10 @@ export function isToastHostRequested(): boolean {
   return isHostRequested;
 }
 
-/** Shows a toast (top-right, 5 s: docs/screens.md#fixed-values). */
+/**
+ * Shows a toast (top-right below the top bar, at the bottom of a phone's screen; 5 s:
+ * docs/screens.md#fixed-values).
+ */
 export function notify(kind: NotifyKind, message: string, options?: NotifyOptions): void {
   requestToastHost();
   loadToastModule().then(
@@ -47,5 +50,14 @@ export function notify(kind: NotifyKind, message: string, options?: NotifyOption
     () => {
       // The chunk could not be downloaded (offline): there is nowhere to show the message.
     },
+  );
+}
+
+/** Closes the toast shown with `toastId`, if any (nothing to close while the library is not loaded yet). */
+export function dismissNotification(toastId: string): void {
+  if (!toastModule) return;
+  toastModule.then(
+    ({ toast }) => toast.dismiss(toastId),
+    () => undefined,
   );
 }

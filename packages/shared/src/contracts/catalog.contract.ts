@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findOptionGroupProblem, MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '../domain/item-options';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 /** Highest price of an item, in reais (docs/money.md#prices; the database stores centavos). */
@@ -60,6 +61,81 @@ export const imageUrlSchema = z
   .nullable()
   .transform((value) => (value ? value : null));
 
+/**
+ * One option as the menu editor sends it: a name and a price in reais (`0` when it costs nothing). `id`
+ * keeps the id of an option this item already has (so a consumer's open menu still names it); any other
+ * id, or none, gets a new one.
+ */
+export const optionInputSchema = z.object({
+  id: uuid().optional(),
+  name: catalogNameSchema,
+  price: priceSchema,
+});
+
+/**
+ * One option group as the menu editor sends it ('Ponto da carne', min 1 max 1): 1 to 20 options, in the
+ * order given; 0 ≤ min ≤ max, max ≥ 1 and max ≤ the number of options. `id` as for options.
+ */
+export const optionGroupInputSchema = z
+  .object({
+    id: uuid().optional(),
+    name: catalogNameSchema,
+    min: z
+      .number({ error: 'Informe o mínimo de escolhas' })
+      .int({ error: 'O mínimo de escolhas é um número inteiro' })
+      .min(0, { error: 'O mínimo de escolhas não pode ser negativo' })
+      .max(MAX_OPTIONS_PER_GROUP, { error: `O mínimo de escolhas vai até ${MAX_OPTIONS_PER_GROUP}` }),
+    max: z
+      .number({ error: 'Informe o máximo de escolhas' })
+      .int({ error: 'O máximo de escolhas é um número inteiro' })
+      .min(1, { error: 'O máximo de escolhas deve ser pelo menos 1' })
+      .max(MAX_OPTIONS_PER_GROUP, { error: `O máximo de escolhas vai até ${MAX_OPTIONS_PER_GROUP}` }),
+    options: z
+      .array(optionInputSchema, { error: 'Informe as opções do grupo' })
+      .min(1, { error: 'Adicione pelo menos uma opção ao grupo' })
+      .max(MAX_OPTIONS_PER_GROUP, { error: `Um grupo pode ter no máximo ${MAX_OPTIONS_PER_GROUP} opções` }),
+  })
+  .superRefine((group, ctx) => {
+    const problem = findOptionGroupProblem(group);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: group });
+  });
+export type OptionGroupInput = z.input<typeof optionGroupInputSchema>;
+
+/** An item's option groups, in the order given (the editor reorders by sending them in a new order). */
+export const optionGroupsInputSchema = z
+  .array(optionGroupInputSchema, { error: 'Os grupos de opções devem ser uma lista' })
+  .max(MAX_OPTION_GROUPS, { error: `Um item pode ter no máximo ${MAX_OPTION_GROUPS} grupos de opções` })
+  .superRefine((groups, ctx) => {
+    const names = new Set<string>();
+    for (const group of groups) {
+      if (typeof group?.name !== 'string') continue;
+      const key = group.name.toLocaleLowerCase('pt-BR');
+      if (names.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `O grupo '${group.name}' aparece mais de uma vez`,
+          input: groups,
+        });
+        return;
+      }
+      names.add(key);
+    }
+  });
+
+/** One option as the menus answer it: a stable id (what `PUT /order` names), its name, its price in reais. */
+export const itemOptionSchema = z.object({ id: z.uuid(), name: z.string(), price: z.number() });
+export type ItemOptionAnswer = z.infer<typeof itemOptionSchema>;
+
+/** One option group as the menus answer it; `min` 0 is optional, otherwise required ('Obrigatório'). */
+export const itemOptionGroupSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  options: z.array(itemOptionSchema),
+});
+export type ItemOptionGroupAnswer = z.infer<typeof itemOptionGroupSchema>;
+
 /** A catalog as the list shows it. */
 export const catalogSummarySchema = z.object({ id: z.uuid(), name: z.string(), active: z.boolean() });
 export type CatalogSummary = z.infer<typeof catalogSummarySchema>;
@@ -73,6 +149,10 @@ export const itemSchema = z.object({
   image: z.string().nullable(),
   prepared: z.boolean(),
   active: z.boolean(),
+  /** 'Esgotado': still on the menus, but `PUT /order` refuses it (409); set by `PATCH /item/soldout`. */
+  soldOut: z.boolean(),
+  /** The option groups, in the merchant's order; empty when the item has none. */
+  optionGroups: z.array(itemOptionGroupSchema),
   categoryId: z.uuid(),
 });
 export type Item = z.infer<typeof itemSchema>;
@@ -155,6 +235,7 @@ export const createItemBodySchema = z.object({
   prepared: z.boolean().default(false),
   image: imageUrlSchema.optional().transform((value) => value ?? null),
   active: z.boolean().default(true),
+  optionGroups: optionGroupsInputSchema.default([]),
 });
 export type CreateItemBody = z.input<typeof createItemBodySchema>;
 
@@ -168,8 +249,19 @@ export const updateItemBodySchema = z.object({
   prepared: z.boolean().optional(),
   image: imageUrlSchema.optional(),
   active: z.boolean().optional(),
+  /** The whole list, replacing the item's (`[]` removes every group); units already ordered keep copies. */
+  optionGroups: optionGroupsInputSchema.optional(),
 });
 export type UpdateItemBody = z.input<typeof updateItemBodySchema>;
+
+/** `PATCH /item/soldout?id&soldOut=true|false`: marks an item 'Esgotado', or available again. */
+export const itemSoldOutQuerySchema = z.object({
+  id: uuid(),
+  soldOut: z
+    .enum(['true', 'false'], { error: 'Informe soldOut=true ou soldOut=false' })
+    .transform((value) => value === 'true'),
+});
+export type ItemSoldOutQuery = z.input<typeof itemSoldOutQuerySchema>;
 
 /** `PATCH /item/order`: every (not deleted) item of the category, once, in the new order. */
 export const reorderItemsBodySchema = z.object({
@@ -188,13 +280,18 @@ export const publicCatalogQuerySchema = z.object({ merchantId: uuid() });
 export const activeCatalogSchema = z.object({ id: z.uuid(), name: z.string() });
 export type ActiveCatalog = z.infer<typeof activeCatalogSchema>;
 
-/** An item as consumers see it: no kitchen or bookkeeping fields. */
+/**
+ * An item as consumers see it: no kitchen or bookkeeping fields. A sold-out item is listed with `soldOut`
+ * ('Esgotado', greyed, cannot be added); its option groups are what the item drawer asks.
+ */
 export const publicItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
   price: z.number(),
   image: z.string().nullable(),
+  soldOut: z.boolean(),
+  optionGroups: z.array(itemOptionGroupSchema),
   categoryId: z.uuid(),
 });
 export type PublicItem = z.infer<typeof publicItemSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_PHONE_MESSAGE, isValidPhoneDigits, normalizePhone } from '../domain/phone';
+import { INVALID_PHONE_MESSAGE, isPhoneText, isValidPhoneDigits, normalizePhone } from '../domain/phone';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 /** Length of an SMS verification code (docs/access.md#sms-codes). */
@@ -12,13 +12,15 @@ export const CONSUMER_NAME_MAX_LENGTH = 80;
 export const CONSUMER_NAME_REQUIRED_MESSAGE = 'Informe seu nome';
 
 /**
- * A consumer's mobile as the join form masks it ('(11) 98765-4321') or as digits ('11987654321'); the
- * server keeps the digits only.
+ * A consumer's mobile as the join form masks it ('(11) 98765-4321'), as digits ('11987654321') or with the
+ * country code ('+55 11 98765-4321'); the server keeps the national digits only (`normalizePhone`).
  */
 export const consumerPhoneSchema = z
   .string({ error: INVALID_PHONE_MESSAGE })
-  .max(20, { error: INVALID_PHONE_MESSAGE })
-  .refine((value) => isValidPhoneDigits(normalizePhone(value)), { error: INVALID_PHONE_MESSAGE });
+  .max(30, { error: INVALID_PHONE_MESSAGE })
+  .refine((value) => isPhoneText(value) && isValidPhoneDigits(normalizePhone(value)), {
+    error: INVALID_PHONE_MESSAGE,
+  });
 
 /** A consumer's name: trimmed, 1 to 80 characters, no control characters, not only invisible ones. */
 export const consumerNameSchema = refuseUnsafeText(

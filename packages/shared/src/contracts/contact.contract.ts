@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_PHONE_PATTERN, isValidContactPhone } from '../domain/phone';
+import { isPhoneText, isValidContactPhoneDigits, normalizePhone } from '../domain/phone';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 /** Longest name a contact lead may give (after trimming). */
@@ -33,8 +33,10 @@ function buildContactRequestSchema() {
       .string({ error: CONTACT_PHONE_REQUIRED_MESSAGE })
       .trim()
       .min(1, { error: CONTACT_PHONE_REQUIRED_MESSAGE })
-      .regex(CONTACT_PHONE_PATTERN, { error: CONTACT_PHONE_INVALID_MESSAGE })
-      .refine(isValidContactPhone, { error: CONTACT_PHONE_INVALID_MESSAGE }),
+      .max(30, { error: CONTACT_PHONE_INVALID_MESSAGE })
+      .refine((value) => isPhoneText(value) && isValidContactPhoneDigits(normalizePhone(value)), {
+        error: CONTACT_PHONE_INVALID_MESSAGE,
+      }),
   });
 }
 
@@ -43,8 +45,9 @@ function buildContactHeadersSchema() {
 }
 
 /**
- * `POST /contact` body: the name (1..80 characters, trimmed, no control characters) and the phone as the form masks it,
- * '(11) 98765-4321' or the landline '(11) 3456-7890'. The server stores the digits only.
+ * `POST /contact` body: the name (1..80 characters, trimmed, no control characters) and the phone, a mobile or a
+ * landline, as the form masks it ('(11) 98765-4321', '(11) 3456-7890'), as digits or with '+55'. The server
+ * stores the national digits only (`normalizePhone`).
  */
 export const contactRequestSchema = /* @__PURE__ */ buildContactRequestSchema();
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { MAX_UNIT_NOTE_LENGTH } from '../domain/item-options';
 import { orderItemStatusSchema } from '../domain/order-item-status.schema';
 import { orderStatusSchema } from '../domain/order-status.schema';
 import { queueStatusSchema } from '../domain/queue-status.schema';
+import { refuseUnsafeText } from '../domain/safe-text.schema';
 import { queueHistoryItemSchema } from './queue-consumer.contract';
 
 // Messages end without a period: the server's validation answer appends one.
@@ -31,18 +33,55 @@ export const orderIdQuerySchema = z.object({ orderId: uuid('Pedido inválido') }
  */
 export const orderItemIdQuerySchema = z.object({ orderItemId: uuid('Item do pedido inválido') });
 
-/** `?orderItemId&merchantId` of the merchant's item calls (accept, refuse, deliver, cancel). */
+/**
+ * `?orderItemId&merchantId` of the merchant's item calls (accept, refuse, deliver, undeliver, cancel).
+ */
 export const merchantOrderItemQuerySchema = z.object({
   orderItemId: uuid('Item do pedido inválido'),
   merchantId: uuid('Estabelecimento inválido'),
 });
 
-/** `PUT /order {orderQueue:{id}, item:{id}}`: adds ONE unit of a menu item to the consumer's open order. */
+/** A unit's note or a refusal's reason: trimmed, up to 140 characters, one line; empty is none. */
+function shortTextSchema(subject: string, missing: string) {
+  return refuseUnsafeText(
+    z
+      .string({ error: missing })
+      .trim()
+      .max(MAX_UNIT_NOTE_LENGTH, {
+        error: `${subject} pode ter no máximo ${MAX_UNIT_NOTE_LENGTH} caracteres`,
+      }),
+    subject,
+  );
+}
+
+/**
+ * `PATCH /order/item/refuse?orderItemId&merchantId&reason`: the reason (optional, up to 140 characters)
+ * is what the consumer reads beside the refused item.
+ */
+export const refuseOrderItemQuerySchema = merchantOrderItemQuerySchema.extend({
+  reason: shortTextSchema('O motivo', 'O motivo deve ser um texto')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type RefuseOrderItemQuery = z.input<typeof refuseOrderItemQuerySchema>;
+
+/**
+ * `PUT /order {orderQueue:{id}, item:{id}, options?, note?}`: adds ONE unit of a menu item to the consumer's
+ * open order, with the ids of the chosen options (each group's min and max apply: 400 naming the group) and
+ * a note of up to 140 characters ('sem cebola').
+ */
 export const addOrderItemBodySchema = z.object({
   orderQueue: z.object({ id: uuid('Pedido inválido') }),
   item: z.object({ id: uuid('Item inválido') }),
+  options: z
+    .array(uuid('Opção inválida'), { error: 'As opções devem ser uma lista' })
+    .max(200, { error: 'Opções demais' })
+    .default([]),
+  note: shortTextSchema('A observação', 'A observação deve ser um texto')
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
-export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;
+export type AddOrderItemBody = z.input<typeof addOrderItemBodySchema>;
 
 /**
  * `PUT /order` headers: an optional `Idempotency-Key` (1..200 visible ASCII characters, a UUID from the
@@ -84,13 +123,32 @@ export const updateOrderStatusBodySchema = z.object({
 });
 export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;
 
-/** One unit of an order, with the name and price (reais) copied when it was added. */
+/** An option a unit keeps: copies of its name, its group's name and its price (reais) when it was added. */
+export const orderItemOptionSchema = z.object({
+  id: z.uuid(),
+  group: z.string(),
+  name: z.string(),
+  price: z.number(),
+});
+export type OrderItemOption = z.infer<typeof orderItemOptionSchema>;
+
+/**
+ * One unit of an order, with the item's name and price (reais) copied when it was added, the options chosen
+ * (copies) and the note. `price` is what the unit costs: the item's price plus its options'
+ * (docs/money.md#options); every bill sums `price`, never `item.price`.
+ */
 export const orderItemSchema = z.object({
   id: z.uuid(),
   item: z.object({ id: z.uuid(), name: z.string(), price: z.number() }),
+  price: z.number(),
+  options: z.array(orderItemOptionSchema),
+  /** The consumer's note ('sem cebola'); null when none. */
+  note: z.string().nullable(),
   orderItemStatus: orderItemStatusSchema,
   /** Whether the kitchen prepares it (accepting sends it to PREPARING rather than ACCEPTED). */
   prepared: z.boolean(),
+  /** Why the restaurant refused it, when it said (REFUSED only); null otherwise. */
+  refusalReason: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -107,6 +165,8 @@ export const orderSchema = z.object({
   consumerId: z.uuid(),
   merchantName: z.string(),
   consumerName: z.string(),
+  /** The table's label the restaurant gave at check-in ('12', 'Varanda 3'); null when none. */
+  table: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   serviceFee: z.number().int().min(0).max(100).nullable(),
   items: z.array(orderItemSchema),
@@ -133,13 +193,24 @@ export const hallEntrySchema = z.object({
     id: z.uuid(),
     slot: z.number().int(),
     consumer: z.object({ name: z.string() }),
+    /** The table's label ('12'); null when none was given. The hall's search matches it as well as the name. */
+    table: z.string().nullable(),
   }),
   /** Units SENT and waiting for the merchant. */
   pendingSentItems: z.number().int(),
   /** Units whose cancellation the consumer asked for. */
   pendingCancelRequestedItems: z.number().int(),
-  /** When the oldest pending SENT unit was sent; null when none is pending. */
+  /**
+   * When the oldest pending SENT unit was sent; null when none is pending: how long the oldest pending item
+   * has waited ('Conta solicitada' and the wait on the tile: docs/orders-and-bills.md#hall).
+   */
   firstItem: z.iso.datetime({ offset: true }).nullable(),
+  /** When the oldest unit accepted and not yet delivered (ACCEPTED, PREPARING) was accepted; else null. */
+  oldestAcceptedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Whether someone at the table asked for the bill: an order PAYMENT_REQUESTED ('Conta solicitada'). */
+  billRequested: z.boolean(),
+  /** When the oldest such order asked (its last status change); null when none. */
+  billRequestedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type HallEntry = z.infer<typeof hallEntrySchema>;
 export const hallQuerySchema = z.object({ merchantId: uuid('Estabelecimento inválido') });
@@ -155,15 +226,24 @@ export const tableQueueEntrySchema = z.object({
   history: z.array(queueHistoryItemSchema),
   merchant: z.object({ id: z.uuid(), name: z.string(), icon: z.string().nullable() }),
   consumer: z.object({ id: z.uuid(), name: z.string() }),
+  /** The table's label the restaurant gave ('12'); null when none. */
+  table: z.string().nullable(),
+  /**
+   * The whole table's bill so far, beside the consumer's own: the sum of every order's subtotal (units sent
+   * and not refused or cancelled, at their `price`; carts and fees not counted), in reais, and how many
+   * orders the table holds.
+   */
+  tableTotal: z.object({ subtotal: z.number(), orders: z.number().int() }),
 });
 export type TableQueueEntry = z.infer<typeof tableQueueEntrySchema>;
 
 /**
  * `GET /queue/invite?queueId`: which restaurant a share link invites to, for a guest who has no session
- * yet ('Juntar-se a fila de {nome}'). Public: it tells only the restaurant, never who is at the table;
- * a finished table answers 404 (the invitation is over).
+ * yet ('Juntar-se à fila de {nome}'), and whose table it is: the owner's first name only (the queue id is
+ * the table's guest pass; no phone, no id). A finished table answers 404 (the invitation is over).
  */
 export const queueInviteResponseSchema = z.object({
   merchant: z.object({ id: z.uuid(), name: z.string(), icon: z.string().nullable() }),
+  owner: z.object({ firstName: z.string() }),
 });
 export type QueueInvite = z.infer<typeof queueInviteResponseSchema>;

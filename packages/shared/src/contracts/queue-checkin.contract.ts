@@ -1,8 +1,33 @@
 import { z } from 'zod';
 import { queueStatusSchema } from '../domain/queue-status.schema';
+import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 /** `?queueId=` of the queue action calls (call, accept, refuse, remove, checkin, answer, quit, checkout). */
 export const queueIdQuerySchema = z.object({ queueId: z.uuid('Fila inválida.') });
+
+/** The longest table label ('Varanda 12'). */
+export const MAX_TABLE_LABEL_LENGTH = 12;
+
+/** A table's label as the restaurant names it ('12', 'Varanda 3'): trimmed, 1 to 12 characters. */
+export const tableLabelSchema = refuseUnsafeText(
+  z
+    .string({ error: 'Informe a mesa' })
+    .trim()
+    .min(1, { error: 'Informe a mesa' })
+    .max(MAX_TABLE_LABEL_LENGTH, { error: `A mesa pode ter no máximo ${MAX_TABLE_LABEL_LENGTH} caracteres` }),
+  'A mesa',
+);
+
+/**
+ * `POST /queue/checkin?queueId&table`: `table` (optional) names the table the restaurant seats the party at;
+ * only the restaurant gives it (a consumer's 'Cheguei' with a table answers 400).
+ */
+export const checkinQuerySchema = queueIdQuerySchema.extend({ table: tableLabelSchema.optional() });
+export type CheckinQuery = z.input<typeof checkinQuerySchema>;
+
+/** `PATCH /queue/table?queueId&table`: changes the label of a seated table (CHECK_IN; 409 otherwise). */
+export const tableLabelQuerySchema = queueIdQuerySchema.extend({ table: tableLabelSchema });
+export type TableLabelQuery = z.input<typeof tableLabelQuerySchema>;
 
 /** What a queue action answers: the entry's new status. */
 export const queueTransitionResultSchema = z.object({
@@ -11,3 +36,7 @@ export const queueTransitionResultSchema = z.object({
   lastStatusAt: z.iso.datetime({ offset: true }),
 });
 export type QueueTransitionResult = z.infer<typeof queueTransitionResultSchema>;
+
+/** What check-in and `PATCH /queue/table` answer: the entry's status and its table label (null when none). */
+export const queueTableResultSchema = queueTransitionResultSchema.extend({ table: z.string().nullable() });
+export type QueueTableResult = z.infer<typeof queueTableResultSchema>;

@@ -103,6 +103,8 @@ export const merchantQueueEntrySchema = z.object({
    * WhatsApp. It is hidden only from guests at a table (docs/access.md#phones).
    */
   consumer: z.object({ name: z.string(), phone: z.string() }),
+  /** The table's label given at check-in ('12'); null before check-in or when none was given. */
+  table: z.string().nullable(),
   /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires (the answer or arrival deadline); else null. */
   deadlineAt: z.iso.datetime({ offset: true }).nullable(),
   /** How many times the host gave this entry 5 more minutes ('+5 min', at most twice per entry). */

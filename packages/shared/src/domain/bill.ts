@@ -101,6 +101,17 @@ export function reaisToCents(reais: number): number {
   return reais < 0 && cents !== 0 ? -cents : cents;
 }
 
+/**
+ * A unit as the API answers it as a line of a bill: its `price` (reais) is the item's plus its options'
+ * (docs/money.md#options), never the bare item's, so every screen's bill counts what was chosen.
+ */
+export function toBillItem(unit: {
+  readonly price: number;
+  readonly orderItemStatus: OrderItemStatus;
+}): BillItem {
+  return { priceCents: reaisToCents(unit.price), status: unit.orderItemStatus };
+}
+
 /** Integer centavos to reais, as the API's JSON speaks them (3290 → 32.9). */
 export function centsToReais(cents: number): number {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);

@@ -28,7 +28,7 @@ describe('weekdays', () => {
       'Quarta',
       'Quinta',
       'Sexta',
-      'Sabado',
+      'Sábado',
       'Domingo',
     ]);
   });

@@ -17,14 +17,14 @@ export const weekdays = [
 /** A weekday. */
 export type Weekday = (typeof weekdays)[number];
 
-/** Weekday labels, spelled exactly as docs/screens.md#texts gives them ('Sabado' without accent). */
+/** Weekday labels, spelled exactly as docs/screens.md#texts gives them ('Sábado'). */
 export const weekdayLabels: Readonly<Record<Weekday, string>> = {
   monday: 'Segunda',
   tuesday: 'Terça',
   wednesday: 'Quarta',
   thursday: 'Quinta',
   friday: 'Sexta',
-  saturday: 'Sabado',
+  saturday: 'Sábado',
   sunday: 'Domingo',
 };
 

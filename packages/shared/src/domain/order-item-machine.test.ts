@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   canRemoveFromCart,
   canTransitionOrderItem,
+  canUndoDelivery,
   type OrderItemEvent,
   orderItemEvents,
   orderItemEventsFrom,
   orderItemTransitions,
   transitionOrderItem,
+  UNDO_DELIVERY_WINDOW_MS,
 } from './order-item-machine';
 import { type OrderItemStatus, orderItemStatuses } from './order-item-status';
 import { TransitionError } from './transition-error';
@@ -26,6 +28,7 @@ const allowed: [OrderItemStatus, OrderItemEvent, OrderItemStatus, OrderItemStatu
   ['ACCEPTED', 'cancel', 'CANCELED', 'CANCELED'],
   ['PREPARING', 'cancel', 'CANCELED', 'CANCELED'],
   ['COMPLETED', 'cancel', 'CANCELED', 'CANCELED'],
+  ['COMPLETED', 'undeliver', 'PREPARING', 'ACCEPTED'],
 ];
 const terminal: OrderItemStatus[] = ['REFUSED', 'CANCELED'];
 
@@ -51,6 +54,20 @@ describe('order item machine table', () => {
     expect(orderItemEventsFrom('SENT', 'merchant')).toEqual(['accept', 'refuse']);
     expect(orderItemEventsFrom('CANCEL_REQUEST', 'consumer')).toEqual([]);
     expect(canTransitionOrderItem('SENT', 'accept', 'consumer')).toBe(false);
+  });
+
+  it('lets only the merchant undo a delivery, back to where accepting led', () => {
+    expect(orderItemEventsFrom('COMPLETED', 'merchant')).toEqual(['undeliver', 'cancel']);
+    expect(canTransitionOrderItem('COMPLETED', 'undeliver', 'consumer')).toBe(false);
+  });
+
+  it('allows undoing a delivery for 10 seconds, inclusive', () => {
+    const deliveredAt = new Date('2026-03-01T20:00:00Z');
+    const after = (ms: number) => new Date(deliveredAt.getTime() + ms);
+    expect(UNDO_DELIVERY_WINDOW_MS).toBe(10_000);
+    expect(canUndoDelivery(deliveredAt, after(0))).toBe(true);
+    expect(canUndoDelivery(deliveredAt, after(10_000))).toBe(true);
+    expect(canUndoDelivery(deliveredAt, after(10_001))).toBe(false);
   });
 
   it.each(orderItemStatuses.map((status) => [status, status === 'CREATED'] as const))(

@@ -3,10 +3,20 @@ import { TransitionError } from './transition-error';
 
 /**
  * Every order item event (docs/orders-and-bills.md#unit-machine). `cancel` is the merchant's one cancel call
- * (`/order/item/cancel`); on CANCEL_REQUEST it grants the consumer's request. Removing a CREATED unit from
- * the cart deletes the row and is not an event: see `canRemoveFromCart`.
+ * (`/order/item/cancel`); on CANCEL_REQUEST it grants the consumer's request. `undeliver` takes a delivered
+ * unit back to the kitchen (the kitchen display's undo), only for a few seconds after the delivery: see
+ * `canUndoDelivery`. Removing a CREATED unit from the cart deletes the row and is not an event: see
+ * `canRemoveFromCart`.
  */
-export const orderItemEvents = ['send', 'requestCancel', 'accept', 'refuse', 'deliver', 'cancel'] as const;
+export const orderItemEvents = [
+  'send',
+  'requestCancel',
+  'accept',
+  'refuse',
+  'deliver',
+  'undeliver',
+  'cancel',
+] as const;
 
 /** An order item event. */
 export type OrderItemEvent = (typeof orderItemEvents)[number];
@@ -47,7 +57,8 @@ export const orderItemTransitions: Readonly<
   CANCEL_REQUEST: { accept: accepted, cancel: canceled },
   ACCEPTED: { deliver: delivered, cancel: canceled },
   PREPARING: { deliver: delivered, cancel: canceled },
-  COMPLETED: { cancel: canceled },
+  // Undoing a delivery goes back to where accepting led (docs/orders-and-bills.md#kitchen).
+  COMPLETED: { undeliver: accepted, cancel: canceled },
   REFUSED: {},
   CANCELED: {},
 };
@@ -88,4 +99,16 @@ export function orderItemEventsFrom(status: OrderItemStatus, actor?: OrderItemAc
 /** Whether the consumer may delete the unit from the cart: only units not yet sent. */
 export function canRemoveFromCart(status: OrderItemStatus): boolean {
   return status === 'CREATED';
+}
+
+/** How long after a delivery the merchant may take it back (the kitchen display's 'Desfazer'). */
+export const UNDO_DELIVERY_WINDOW_MS = 10_000;
+
+/**
+ * Whether a unit delivered at `deliveredAt` may still be taken back at `now`: within
+ * {@link UNDO_DELIVERY_WINDOW_MS}, inclusive (the server checks it again in the same statement as the change).
+ */
+export function canUndoDelivery(deliveredAt: Date, now: Date): boolean {
+  const elapsed = now.getTime() - deliveredAt.getTime();
+  return elapsed <= UNDO_DELIVERY_WINDOW_MS;
 }

@@ -1,5 +1,6 @@
+import type { ItemOptionGroup } from '@suavez/shared/domain/item-options';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { merchants } from './merchant.schema';
 import { utc, uuidPk } from './sql-helpers';
 
@@ -45,7 +46,11 @@ export const categories = pgTable(
   ],
 );
 
-/** A dish or drink. Price in centavos. Deleted items that orders refer to are hidden (`deletedAt`). */
+/**
+ * A dish or drink. Price in centavos. Deleted items that orders refer to are hidden (`deletedAt`). Its option
+ * groups live on the row (`{id, name, min, max, options: [{id, name, priceCents}]}`, in the merchant's order):
+ * they are read and written with the item, and units copy what they chose.
+ */
 export const items = pgTable(
   'items',
   {
@@ -59,6 +64,9 @@ export const items = pgTable(
     image: text('image'),
     prepared: boolean('prepared').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** 'Esgotado': listed on the menus but not orderable (checked in the statement that adds a unit). */
+    soldOut: boolean('sold_out').notNull().default(false),
+    optionGroups: jsonb('option_groups').$type<ItemOptionGroup[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     deletedAt: utc('deleted_at'),
     createdAt: utc('created_at').notNull().defaultNow(),
@@ -70,5 +78,6 @@ export const items = pgTable(
     check('items_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
     check('items_description_length', sql`char_length(${t.description}) <= 500`),
     check('items_image_url', sql`${t.image} IS NULL OR ${t.image} ~ '^(https?://|/)'`),
+    check('items_option_groups', sql`jsonb_typeof(${t.optionGroups}) = 'array'`),
   ],
 );

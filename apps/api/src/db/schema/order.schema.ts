@@ -1,7 +1,8 @@
+import type { ChosenOption } from '@suavez/shared/domain/item-options';
 import { type OrderItemStatus, orderItemStatuses } from '@suavez/shared/domain/order-item-status';
 import { type OrderStatus, orderStatuses } from '@suavez/shared/domain/order-status';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { items } from './catalog.schema';
 import { consumers } from './consumer.schema';
 import { queueEntries } from './queue.schema';
@@ -36,7 +37,11 @@ export const orders = pgTable(
   ],
 );
 
-/** One unit of an item in an order, with the name and price copied when it was added. */
+/**
+ * One unit of an item in an order, with the name and price copied when it was added, and copies of the
+ * options chosen (`{id, group, name, priceCents}`) and of the note. `unit_price_cents` (item plus options) is
+ * what every sum of money counts (docs/money.md#options).
+ */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -48,15 +53,39 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The item's price when added (centavos), without options. */
     priceCents: integer('price_cents').notNull(),
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    /** The chosen options' prices added up (centavos). */
+    optionsPriceCents: integer('options_price_cents').notNull().default(0),
+    /** What the unit costs: the item's price plus its options', kept by the database. */
+    unitPriceCents: integer('unit_price_cents')
+      .notNull()
+      .generatedAlwaysAs(sql`price_cents + options_price_cents`),
+    /** The consumer's note ('sem cebola'), up to 140 characters; null when none. */
+    note: text('note'),
     prepared: boolean('prepared').notNull(),
     status: text('status').$type<OrderItemStatus>().notNull().default('CREATED'),
     createdAt: utc('created_at').notNull().defaultNow(),
     statusAt: utc('status_at').notNull().defaultNow(),
+    /** When the restaurant accepted it (the kitchen's clock); null before, or for units accepted before 0009. */
+    acceptedAt: utc('accepted_at'),
+    /** Why the restaurant refused it, when it said; the consumer reads it. */
+    refusalReason: text('refusal_reason'),
   },
   (t) => [
     check('order_items_status', isOneOf(t.status, orderItemStatuses)),
     check('order_items_price', sql`${t.priceCents} BETWEEN 0 AND 10000000`),
+    // 10 groups of 20 options at most, each up to the highest item price: the sum still fits an integer.
+    check('order_items_options_price', sql`${t.optionsPriceCents} BETWEEN 0 AND 2000000000`),
+    check('order_items_options', sql`jsonb_typeof(${t.options}) = 'array'`),
+    check('order_items_note_length', sql`${t.note} IS NULL OR char_length(${t.note}) BETWEEN 1 AND 140`),
+    check(
+      'order_items_refusal_reason_length',
+      sql`${t.refusalReason} IS NULL OR char_length(${t.refusalReason}) BETWEEN 1 AND 140`,
+    ),
     index('order_items_order_idx').on(t.orderId, t.createdAt),
+    // The kitchen display's read: per seated table's order, its units being prepared, oldest accepted first.
+    index('order_items_preparing_idx').on(t.orderId, t.acceptedAt).where(sql`${t.status} = 'PREPARING'`),
   ],
 );

@@ -23,6 +23,8 @@ export const queueEntries = pgTable(
     phone: text('phone'),
     status: text('status').$type<QueueStatus>().notNull(),
     slot: integer('slot').notNull(),
+    /** The table the restaurant seated the party at ('12'), given at check-in or changed while seated. */
+    tableLabel: text('table_label'),
     reason: text('reason'),
     joinedAt: utc('joined_at').notNull().defaultNow(),
     lastStatusAt: utc('last_status_at').notNull().defaultNow(),
@@ -45,6 +47,10 @@ export const queueEntries = pgTable(
   (t) => [
     check('queue_entries_status', isOneOf(t.status, queueStatuses)),
     check('queue_entries_slot', sql`${t.slot} BETWEEN 1 AND 20`),
+    check(
+      'queue_entries_table_label_length',
+      sql`${t.tableLabel} IS NULL OR char_length(${t.tableLabel}) BETWEEN 1 AND 12`,
+    ),
     check('queue_entries_deadline_extensions', sql`${t.deadlineExtensions} BETWEEN 0 AND 2`),
     // One active entry per consumer, at any merchant: the database, not only the code, says so.
     uniqueIndex('queue_entries_one_active_per_consumer')

@@ -8,6 +8,7 @@ import { centsToReais } from '@suavez/shared/domain/bill';
 import { errorResponses } from '../../lib/error-responses';
 import type { CategoryRow } from './category.repository';
 import type { ItemRow } from './item.repository';
+import { toOptionGroupsAnswer } from './item-option-groups';
 
 // The API speaks reais as JSON numbers; the database keeps centavos (decision 002). These shape answers.
 
@@ -21,6 +22,8 @@ export function toItemAnswer(row: ItemRow): Item {
     image: row.image,
     prepared: row.prepared,
     active: row.active,
+    soldOut: row.soldOut,
+    optionGroups: toOptionGroupsAnswer(row.optionGroups),
     categoryId: row.categoryId,
   };
 }
@@ -45,6 +48,8 @@ export function toPublicItemAnswer(row: ItemRow): PublicItem {
     description: row.description,
     price: centsToReais(row.priceCents),
     image: row.image,
+    soldOut: row.soldOut,
+    optionGroups: toOptionGroupsAnswer(row.optionGroups),
     categoryId: row.categoryId,
   };
 }

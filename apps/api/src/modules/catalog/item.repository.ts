@@ -1,3 +1,4 @@
+import type { ItemOptionGroup } from '@suavez/shared/domain/item-options';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, categories, items } from '../../db/schema/catalog.schema';
@@ -12,11 +13,13 @@ export interface ItemRow {
   image: string | null;
   prepared: boolean;
   active: boolean;
+  soldOut: boolean;
+  optionGroups: ItemOptionGroup[];
   categoryId: string;
 }
 
-/** The fields a merchant writes on an item. */
-export type ItemValues = Omit<ItemRow, 'id' | 'categoryId'>;
+/** The fields a merchant writes on an item (sold out has its own call: `setItemSoldOut`). */
+export type ItemValues = Omit<ItemRow, 'id' | 'categoryId' | 'soldOut'>;
 
 const itemColumns = {
   id: items.id,
@@ -26,6 +29,8 @@ const itemColumns = {
   image: items.image,
   prepared: items.prepared,
   active: items.active,
+  soldOut: items.soldOut,
+  optionGroups: items.optionGroups,
   categoryId: items.categoryId,
 };
 
@@ -105,6 +110,24 @@ export async function updateItemRow(
     if (value !== undefined) Object.assign(set, { [key]: value });
   }
   const rows = await db.update(items).set(set).where(eq(items.id, id)).returning(itemColumns);
+  return rows[0];
+}
+
+/**
+ * Marks an item sold out or available again, and answers it; undefined when it is deleted. Consumers' open
+ * menus hear of it through the database (trigger `items_live`, migration 0009).
+ */
+export async function setItemSoldOut(
+  db: Db,
+  id: string,
+  soldOut: boolean,
+  now: Date,
+): Promise<ItemRow | undefined> {
+  const rows = await db
+    .update(items)
+    .set({ soldOut, updatedAt: now })
+    .where(and(eq(items.id, id), isNull(items.deletedAt)))
+    .returning(itemColumns);
   return rows[0];
 }
 

@@ -2,6 +2,8 @@ import {
   createItemBodySchema,
   deleteItemParamsSchema,
   itemSchema,
+  itemSoldOutQuerySchema,
+  type OptionGroupInput,
   reorderItemsBodySchema,
   updateItemBodySchema,
 } from '@suavez/shared/contracts/catalog.contract';
@@ -10,9 +12,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogErrorResponses, toItemAnswer } from './catalog-answers';
-import { createItem, deleteItem, reorderItems, updateItem } from './item.service';
+import { createItem, deleteItem, reorderItems, setSoldOut, updateItem } from './item.service';
+import type { OptionGroupValues } from './item-option-groups';
 
-/** `POST /item`, `PATCH /item`, `PATCH /item/order` and `DELETE /item/{id}`. */
+/** Option groups as the editor sent them (validated), with prices in centavos. */
+function toOptionGroupValues(groups: readonly OptionGroupInput[]): OptionGroupValues[] {
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    min: group.min,
+    max: group.max,
+    options: group.options.map((option) => ({
+      id: option.id,
+      name: option.name,
+      priceCents: reaisToCents(option.price),
+    })),
+  }));
+}
+
+/** `POST /item`, `PATCH /item`, `PATCH /item/soldout`, `PATCH /item/order` and `DELETE /item/{id}`. */
 export function registerItemRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
@@ -32,12 +50,13 @@ export function registerItemRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { price, ...fields } = request.body;
+      const { price, optionGroups, ...fields } = request.body;
       const item = await createItem({
         db: app.ctx.database.db,
         merchantId: request.merchant.merchantId,
         ...fields,
         priceCents: reaisToCents(price),
+        optionGroups: toOptionGroupValues(optionGroups),
       });
       return reply.code(201).send(toItemAnswer(item));
     },
@@ -56,16 +75,42 @@ export function registerItemRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { price, ...fields } = request.body;
+      const { price, optionGroups, ...fields } = request.body;
       const item = await updateItem({
         db: app.ctx.database.db,
         merchantId: request.merchant.merchantId,
         ...fields,
         priceCents: price === undefined ? undefined : reaisToCents(price),
+        optionGroups: optionGroups === undefined ? undefined : toOptionGroupValues(optionGroups),
         now: app.ctx.clock.now(),
       });
       return toItemAnswer(item);
     },
+  );
+
+  api.patch(
+    '/item/soldout',
+    {
+      config,
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "Marcar um item como esgotado ('Esgotado') ou disponível de novo; os cardápios abertos nas mesas são avisados ao vivo",
+        security,
+        querystring: itemSoldOutQuerySchema,
+        response: { 200: itemSchema, ...catalogErrorResponses },
+      },
+    },
+    async (request) =>
+      toItemAnswer(
+        await setSoldOut({
+          db: app.ctx.database.db,
+          merchantId: request.merchant.merchantId,
+          id: request.query.id,
+          soldOut: request.query.soldOut,
+          now: app.ctx.clock.now(),
+        }),
+      ),
   );
 
   api.patch(

@@ -12,25 +12,42 @@ import {
   listItemIdsOfCategory,
   nextItemPosition,
   setItemPositions,
+  setItemSoldOut,
   softDeleteItem,
   updateItemRow,
 } from './item.repository';
+import { assignOptionIds, type OptionGroupValues } from './item-option-groups';
 
-/** Adds an item (price in centavos) at the end of one of the merchant's categories. */
+/** The fields of an item as the calls give them: option groups with the ids the editor sent back. */
+type ItemInput = Omit<ItemValues, 'optionGroups'> & { optionGroups: OptionGroupValues[] };
+
+/**
+ * Adds an item (price in centavos) at the end of one of the merchant's categories; every option group and
+ * option gets a new id.
+ */
 export async function createItem(
-  options: { db: Db; merchantId: string; categoryId: string } & ItemValues,
+  options: { db: Db; merchantId: string; categoryId: string } & ItemInput,
 ): Promise<ItemRow> {
-  const { db, merchantId, categoryId, ...values } = options;
+  const { db, merchantId, categoryId, optionGroups, ...values } = options;
   return db.transaction(async (tx) => {
     // Locking the category serialises additions and reorders, so positions stay distinct.
     const category = await findCategoryWithMerchant(tx, categoryId, { lock: true });
     assertCatalogRowOwnedBy(category, merchantId);
     const position = await nextItemPosition(tx, categoryId);
-    return insertItem(tx, { ...values, categoryId, position });
+    return insertItem(tx, {
+      ...values,
+      optionGroups: assignOptionIds(optionGroups, []),
+      categoryId,
+      position,
+    });
   });
 }
 
-/** Changes an item's fields; a new category (of the same merchant) puts it at the end of that category. */
+/**
+ * Changes an item's fields; a new category (of the same merchant) puts it at the end of that category.
+ * `optionGroups` replaces the whole list, keeping the ids of the groups and options it sends back; units
+ * already ordered keep their copies.
+ */
 export async function updateItem(
   options: {
     db: Db;
@@ -38,9 +55,9 @@ export async function updateItem(
     id: string;
     categoryId?: string | undefined;
     now: Date;
-  } & Partial<ItemValues>,
+  } & Partial<ItemInput>,
 ): Promise<ItemRow> {
-  const { db, merchantId, id, categoryId, now, ...changes } = options;
+  const { db, merchantId, id, categoryId, now, optionGroups, ...changes } = options;
   return db.transaction(async (tx) => {
     const item = await findItemWithMerchant(tx, id, { lock: true });
     assertCatalogRowOwnedBy(item, merchantId);
@@ -50,7 +67,30 @@ export async function updateItem(
       assertCatalogRowOwnedBy(target, merchantId);
       move = { categoryId, position: await nextItemPosition(tx, categoryId) };
     }
-    const updated = await updateItemRow(tx, id, { ...changes, ...move }, now);
+    const groups = optionGroups === undefined ? undefined : assignOptionIds(optionGroups, item.optionGroups);
+    const updated = await updateItemRow(tx, id, { ...changes, optionGroups: groups, ...move }, now);
+    if (!updated) throw new AppError('CATALOG_FORBIDDEN');
+    return updated;
+  });
+}
+
+/**
+ * 'Esgotado': marks one of the merchant's items sold out, or available again (`PATCH /item/soldout`). The
+ * row lock waits for an order that is adding the item (it holds a share lock) and makes the next one wait
+ * for this change, and the addition itself checks `sold_out` in its insert: no unit is added after the
+ * item is sold out (docs/orders-and-bills.md#sold-out).
+ */
+export async function setSoldOut(options: {
+  db: Db;
+  merchantId: string;
+  id: string;
+  soldOut: boolean;
+  now: Date;
+}): Promise<ItemRow> {
+  return options.db.transaction(async (tx) => {
+    const item = await findItemWithMerchant(tx, options.id, { lock: true });
+    assertCatalogRowOwnedBy(item, options.merchantId);
+    const updated = await setItemSoldOut(tx, item.id, options.soldOut, options.now);
     if (!updated) throw new AppError('CATALOG_FORBIDDEN');
     return updated;
   });

@@ -57,7 +57,13 @@ describe('items: create, edit, reorder, delete', () => {
   it('creates an item: price in reais stored as centavos, answered in reais', async () => {
     const res = await callAs(t, restaurant, 'POST', '/item', { categoryId, ...validItem });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(String), categoryId, ...validItem });
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      categoryId,
+      ...validItem,
+      soldOut: false,
+      optionGroups: [],
+    });
     expect((await rowOf(res.json().id))?.priceCents).toBe(3290);
     const cheap = await callAs(t, restaurant, 'POST', '/item', {
       categoryId,
@@ -141,6 +147,8 @@ describe('items: create, edit, reorder, delete', () => {
       image: '/images/demo/nhoque.svg',
       prepared: false,
       active: true,
+      soldOut: false,
+      optionGroups: [],
     });
     const full = await callAs(t, restaurant, 'PATCH', '/item', {
       id,

@@ -41,6 +41,9 @@ describe('public menu reads: GET /catalog and GET /catalog/full', () => {
     expect((await callAs(t, null, 'GET', '/catalog/full')).statusCode).toBe(400);
   });
 
+  // Not sold out, no option groups: what an item without them answers.
+  const available = { soldOut: false, optionGroups: [] };
+
   it('lists active categories with active, not deleted items, in order, without private fields', async () => {
     const starters = await createTestCategory(t, merchant, activeCatalog, 'Entradas');
     const hidden = await createTestCategory(t, merchant, activeCatalog, 'Escondida', false);
@@ -70,7 +73,17 @@ describe('public menu reads: GET /catalog and GET /catalog/full', () => {
         name: 'Pratos',
         description: '',
         catalogId: activeCatalog,
-        items: [{ id: steak, name: 'Bife', description: '', price: 59, image: null, categoryId: mains }],
+        items: [
+          {
+            id: steak,
+            name: 'Bife',
+            description: '',
+            price: 59,
+            image: null,
+            ...available,
+            categoryId: mains,
+          },
+        ],
       },
       {
         id: starters,
@@ -78,8 +91,24 @@ describe('public menu reads: GET /catalog and GET /catalog/full', () => {
         description: '',
         catalogId: activeCatalog,
         items: [
-          { id: soup, name: 'Sopa', description: '', price: 19.9, image: null, categoryId: starters },
-          { id: bread, name: 'Pão', description: '', price: 8.5, image: null, categoryId: starters },
+          {
+            id: soup,
+            name: 'Sopa',
+            description: '',
+            price: 19.9,
+            image: null,
+            ...available,
+            categoryId: starters,
+          },
+          {
+            id: bread,
+            name: 'Pão',
+            description: '',
+            price: 8.5,
+            image: null,
+            ...available,
+            categoryId: starters,
+          },
         ],
       },
       { id: empty, name: 'Sem itens', description: '', catalogId: activeCatalog, items: [] },

@@ -9,10 +9,16 @@ export interface HallRow {
   id: string;
   slot: number;
   consumerName: string;
+  tableLabel: string | null;
   pendingSentItems: number;
   pendingCancelRequestedItems: number;
   firstItem: Date | null;
+  oldestAcceptedAt: Date | null;
+  billRequestedAt: Date | null;
 }
+
+// Raw aggregates come back as text from node-postgres and as Date from PGlite.
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 /**
  * The merchant's CHECK_IN entries with their pending counts, in one aggregate query, sorted as
@@ -25,14 +31,24 @@ export async function listHallRows(db: Db, merchantId: string): Promise<HallRow[
   const firstItem = sql<
     Date | string | null
   >`min(${orderItems.statusAt}) filter (where ${orderItems.status} = 'SENT')`;
+  const oldestAcceptedAt = sql<
+    Date | string | null
+  >`min(coalesce(${orderItems.acceptedAt}, ${orderItems.statusAt})) filter (where ${orderItems.status} in ('ACCEPTED', 'PREPARING'))`;
+  // An order's row repeats once per unit in this join: min() does not mind.
+  const billRequestedAt = sql<
+    Date | string | null
+  >`min(${orders.updatedAt}) filter (where ${orders.status} = 'PAYMENT_REQUESTED')`;
   const rows = await db
     .select({
       id: queueEntries.id,
       slot: queueEntries.slot,
       consumerName: consumers.name,
+      tableLabel: queueEntries.tableLabel,
       pendingSentItems: pendingSent.mapWith(Number),
       pendingCancelRequestedItems: pendingCancel.mapWith(Number),
       firstItem,
+      oldestAcceptedAt,
+      billRequestedAt,
     })
     .from(queueEntries)
     .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))
@@ -50,7 +66,8 @@ export async function listHallRows(db: Db, merchantId: string): Promise<HallRow[
     );
   return rows.map((row) => ({
     ...row,
-    // Raw aggregates come back as text from node-postgres and as Date from PGlite.
-    firstItem: row.firstItem === null ? null : new Date(row.firstItem),
+    firstItem: toDate(row.firstItem),
+    oldestAcceptedAt: toDate(row.oldestAcceptedAt),
+    billRequestedAt: toDate(row.billRequestedAt),
   }));
 }

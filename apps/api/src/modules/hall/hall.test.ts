@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { addAndSend, createRestaurant, seatConsumerWithOrder } from '../../../test/order-test-helpers';
+import {
+  addAndSend,
+  createRestaurant,
+  itemAction,
+  seatConsumerWithOrder,
+  updateOrderStatus,
+} from '../../../test/order-test-helpers';
 import { callAs, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -43,6 +49,55 @@ describe('GET /queue/hall', () => {
       new Date(hall[1]?.firstItem as string).getTime(),
     );
     expect(hall[4]).toMatchObject({ pendingSentItems: 0, pendingCancelRequestedItems: 0, firstItem: null });
+  });
+
+  it('shows at a glance: the label, the bill asked for, and how long the oldest units have waited', async () => {
+    const restaurant = await createRestaurant(t);
+    const busy = await seatConsumerWithOrder(t, restaurant.merchantId, 'Dora');
+    const paying = await seatConsumerWithOrder(t, restaurant.merchantId, 'Edu');
+    await callAs(t, restaurant, 'PATCH', `/queue/table?queueId=${busy.id}&table=4`);
+    const sentAt = t.clock.now().toISOString();
+    const [burger] = await addAndSend(t, busy, busy.orderId, restaurant.burgerId);
+    await addAndSend(t, busy, busy.orderId, restaurant.sodaId);
+    t.clock.advance(60_000);
+    const acceptedAt = t.clock.now().toISOString();
+    await itemAction(t, restaurant, 'accept', burger as string);
+    // Edu asks for the bill (the consumer's 'Pedir a conta').
+    t.clock.advance(60_000);
+    const askedAt = t.clock.now().toISOString();
+    await callAs(t, paying, 'PATCH', '/order/close', {
+      orderId: paying.orderId,
+      queueId: paying.id,
+      serviceFee: 10,
+    });
+    const hall = (
+      await callAs(t, restaurant, 'GET', `/queue/hall?merchantId=${restaurant.merchantId}`)
+    ).json();
+    const tile = (id: string) => hall.find((entry: { queue: { id: string } }) => entry.queue.id === id);
+    expect(tile(busy.id)).toEqual({
+      queue: { id: busy.id, slot: 2, consumer: { name: 'Dora' }, table: '4' },
+      pendingSentItems: 1,
+      pendingCancelRequestedItems: 0,
+      firstItem: sentAt,
+      oldestAcceptedAt: acceptedAt,
+      billRequested: false,
+      billRequestedAt: null,
+    });
+    expect(tile(paying.id)).toMatchObject({
+      queue: { table: null },
+      firstItem: null,
+      oldestAcceptedAt: null,
+      billRequested: true,
+      billRequestedAt: askedAt,
+    });
+    // The merchant's 'Finalizar pedido' asks for the bill too; reopening takes it back.
+    await updateOrderStatus(t, restaurant, paying, 'OPEN');
+    const reopened = (
+      await callAs(t, restaurant, 'GET', `/queue/hall?merchantId=${restaurant.merchantId}`)
+    ).json();
+    expect(reopened.find((e: { queue: { id: string } }) => e.queue.id === paying.id).billRequested).toBe(
+      false,
+    );
   });
 
   it('answers 403 for another merchantId and 401 without a token', async () => {

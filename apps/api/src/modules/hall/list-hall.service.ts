@@ -2,13 +2,20 @@ import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import type { Db } from '../../db/client';
 import { listHallRows } from './hall.repository';
 
-/** `GET /queue/hall`: the merchant's seated tables with what waits for it, in the hall's order. */
+/**
+ * `GET /queue/hall`: the merchant's seated tables with what waits for it, in the hall's order, and what a
+ * tile shows at a glance: the table's label, whether the bill was asked for, how long the oldest pending
+ * and the oldest accepted unit have waited (docs/orders-and-bills.md#hall).
+ */
 export async function listHall(options: { db: Db; merchantId: string }): Promise<HallEntry[]> {
   const rows = await listHallRows(options.db, options.merchantId);
   return rows.map((row) => ({
-    queue: { id: row.id, slot: row.slot, consumer: { name: row.consumerName } },
+    queue: { id: row.id, slot: row.slot, consumer: { name: row.consumerName }, table: row.tableLabel },
     pendingSentItems: row.pendingSentItems,
     pendingCancelRequestedItems: row.pendingCancelRequestedItems,
     firstItem: row.firstItem?.toISOString() ?? null,
+    oldestAcceptedAt: row.oldestAcceptedAt?.toISOString() ?? null,
+    billRequested: row.billRequestedAt !== null,
+    billRequestedAt: row.billRequestedAt?.toISOString() ?? null,
   }));
 }

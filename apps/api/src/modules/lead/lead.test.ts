@@ -41,6 +41,25 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
+    ['digits', '11987650001', '11987650001'],
+    ['the mask', '(11) 98765-0002', '11987650002'],
+    ['the country code', '+55 11 98765-0003', '11987650003'],
+    ['the country code without +', '55 11 98765 0004', '11987650004'],
+    ['a trunk 0', '011 98765-0005', '11987650005'],
+    ['a landline with the country code', '+55 (21) 3456-0006', '2134560006'],
+  ])('takes the number as %s and stores its national digits', async (_label, number, digits) => {
+    const res = await postContact({ name: 'Lia', number });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await leadsWithNumber(digits)).map((lead) => lead.name)).toEqual(['Lia']);
+  });
+
+  it('counts the same number written two ways as one for the 10-minute window', async () => {
+    expect((await postContact({ name: 'Rui', number: '+55 11 98765-0010' })).statusCode).toBe(204);
+    expect((await postContact({ name: 'Rui', number: '11987650010' })).statusCode).toBe(429);
+    expect(await leadsWithNumber('11987650010')).toHaveLength(1);
+  });
+
+  it.each([
     ['false', false],
     [undefined, false],
   ])('stores qrbc=false when the header is %s (a landline is accepted)', async (header, expected) => {
@@ -58,7 +77,15 @@ describe('POST /api/contact', () => {
     ['no number', { name: 'Carla' }, /Seu telefone é um campo obrigatório/],
     ['an empty number', { name: 'Carla', number: '' }, /Seu telefone é um campo obrigatório/],
     ['a half-typed number', { name: 'Carla', number: '(11) 9111' }, /Informe um telefone válido com DDD/],
-    ['five digits after the hyphen', { name: 'Carla', number: '(11) 9111-11111' }, /telefone válido/],
+    ['twelve digits', { name: 'Carla', number: '(11) 91111-11111' }, /telefone válido/],
+    ['a foreign number', { name: 'Carla', number: '+1 415 555 1234' }, /telefone válido/],
+    [
+      'a control character in the number',
+      { name: 'Carla', number: '\u0000(11) 91111-1111' },
+      /telefone válido/,
+    ],
+    ['letters in the number', { name: 'Carla', number: '(11) 9111l-1111' }, /telefone válido/],
+    ['a number of 31 characters', { name: 'Carla', number: `${'-'.repeat(20)}11911111111` }, /telefone/],
     ['an area code with a zero', { name: 'Carla', number: '(10) 91111-1111' }, /telefone válido/],
     ['a number that is not text', { name: 'Carla', number: 11911111111 }, /telefone/],
     ['an unknown promo flag', { name: 'Carla', number: '(11) 91111-1111' }, /x-qrbc/],

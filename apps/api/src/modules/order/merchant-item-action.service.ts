@@ -3,6 +3,7 @@ import {
   canTransitionOrderItem,
   type OrderItemEvent,
   transitionOrderItem,
+  UNDO_DELIVERY_WINDOW_MS,
 } from '@suavez/shared/domain/order-item-machine';
 import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
 import { isSettledOrderStatus } from '@suavez/shared/domain/order-status';
@@ -12,16 +13,23 @@ import type { Clock } from '../../lib/clock';
 import { ownedRow } from '../../lib/owned-row';
 import { findOrder } from './order.repository';
 import { compareAndSetOrderItemStatus, findOrderItemContext } from './order-item.repository';
-import { ORDER_NOT_OPEN_MESSAGE } from './order-messages';
+import { ORDER_NOT_OPEN_MESSAGE, UNDO_DELIVERY_EXPIRED_MESSAGE } from './order-messages';
 import { toOrderItemView } from './order-view';
 
-/** The merchant's item events (`PATCH /order/item/{accept,refuse,deliver,cancel}`). */
-export type MerchantItemEvent = Extract<OrderItemEvent, 'accept' | 'refuse' | 'deliver' | 'cancel'>;
+/** The merchant's item events (`PATCH /order/item/{accept,refuse,deliver,undeliver,cancel}`). */
+export type MerchantItemEvent = Extract<
+  OrderItemEvent,
+  'accept' | 'refuse' | 'deliver' | 'undeliver' | 'cancel'
+>;
 
 /**
  * One merchant event on one unit of its own table, as a compare-and-set on the unit's status (two tabs
- * accepting the same unit: one wins, the other gets 409). Accepting moves a `prepared` unit to PREPARING,
- * others to ACCEPTED. Refused once the order is CLOSED or paid: a settled bill does not change.
+ * accepting the same unit, or delivering it twice from the kitchen and the hall: one wins, the other gets
+ * 409). Accepting moves a `prepared` unit to PREPARING, others to ACCEPTED, and records when; refusing
+ * records the reason the consumer reads. Undoing a delivery takes a COMPLETED unit back to where accepting
+ * led, only within 10 s of the delivery, checked in the same statement, and only while the order is OPEN
+ * (docs/orders-and-bills.md#kitchen). Refused once the order is CLOSED or paid: a settled bill does not
+ * change.
  */
 export async function applyMerchantItemEvent(options: {
   db: Db;
@@ -29,6 +37,8 @@ export async function applyMerchantItemEvent(options: {
   merchantId: string;
   orderItemId: string;
   event: MerchantItemEvent;
+  /** The refusal's reason (refuse only). */
+  reason?: string | undefined;
 }): Promise<OrderItem> {
   const now = options.clock.now();
   return options.db.transaction(async (tx) => {
@@ -49,14 +59,27 @@ export async function applyMerchantItemEvent(options: {
         `Esta ação não é permitida para um item com status ${orderItemStatusLabels[from]}.`,
       );
     }
+    const isUndo = options.event === 'undeliver';
+    // Once the bill was asked for, every unit of the order is final: an undo would put one back in the
+    // kitchen of an order being paid (docs/orders-and-bills.md#kitchen).
+    if (isUndo && order.status !== 'OPEN') throw new AppError('INVALID_TRANSITION', ORDER_NOT_OPEN_MESSAGE);
+    const changedSince = isUndo ? new Date(now.getTime() - UNDO_DELIVERY_WINDOW_MS) : undefined;
     const updated = await compareAndSetOrderItemStatus(tx, {
       id: context.item.id,
       expected: from,
       next: transitionOrderItem(from, options.event, { prepared: context.item.prepared }),
       at: now,
+      ...(changedSince ? { changedSince } : {}),
+      ...(options.event === 'accept' ? { acceptedAt: now } : {}),
+      ...(options.event === 'refuse' ? { refusalReason: options.reason ?? null } : {}),
     });
-    if (!updated)
+    if (!updated) {
+      // The unit was still delivered (it was read so), but longer ago than the window allows.
+      if (isUndo && context.item.status === 'COMPLETED' && context.item.statusAt < (changedSince as Date)) {
+        throw new AppError('INVALID_TRANSITION', UNDO_DELIVERY_EXPIRED_MESSAGE);
+      }
       throw new AppError('INVALID_TRANSITION', 'Este item acabou de ser alterado. Atualize a tela.');
+    }
     return toOrderItemView(updated);
   });
 }

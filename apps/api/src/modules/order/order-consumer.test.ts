@@ -275,6 +275,7 @@ describe('GET /order', () => {
       status: 'OPEN',
       merchantName: expect.any(String),
       consumerName: 'Joana',
+      table: null,
       createdAt: expect.any(String),
       serviceFee: null,
       items: [],

@@ -1,7 +1,8 @@
+import type { ChosenOption, ItemOptionGroup } from '@suavez/shared/domain/item-options';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import type { OrderStatus } from '@suavez/shared/domain/order-status';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, categories, items } from '../../db/schema/catalog.schema';
 import { orderItems, orders } from '../../db/schema/order.schema';
@@ -17,6 +18,9 @@ export interface OrderableItem {
   priceCents: number;
   prepared: boolean;
   isOrderable: boolean;
+  /** 'Esgotado': on the menu, but not orderable. */
+  soldOut: boolean;
+  optionGroups: ItemOptionGroup[];
   merchantId: string;
 }
 
@@ -31,6 +35,8 @@ export async function lockOrderableItem(db: Db, itemId: string): Promise<Orderab
       name: items.name,
       priceCents: items.priceCents,
       prepared: items.prepared,
+      soldOut: items.soldOut,
+      optionGroups: items.optionGroups,
       itemActive: items.active,
       deletedAt: items.deletedAt,
       categoryActive: categories.active,
@@ -50,20 +56,41 @@ export async function lockOrderableItem(db: Db, itemId: string): Promise<Orderab
     priceCents: row.priceCents,
     prepared: row.prepared,
     isOrderable: row.itemActive && row.deletedAt === null && row.categoryActive && row.catalogActive,
+    soldOut: row.soldOut,
+    optionGroups: row.optionGroups,
     merchantId: row.merchantId,
   };
 }
 
-/** Inserts one CREATED unit with the copied name, price and prepared flag. */
-export async function insertOrderItem(
+/**
+ * Inserts one CREATED unit copying the item's name, price and prepared flag in the same statement, with
+ * the chosen options' copies and the note, only if the item is not sold out at that moment: the insert
+ * itself is the check (a compare-and-set), not a read before it. Answers the unit, or undefined when the
+ * item is sold out (or gone).
+ */
+export async function insertOrderItemUnlessSoldOut(
   db: Db,
-  values: { orderId: string; itemId: string; name: string; priceCents: number; prepared: boolean; at: Date },
-): Promise<OrderItemRow> {
-  const [row] = await db
-    .insert(orderItems)
-    .values({ ...values, createdAt: values.at, statusAt: values.at })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  values: {
+    orderId: string;
+    itemId: string;
+    options: readonly ChosenOption[];
+    optionsPriceCents: number;
+    note: string | null;
+    at: Date;
+  },
+): Promise<OrderItemRow | undefined> {
+  const at = values.at.toISOString();
+  const inserted = (await db.execute(sql`
+    INSERT INTO ${orderItems} (order_id, item_id, name, price_cents, options, options_price_cents, note,
+      prepared, created_at, status_at)
+    SELECT ${values.orderId}::uuid, i.id, i.name, i.price_cents, ${JSON.stringify(values.options)}::jsonb,
+      ${values.optionsPriceCents}::int, ${values.note}::text, i.prepared, ${at}::timestamptz, ${at}::timestamptz
+    FROM ${items} i
+    WHERE i.id = ${values.itemId}::uuid AND NOT i.sold_out
+    RETURNING id`)) as unknown as { rows: { id: string }[] };
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) return undefined;
+  const [row] = await db.select().from(orderItems).where(eq(orderItems.id, id));
   return row;
 }
 
@@ -107,17 +134,34 @@ export async function findOrderItemContext(db: Db, id: string): Promise<OrderIte
 }
 
 /**
- * Moves a unit from `expected` to `next` only if it is still in `expected` (compare-and-set). Answers the
- * updated row, or undefined when someone else moved it first.
+ * Moves a unit from `expected` to `next` only if it is still in `expected` (compare-and-set), and, when
+ * given, only if its status changed at or after `changedSince` (the undo window of a delivery). Also writes
+ * what the change records: when it was accepted, why it was refused. Answers the updated row, or undefined
+ * when someone else moved it first (or the window closed).
  */
 export async function compareAndSetOrderItemStatus(
   db: Db,
-  change: { id: string; expected: OrderItemStatus; next: OrderItemStatus; at: Date },
+  change: {
+    id: string;
+    expected: OrderItemStatus;
+    next: OrderItemStatus;
+    at: Date;
+    changedSince?: Date;
+    acceptedAt?: Date;
+    refusalReason?: string | null;
+  },
 ): Promise<OrderItemRow | undefined> {
+  const conditions = [eq(orderItems.id, change.id), eq(orderItems.status, change.expected)];
+  if (change.changedSince) conditions.push(gte(orderItems.statusAt, change.changedSince));
   const rows = await db
     .update(orderItems)
-    .set({ status: change.next, statusAt: change.at })
-    .where(and(eq(orderItems.id, change.id), eq(orderItems.status, change.expected)))
+    .set({
+      status: change.next,
+      statusAt: change.at,
+      ...(change.acceptedAt === undefined ? {} : { acceptedAt: change.acceptedAt }),
+      ...(change.refusalReason === undefined ? {} : { refusalReason: change.refusalReason }),
+    })
+    .where(and(...conditions))
     .returning();
   return rows[0];
 }

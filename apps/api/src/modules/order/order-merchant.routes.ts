@@ -4,6 +4,7 @@ import {
   orderSchema,
   queueOrdersQuerySchema,
   queueOrdersResponseSchema,
+  refuseOrderItemQuerySchema,
   updateOrderStatusBodySchema,
   updateOrderStatusQuerySchema,
 } from '@suavez/shared/contracts/order.contract';
@@ -14,15 +15,42 @@ import { listQueueOrders } from './list-queue-orders.service';
 import { applyMerchantItemEvent, type MerchantItemEvent } from './merchant-item-action.service';
 import { updateOrderStatus } from './update-order-status.service';
 
-const itemActions: readonly { path: string; event: MerchantItemEvent; summary: string }[] = [
+const itemActions: readonly {
+  path: string;
+  event: MerchantItemEvent;
+  summary: string;
+  querystring: typeof merchantOrderItemQuerySchema | typeof refuseOrderItemQuerySchema;
+}[] = [
   {
     path: 'accept',
     event: 'accept',
     summary: 'Aceita uma unidade enviada (ou nega o pedido de cancelamento)',
+    querystring: merchantOrderItemQuerySchema,
   },
-  { path: 'refuse', event: 'refuse', summary: 'Recusa uma unidade enviada' },
-  { path: 'deliver', event: 'deliver', summary: 'Marca uma unidade aceita ou em preparo como entregue' },
-  { path: 'cancel', event: 'cancel', summary: 'Cancela uma unidade (concede o pedido de cancelamento)' },
+  {
+    path: 'refuse',
+    event: 'refuse',
+    summary: 'Recusa uma unidade enviada, com um motivo opcional (até 140 caracteres) que o cliente lê',
+    querystring: refuseOrderItemQuerySchema,
+  },
+  {
+    path: 'deliver',
+    event: 'deliver',
+    summary: 'Marca uma unidade aceita ou em preparo como entregue (a cozinha: pronto)',
+    querystring: merchantOrderItemQuerySchema,
+  },
+  {
+    path: 'undeliver',
+    event: 'undeliver',
+    summary: 'Desfaz uma entrega: até 10 s depois, a unidade volta a aceita ou em preparo',
+    querystring: merchantOrderItemQuerySchema,
+  },
+  {
+    path: 'cancel',
+    event: 'cancel',
+    summary: 'Cancela uma unidade (concede o pedido de cancelamento)',
+    querystring: merchantOrderItemQuerySchema,
+  },
 ];
 
 /**
@@ -63,7 +91,7 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
           tags: ['order'],
           security,
           summary: action.summary,
-          querystring: merchantOrderItemQuerySchema,
+          querystring: action.querystring,
           response: { 200: orderItemSchema, ...errorResponses(400, 401, 403, 409) },
         },
       },
@@ -74,6 +102,7 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
           merchantId: request.merchant.merchantId,
           orderItemId: request.query.orderItemId,
           event: action.event,
+          reason: 'reason' in request.query ? request.query.reason : undefined,
         }),
     );
   }

@@ -12,6 +12,10 @@ export const NOT_SEATED_MESSAGE = 'Os pedidos só podem ser feitos depois do che
 export const ORDER_NOT_OPEN_MESSAGE = 'O pedido já foi finalizado.';
 /** The menu item cannot be ordered (inactive, deleted, or of another restaurant). */
 export const ITEM_UNAVAILABLE_MESSAGE = 'Este item não está disponível no cardápio.';
+/** The menu item is sold out ('Esgotado'): still listed, not orderable. */
+export const ITEM_SOLD_OUT_MESSAGE = 'Item esgotado';
+/** A delivery is taken back only within a few seconds. */
+export const UNDO_DELIVERY_EXPIRED_MESSAGE = 'Não é mais possível desfazer a entrega deste item.';
 /** Nothing in the cart to send. */
 export const EMPTY_CART_MESSAGE = 'Seu carrinho está vazio.';
 /** The consumer asks for the bill while units are still being handled. */

@@ -1,3 +1,4 @@
+import type { ChosenOption } from '@suavez/shared/domain/item-options';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,17 +17,25 @@ interface UnitJson {
   itemId: string;
   name: string;
   priceCents: number;
+  options: ChosenOption[];
+  optionsPriceCents: number;
+  unitPriceCents: number;
+  note: string | null;
   prepared: boolean;
   status: OrderItemStatus;
   createdAt: string;
   statusAt: string;
+  acceptedAt: string | null;
+  refusalReason: string | null;
 }
 
 // The units oldest first (ties by id), as listOrderItems reads them.
 const units = sql<UnitJson[]>`coalesce((
   select json_agg(json_build_object('id', u.id, 'orderId', u.order_id, 'itemId', u.item_id, 'name', u.name,
-    'priceCents', u.price_cents, 'prepared', u.prepared, 'status', u.status, 'createdAt', u.created_at,
-    'statusAt', u.status_at) order by u.created_at, u.id)
+    'priceCents', u.price_cents, 'options', u.options, 'optionsPriceCents', u.options_price_cents,
+    'unitPriceCents', u.unit_price_cents, 'note', u.note, 'prepared', u.prepared, 'status', u.status,
+    'createdAt', u.created_at, 'statusAt', u.status_at, 'acceptedAt', u.accepted_at,
+    'refusalReason', u.refusal_reason) order by u.created_at, u.id)
   from order_items u where u.order_id = ${orders.id}), '[]'::json)`;
 
 /**
@@ -45,6 +54,7 @@ export async function findOrderView(
         merchantId: merchants.id,
         merchantName: merchants.name,
         consumerName: consumers.name,
+        tableLabel: queueEntries.tableLabel,
         units,
       })
       .from(orders)
@@ -57,12 +67,18 @@ export async function findOrderView(
   const [row] = await statement.execute({ orderId });
   if (!row) return undefined;
   return {
-    order: { ...row.order, merchantName: row.merchantName, consumerName: row.consumerName },
+    order: {
+      ...row.order,
+      merchantName: row.merchantName,
+      consumerName: row.consumerName,
+      tableLabel: row.tableLabel,
+    },
     merchantId: row.merchantId,
     units: row.units.map((unit) => ({
       ...unit,
       createdAt: new Date(unit.createdAt),
       statusAt: new Date(unit.statusAt),
+      acceptedAt: unit.acceptedAt === null ? null : new Date(unit.acceptedAt),
     })),
   };
 }

@@ -4,13 +4,25 @@ import type { Db } from '../../db/client';
 import { listOrdersWithNames, type OrderWithNames } from './order.repository';
 import { listOrderItems, type OrderItemRow } from './order-item.repository';
 
-/** A unit as the API answers it: price in reais, the copied name. */
+/**
+ * A unit as the API answers it: prices in reais, the copied name, options and note; `price` is the unit's
+ * (item plus options: docs/money.md#options).
+ */
 export function toOrderItemView(row: OrderItemRow): OrderItem {
   return {
     id: row.id,
     item: { id: row.itemId, name: row.name, price: centsToReais(row.priceCents) },
+    price: centsToReais(row.unitPriceCents),
+    options: row.options.map((option) => ({
+      id: option.id,
+      group: option.group,
+      name: option.name,
+      price: centsToReais(option.priceCents),
+    })),
+    note: row.note,
     orderItemStatus: row.status,
     prepared: row.prepared,
+    refusalReason: row.refusalReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -24,6 +36,7 @@ export function toOrderView(order: OrderWithNames, units: OrderItemRow[]): Order
     consumerId: order.consumerId,
     merchantName: order.merchantName,
     consumerName: order.consumerName,
+    table: order.tableLabel,
     createdAt: order.createdAt.toISOString(),
     serviceFee: order.serviceFeePercent,
     items: units.filter((unit) => unit.orderId === order.id).map(toOrderItemView),

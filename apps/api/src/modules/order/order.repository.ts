@@ -14,6 +14,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface OrderWithNames extends OrderRow {
   merchantName: string;
   consumerName: string;
+  /** The table's label ('12'), null when none. */
+  tableLabel: string | null;
 }
 
 /**
@@ -79,7 +81,12 @@ export async function listOrdersWithNames(
   const where =
     'orderId' in filter ? eq(orders.id, filter.orderId) : eq(orders.queueEntryId, filter.queueEntryId);
   const rows = await db
-    .select({ order: orders, merchantName: merchants.name, consumerName: consumers.name })
+    .select({
+      order: orders,
+      merchantName: merchants.name,
+      consumerName: consumers.name,
+      tableLabel: queueEntries.tableLabel,
+    })
     .from(orders)
     .innerJoin(queueEntries, eq(queueEntries.id, orders.queueEntryId))
     .innerJoin(merchants, eq(merchants.id, queueEntries.merchantId))
@@ -90,6 +97,7 @@ export async function listOrdersWithNames(
     ...row.order,
     merchantName: row.merchantName,
     consumerName: row.consumerName,
+    tableLabel: row.tableLabel,
   }));
 }
 

@@ -111,7 +111,9 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       config: own,
       schema: {
         tags: ['order'],
-        summary: 'Adiciona uma unidade de um item do cardápio ao carrinho (idempotente com Idempotency-Key)',
+        summary:
+          'Adiciona uma unidade de um item do cardápio ao carrinho, com as opções escolhidas e uma observação ' +
+          '(idempotente com Idempotency-Key); 409 quando o item está esgotado',
         headers: addOrderItemHeadersSchema,
         body: addOrderItemBodySchema,
         response: { 201: orderItemSchema, ...errorResponses(400, 401, 403, 409, 422) },
@@ -124,6 +126,8 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         consumerId: request.consumerId,
         orderId: request.body.orderQueue.id,
         itemId: request.body.item.id,
+        optionIds: request.body.options,
+        note: request.body.note,
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (answer.isReplay) void reply.header('idempotent-replayed', 'true');

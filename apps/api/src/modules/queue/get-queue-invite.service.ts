@@ -3,14 +3,22 @@ import { isActiveQueueStatus } from '@suavez/shared/domain/queue-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findMerchantProfile } from '../merchant/merchant.repository';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { findQueueEntry } from './queue.repository';
+import { findEntryParties } from './queue-consumer.repository';
 
 /** What an unknown or finished invitation answers. */
 export const INVITE_NOT_FOUND_MESSAGE = 'Convite não encontrado ou encerrado.';
 
-/** The restaurant a share link invites to, while the table's entry is still active. */
+/** The first word of a name ('Ana Maria Souza' → 'Ana'): a friend sees whose table it is, nothing more. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/u)[0] ?? '';
+}
+
+/**
+ * The restaurant a share link invites to, and the owner's first name ('Mesa de Ana'), while the table's
+ * entry is still active. No phone, no id: the queue id is the guest pass (docs/access.md).
+ */
 export async function getQueueInvite(options: {
   db: Db;
   clock: Clock;
@@ -23,7 +31,11 @@ export async function getQueueInvite(options: {
   });
   const entry = await findQueueEntry(options.db, options.queueId);
   if (!entry || !isActiveQueueStatus(entry.status)) throw new AppError('NOT_FOUND', INVITE_NOT_FOUND_MESSAGE);
-  const merchant = await findMerchantProfile(options.db, entry.merchantId);
-  if (!merchant) throw new AppError('NOT_FOUND', INVITE_NOT_FOUND_MESSAGE);
-  return { merchant: { id: merchant.id, name: merchant.name, icon: merchant.icon } };
+  const parties = await findEntryParties(options.db, entry);
+  if (!parties) throw new AppError('NOT_FOUND', INVITE_NOT_FOUND_MESSAGE);
+  const { merchant, consumer } = parties;
+  return {
+    merchant: { id: merchant.id, name: merchant.name, icon: merchant.icon },
+    owner: { firstName: firstNameOf(consumer.name) },
+  };
 }

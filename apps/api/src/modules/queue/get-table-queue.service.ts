@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { findQueueEntry, listQueueHistory } from './queue.repository';
 import { findEntryParties } from './queue-consumer.repository';
+import { readTableTotal } from './queue-table.service';
 
 /** What `GET /queue?queueId` answers for an unknown entry. */
 export const TABLE_QUEUE_NOT_FOUND_MESSAGE = 'Fila não encontrada.';
@@ -21,8 +22,9 @@ export async function assertTableQueueExists(options: { db: Db; queueId: string 
 
 /**
  * `GET /queue?queueId`: the table's entry as the table sees it (owner and guests who hold the link):
- * status, slot, history, merchant and the owner's name, never the phone. A passed deadline is applied
- * first, so a stale status is never shown.
+ * status, slot, history, merchant and the owner's name, never the phone; the table's label, and the whole
+ * table's subtotal beside each consumer's own. A passed deadline is applied first, so a stale status is
+ * never shown.
  */
 export async function getTableQueue(options: {
   db: Db;
@@ -36,9 +38,10 @@ export async function getTableQueue(options: {
   });
   const entry = await findQueueEntry(options.db, options.queueId);
   if (!entry) throw new AppError('NOT_FOUND', TABLE_QUEUE_NOT_FOUND_MESSAGE);
-  const [history, parties] = await Promise.all([
+  const [history, parties, tableTotal] = await Promise.all([
     listQueueHistory(options.db, [entry.id]),
     findEntryParties(options.db, entry),
+    readTableTotal(options.db, entry.id),
   ]);
   if (!parties) throw new AppError('NOT_FOUND', TABLE_QUEUE_NOT_FOUND_MESSAGE);
   return {
@@ -53,5 +56,7 @@ export async function getTableQueue(options: {
     })),
     merchant: { id: parties.merchant.id, name: parties.merchant.name, icon: parties.merchant.icon },
     consumer: { id: parties.consumer.id, name: parties.consumer.name },
+    table: entry.tableLabel,
+    tableTotal,
   };
 }

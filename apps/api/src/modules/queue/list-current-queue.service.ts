@@ -73,6 +73,7 @@ export async function listCurrentQueue(options: {
     joinedAt: row.joinedAt.toISOString(),
     lastStatusAt: row.lastStatusAt.toISOString(),
     consumer: { name: row.consumerName, phone: row.consumerPhone },
+    table: row.tableLabel,
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
     deadlineExtensions: row.deadlineExtensions,
     position: positions.get(row.id) ?? null,

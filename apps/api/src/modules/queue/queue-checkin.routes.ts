@@ -1,34 +1,48 @@
 import {
-  queueIdQuerySchema,
-  queueTransitionResultSchema,
+  checkinQuerySchema,
+  queueTableResultSchema,
+  tableLabelQuerySchema,
 } from '@suavez/shared/contracts/queue-checkin.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { findRequestMerchant } from '../../plugins/auth.plugin';
 import { toTransitionAnswer } from './queue-answers';
+import { writeTableLabel } from './queue-table.repository';
+import { changeTableLabel } from './queue-table.service';
 import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
 
+/** What a consumer's 'Cheguei' with a table answers: only the restaurant says where it seats a party. */
+export const TABLE_BY_MERCHANT_ONLY_MESSAGE = 'Só o estabelecimento informa a mesa.';
+
 /**
- * `POST /queue/checkin?queueId`: the merchant seats a called consumer (bearer token), or the consumer presses
- * 'Cheguei' after accepting the call (consumer session). The table decides which actor may do it from
- * which status; each actor touches only its own entries.
+ * `POST /queue/checkin?queueId&table`: the merchant seats a called consumer (bearer token), optionally
+ * naming the table, or the consumer presses 'Cheguei' after accepting the call (consumer session). The
+ * table decides which actor may do it from which status; each actor touches only its own entries.
+ * `PATCH /queue/table?queueId&table`: the merchant renames a seated table (docs/queue.md#table-labels).
  */
 export function registerQueueCheckinRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
     '/queue/checkin',
     {
       // A request with a token is the merchant's; any other needs the consumer session.
       config: { merchant: {}, consumer: {} },
       schema: {
         tags: ['queue'],
-        summary: 'Check-in: o estabelecimento recebe o cliente, ou o cliente avisa que chegou',
-        querystring: queueIdQuerySchema,
-        response: { 200: queueTransitionResultSchema, ...errorResponses(400, 401, 403, 409) },
+        summary:
+          'Check-in: o estabelecimento recebe o cliente (com a mesa, opcional), ou o cliente avisa que chegou',
+        querystring: checkinQuerySchema,
+        response: { 200: queueTableResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
       const merchant = findRequestMerchant(request);
+      const { table } = request.query;
+      if (!merchant && table !== undefined)
+        throw new AppError('VALIDATION_FAILED', TABLE_BY_MERCHANT_ONLY_MESSAGE);
       const entry = await transitionQueueEntry({
         db: app.ctx.database.db,
         clock: app.ctx.clock,
@@ -38,8 +52,33 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
         isCallers: isEntryOf(
           merchant ? { merchantId: merchant.merchantId } : { consumerId: request.consumerId },
         ),
+        // Written in the check-in's own transaction, on the row it holds locked.
+        ...(table === undefined
+          ? {}
+          : { beforeUpdate: (tx, locked) => writeTableLabel(tx, locked.id, table) }),
       });
-      return toTransitionAnswer(entry);
+      return { ...toTransitionAnswer(entry), table: entry.tableLabel };
     },
+  );
+
+  api.patch(
+    '/queue/table',
+    {
+      config: { merchant: {} },
+      schema: {
+        tags: ['queue'],
+        security: [{ bearer: [] }],
+        summary: 'Muda a mesa de um cliente sentado (check-in)',
+        querystring: tableLabelQuerySchema,
+        response: { 200: queueTableResultSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) =>
+      changeTableLabel({
+        db: app.ctx.database.db,
+        merchantId: request.merchant.merchantId,
+        queueId: request.query.queueId,
+        table: request.query.table,
+      }),
   );
 }

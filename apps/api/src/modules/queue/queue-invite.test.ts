@@ -11,12 +11,18 @@ function invite(queueId: string) {
 }
 
 describe('GET /queue/invite', () => {
-  it('tells anyone holding the link which restaurant invites them, and nothing about the table', async () => {
-    const { id } = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'CHECK_IN' });
+  it("tells anyone holding the link the restaurant and the owner's first name, nothing more", async () => {
+    const { id } = await createQueueEntryFixture(t, {
+      merchantId: merchant.merchantId,
+      status: 'CHECK_IN',
+      name: '  Ana Maria  Souza ',
+    });
     const res = await invite(id);
     expect(res.statusCode).toBe(200);
+    // No phone, no consumer id, no surname: the queue id is only a guest pass.
     expect(res.json()).toEqual({
       merchant: { id: merchant.merchantId, name: 'Bistrô da Esquina', icon: null },
+      owner: { firstName: 'Ana' },
     });
   });
 

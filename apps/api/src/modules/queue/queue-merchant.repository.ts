@@ -18,6 +18,8 @@ export interface MerchantQueueRow {
   consumerName: string;
   /** Digits only: the merchant reaches its consumer (the WhatsApp link). */
   consumerPhone: string;
+  /** The table's label, once seated. */
+  tableLabel: string | null;
 }
 
 /** The size a table-size filter of 5 starts at: 5 means five or more. */
@@ -49,6 +51,7 @@ export async function listMerchantQueueEntries(
       consumerName: consumers.name,
       // The phone given when joining (an anonymised consumer has none: never an active entry, but typed so).
       consumerPhone: sql<string>`coalesce(${queueEntries.phone}, ${consumers.phone}, '')`,
+      tableLabel: queueEntries.tableLabel,
     })
     .from(queueEntries)
     .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))

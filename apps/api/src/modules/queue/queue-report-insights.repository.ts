@@ -52,7 +52,7 @@ export async function aggregateReportInsights(
     -- then hash fewer rows. An order or a table with nothing to pay drops out, as a zero bill would: only
     -- bills above zero are counted below.
     order_bills AS (
-      SELECT o.queue_entry_id AS id, sum(i.price_cents) AS subtotal,
+      SELECT o.queue_entry_id AS id, sum(i.unit_price_cents) AS subtotal,
         coalesce(o.service_fee_percent, ${defaultFeePercent}::int) AS fee
       FROM orders o
       JOIN range_entries e ON e.id = o.queue_entry_id AND e.status = 'CHECK_OUT'

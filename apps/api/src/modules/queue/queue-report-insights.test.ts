@@ -299,4 +299,36 @@ describe('GET /queue/report/insights', () => {
     ).json();
     expect(theirs.overall).toMatchObject({ joined: 1, called: 1, noShows: 1, avgWaitSeconds: 60 });
   });
+
+  it('counts each unit at its price with its options, as the shared bill does', async () => {
+    // A restaurant of its own, on a Monday of its own: 32,90 + 7,50 of options served, and a refused
+    // 6,50 + 1,00, at 10 % → 4040 + 404 = 4444.
+    t.clock.set(new Date('2026-04-06T20:00:00Z'));
+    const own = await createRestaurant(t);
+    try {
+      const table = await visit(own.merchantId, '2026-04-06T15:00:00Z', 2, [
+        ['accept', 0],
+        ['call', 5],
+        ['checkIn', 1],
+        ['checkout', 30],
+      ]);
+      const db = t.database.db;
+      const [row] = await db
+        .insert(orders)
+        .values({ ...table, status: 'CLOSED', serviceFeePercent: 10 })
+        .returning({ id: orders.id });
+      const unit = { orderId: row?.id as string, itemId: own.burgerId, name: 'Hambúrguer', prepared: true };
+      await db.insert(orderItems).values([
+        { ...unit, priceCents: 3290, optionsPriceCents: 750, status: 'COMPLETED' },
+        { ...unit, priceCents: 650, optionsPriceCents: 100, status: 'REFUSED' },
+      ]);
+      t.clock.set(new Date('2026-04-06T20:00:00Z'));
+      const body: QueueReportInsights = (
+        await insights(own, own.merchantId, '06/04/2026', '06/04/2026')
+      ).json();
+      expect(body.tables).toMatchObject({ billedTables: 1, billTotal: 44.44 });
+    } finally {
+      t.clock.set(new Date('2026-03-10T20:00:00Z'));
+    }
+  });
 });

@@ -3,14 +3,13 @@ import { GuestJoinScreen } from '@/features/ordering/components/guest-join-scree
 import { QueueJoinScreen } from '@/features/queue/components/queue-join-screen';
 
 /**
- * `/queue/join`: with `?merchant={id}` the join page of the QR code; with `?qoid={queueId}` (or neither,
- * which shows the invitation error card only when `qoid` is present but empty) a friend joins a table
- * from its share link (docs/screens.md#join-page).
+ * `/queue/join`: with `?merchant={id}` the join page of the QR code (it wins when both are given); with
+ * `?qoid={queueId}` a friend joins a table from its share link; with neither, or empty ones, the
+ * invitation error card (docs/screens.md#join-page).
  */
 export function QueueJoinPage() {
   const params = new URLSearchParams(useSearch());
-  const merchantId = params.get('merchant');
-  if (!merchantId && params.has('qoid'))
-    return <GuestJoinScreen queueId={params.get('qoid')?.trim() || null} />;
-  return <QueueJoinScreen merchantId={merchantId || null} />;
+  const merchantId = params.get('merchant')?.trim();
+  if (merchantId) return <QueueJoinScreen merchantId={merchantId} />;
+  return <GuestJoinScreen queueId={params.get('qoid')?.trim() || null} />;
 }

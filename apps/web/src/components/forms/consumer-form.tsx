@@ -1,5 +1,5 @@
-import { isValidPhone, maskPhone } from '@suavez/shared/domain/phone';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { INVALID_PHONE_MESSAGE, isValidPhone, maskPhone } from '@suavez/shared/domain/phone';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** What the form hands over once the phone and the name are valid. */
 export interface ConsumerFormValues {
@@ -8,25 +8,77 @@ export interface ConsumerFormValues {
   name: string;
 }
 
+/** Message under an empty name after a submit (docs/screens.md#forms). */
+export const NAME_REQUIRED_MESSAGE = 'Informe seu nome.';
+
 export interface ConsumerFormProps {
   /** Prefix of the fields' ids (`${idPrefix}-phone`, `${idPrefix}-name`). */
   idPrefix: string;
   submitLabel: string;
   isSubmitting: boolean;
-  /** Called only with a valid phone and a non-blank name. */
+  /** Called only with a valid phone, a non-blank name and the screen's own fields valid. */
   onSubmit: (values: ConsumerFormValues) => void;
   /** Id of the form's heading. */
   labelledBy?: string;
   /** Before the fields (the join page's heading). */
   header?: ReactNode;
-  /** Fields of the screen's own, between the name and the button (the join page's party size). */
-  children?: ReactNode;
+  /** Under the phone field: how the phone is used (the join page). */
+  phoneHint?: ReactNode;
+  /** Whether the screen's own fields (`children`) are valid; the form is not sent while they are not. */
+  isExtraValid?: boolean;
+  /**
+   * Fields of the screen's own, between the name and the button (the join page's party size), given whether
+   * a submit was tried (their messages show from then on). A field in error sets `aria-invalid`, so a
+   * refused submit can focus it.
+   */
+  children?: (isSubmitted: boolean) => ReactNode;
+}
+
+/** A labelled input with its message under it once it has one (Bootstrap's `is-invalid`). */
+function ConsumerField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  hint?: ReactNode;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim();
+  return (
+    <>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        className={`form-control form-control-lg${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      ) : null}
+      {hint ? (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /**
- * 'Seu número de celular' (masked as it is typed) and 'Qual seu nome?', the fields a consumer identifies
- * with, on the join page and on a guest's join page. An incomplete form is ignored without a message
- * (docs/screens.md#forms); the screen's own fields are checked by its `onSubmit`.
+ * 'Seu número de celular' (masked as it is typed or pasted) and 'Qual seu nome?', the fields a consumer
+ * identifies with, on the join page and on a guest's join page. Silent until the first submit; a refused
+ * submit sends nothing, says under each field what is missing or wrong and focuses the first of them
+ * (docs/screens.md#forms).
  */
 export function ConsumerForm({
   idPrefix,
@@ -35,51 +87,60 @@ export function ConsumerForm({
   onSubmit,
   labelledBy,
   header,
+  phoneHint,
+  isExtraValid = true,
   children,
 }: ConsumerFormProps) {
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isSubmitted = attempts > 0;
+  const phoneError = isSubmitted && !isValidPhone(phone) ? INVALID_PHONE_MESSAGE : null;
+  const nameError = isSubmitted && name.trim() === '' ? NAME_REQUIRED_MESSAGE : null;
+
+  // After each refused submit, once its messages are on the page.
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isValidPhone(phone) || name.trim() === '') return;
+    setAttempts((count) => count + 1);
+    if (!isValidPhone(phone) || name.trim() === '' || !isExtraValid) return;
     onSubmit({ phone, name });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
       {header}
       <div className="mb-3">
-        <label htmlFor={`${idPrefix}-phone`} className="form-label">
-          Seu número de celular
-        </label>
-        <input
+        <ConsumerField
           id={`${idPrefix}-phone`}
+          label="Seu número de celular"
+          error={phoneError}
+          hint={phoneHint}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           placeholder="(11) 98765-4321"
-          maxLength={15}
-          className="form-control form-control-lg"
           value={phone}
           onChange={(event) => setPhone(maskPhone(event.target.value))}
         />
       </div>
       <div className={children ? 'mb-3' : 'mb-4'}>
-        <label htmlFor={`${idPrefix}-name`} className="form-label">
-          Qual seu nome?
-        </label>
-        <input
+        <ConsumerField
           id={`${idPrefix}-name`}
+          label="Qual seu nome?"
+          error={nameError}
           type="text"
           autoComplete="given-name"
           maxLength={80}
-          className="form-control form-control-lg"
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      {children}
+      {children?.(isSubmitted)}
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
         {isSubmitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {submitLabel}

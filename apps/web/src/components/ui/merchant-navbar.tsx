@@ -23,29 +23,38 @@ function useDisconnect(): () => void {
 const screenLinks = [
   { screen: 'queue', href: '/merchant/queue', label: 'Fila' },
   { screen: 'hall', href: '/merchant/hall', label: 'Salão' },
+  // The kitchen signals nothing to the host: a plain link.
+  { screen: null, href: '/merchant/cozinha', label: 'Cozinha' },
 ] as const;
 
 /**
  * On the screens that signal what waits for the host (docs/notifications.md#host-signals): a link to each,
- * with the count of what waits there unseen.
+ * with the count of what waits there unseen, and to the kitchen (docs/screens.md#kitchen).
  */
 function ScreenLinks({ counts }: { counts: SignalCounts }) {
   const [location] = useLocation();
   return (
-    <Nav as="ul" className="flex-row gap-3 me-auto ms-2">
-      {screenLinks.map(({ screen, href, label }) => (
-        <li key={screen} className="nav-item">
-          <Link href={href} className="nav-link" aria-current={location === href ? 'page' : undefined}>
-            {label}
-            {counts[screen] > 0 && (
-              <Badge pill bg="danger" className="ms-1">
-                {counts[screen]}
-                <span className="visually-hidden">{counts[screen] === 1 ? ' novidade' : ' novidades'}</span>
-              </Badge>
-            )}
-          </Link>
-        </li>
-      ))}
+    <Nav as="ul" className="flex-row flex-nowrap gap-sm-3 me-auto ms-sm-2">
+      {screenLinks.map(({ screen, href, label }) => {
+        const count = screen ? counts[screen] : 0;
+        return (
+          <li key={href} className="nav-item">
+            <Link
+              href={href}
+              className="nav-link px-2 px-sm-3"
+              aria-current={location === href ? 'page' : undefined}
+            >
+              {label}
+              {count > 0 && (
+                <Badge pill bg="danger" className="ms-1">
+                  {count}
+                  <span className="visually-hidden">{count === 1 ? ' novidade' : ' novidades'}</span>
+                </Badge>
+              )}
+            </Link>
+          </li>
+        );
+      })}
     </Nav>
   );
 }
@@ -65,14 +74,17 @@ export function MerchantNavbar() {
           SuaVez
         </Link>
         {signals && <ScreenLinks counts={signals} />}
-        <Nav>
+        {/* A long e-mail is cut short on a phone, never the bar: the whole address is its title. */}
+        <Nav className="min-w-0">
           <NavDropdown
             id="merchant-account-menu"
             title={
-              <span className="d-inline-block text-truncate align-bottom mw-100">{email || 'Conta'}</span>
+              <span className="d-inline-block text-truncate align-bottom mw-100" title={email || undefined}>
+                {email || 'Conta'}
+              </span>
             }
             align="end"
-            className="text-truncate"
+            className="text-truncate min-w-0"
             style={{ maxWidth: '60vw' }}
           >
             <NavDropdown.Item as="button" type="button" onClick={disconnect}>

@@ -16,4 +16,11 @@ export const hallMessages = {
   reopenFailed: 'Erro ao reabrir o pedido',
   checkoutDone: 'Checkout realizado com sucesso',
   checkoutFailed: 'Erro ao realizar checkout',
+  // Ours: the table's label (docs/queue.md#table-labels).
+  tableLabelDone: 'Mesa atualizada',
+  tableLabelFailed: 'Erro ao atualizar a mesa',
+  // Ours: 'Esgotado' from a refusal.
+  soldOutDone: 'Item marcado como esgotado',
+  soldOutManyDone: 'Itens marcados como esgotados',
+  soldOutFailed: 'Erro ao marcar o item como esgotado',
 } as const;

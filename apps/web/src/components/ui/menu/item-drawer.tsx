@@ -17,7 +17,7 @@ export interface ItemDrawerProps {
   action?: ReactNode;
 }
 
-/** An item's details in a bottom drawer: image, name, price, description. */
+/** An item's details in a bottom drawer: image, name, price ('Esgotado' when sold out), description. */
 export function ItemDrawer({ item, isOpen, onClose, action }: ItemDrawerProps) {
   const titleId = useId();
   return (
@@ -36,13 +36,21 @@ export function ItemDrawer({ item, isOpen, onClose, action }: ItemDrawerProps) {
             height={360}
             loading="eager"
             className="rounded-3 mt-4 mb-3"
-            style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }}
+            style={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              filter: item.soldOut ? 'grayscale(1)' : undefined,
+            }}
           />
           <h2 id={titleId} className="h4 mb-1">
             {item.name}
           </h2>
           <p className="fs-5 fw-semibold text-success-emphasis mb-2">
             {formatCents(reaisToCents(item.price))}
+            {item.soldOut ? (
+              <span className="badge text-bg-secondary ms-2 align-middle">Esgotado</span>
+            ) : null}
           </p>
           {item.description ? <p className="mb-0 text-body-secondary">{item.description}</p> : null}
           {action ? <div className="mt-3">{action}</div> : null}

@@ -13,7 +13,7 @@ export interface MenuCategoryCardProps {
   onOpenItem: (item: PublicItem) => void;
 }
 
-/** One category: its name, description and items; tapping an item opens its details. */
+/** One category: its name, description and items (a sold-out one greyed, 'Esgotado'); tapping opens its details. */
 export function MenuCategoryCard({ category, onOpenItem }: MenuCategoryCardProps) {
   const headingId = `${sectionElementId(category.id)}-titulo`;
   return (
@@ -35,13 +35,20 @@ export function MenuCategoryCard({ category, onOpenItem }: MenuCategoryCardProps
       </div>
       <ul className="list-group list-group-flush">
         {category.items.map((item) => (
-          <li key={item.id} className="list-group-item p-0">
+          <li key={item.id} className={`list-group-item p-0${item.soldOut ? ' bg-body-tertiary' : ''}`}>
             <button
               type="button"
               className="btn w-100 text-start d-flex gap-3 p-3 border-0 rounded-0"
               onClick={() => onOpenItem(item)}
             >
-              <FallbackImage src={item.image} alt="" width={72} height={72} className="rounded" />
+              <FallbackImage
+                src={item.image}
+                alt=""
+                width={72}
+                height={72}
+                className="rounded"
+                style={item.soldOut ? { filter: 'grayscale(1)' } : undefined}
+              />
               <span className="d-flex flex-column flex-grow-1" style={{ minWidth: 0 }}>
                 <span className="fw-semibold">{item.name}</span>
                 {item.description ? (
@@ -59,6 +66,7 @@ export function MenuCategoryCard({ category, onOpenItem }: MenuCategoryCardProps
                 ) : null}
                 <span className="mt-1 fw-semibold text-success-emphasis">
                   {formatCents(reaisToCents(item.price))}
+                  {item.soldOut ? <span className="badge text-bg-secondary ms-2">Esgotado</span> : null}
                 </span>
               </span>
             </button>

@@ -2,7 +2,7 @@
 import type { CatalogDetail, Item } from '@suavez/shared/contracts/catalog.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type ApiCall, mockApi } from '@/test/api-mock';
+import { type ApiCall, type MockedApi, mockApi } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
 import { renderScreen } from '@/test/render';
 import { CatalogEditorScreen } from './catalog-editor-screen';
@@ -18,6 +18,8 @@ const item = (n: number, name: string, price: number, categoryId = mainsId): Ite
   price,
   image: null,
   prepared: true,
+  soldOut: false,
+  optionGroups: [],
   active: true,
   categoryId,
 });
@@ -38,7 +40,7 @@ const echo = (call: ApiCall) => ({ id: 'aaaaaaaa-0000-4000-8000-0000000000ff', .
 function mockCatalog() {
   return mockApi({
     'GET /catalog/merchant/all': catalog,
-    'POST /item': (call) => ({ ...echo(call), image: null }),
+    'POST /item': (call) => ({ ...echo(call), image: null, soldOut: false, optionGroups: [] }),
     'PATCH /item': (call) => ({ ...lasagna, ...(call.body as object) }),
     'PATCH /item/order': undefined,
     'PATCH /category': (call) => ({ ...category, ...(call.body as object) }),
@@ -67,6 +69,10 @@ function listedChanges(confirm: HTMLElement): string[] {
       return (spoken.textContent ?? '').replace(/\s+/g, ' ').trim();
     });
 }
+
+/** The option groups the nth `PATCH /item` sent. */
+const sentGroups = (api: MockedApi, n: number) =>
+  (api.callsTo('PATCH /item')[n]?.body as { optionGroups?: unknown } | undefined)?.optionGroups;
 
 describe('the catalog editor', () => {
   it('creates an item: a name is required, a bad image address is refused, the switches go along', async () => {
@@ -184,5 +190,169 @@ describe('the catalog editor', () => {
       description: '',
       active: false,
     });
+  });
+
+  it('edits option groups: adds, reorders and removes them, refusing what the server would refuse', async () => {
+    const api = mockCatalog();
+    const { user } = await renderEditor();
+    await user.click(button('Editar item Pizza'));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar item' });
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    await user.click(within(dialog).getByRole('button', { name: '+ Grupo de opções' }));
+    const message = () =>
+      within(dialog).queryByText(/^Informe|^O máximo|^O mínimo|^O grupo|^A opção/)?.textContent;
+    expect(message()).toBe('Informe o nome do grupo 1');
+    expect(save).toHaveProperty('disabled', true);
+
+    let group = within(dialog).getByRole('group', { name: 'Grupo 1' });
+    await user.type(within(group).getByLabelText('Nome do grupo'), 'Borda');
+    group = within(dialog).getByRole('group', { name: 'Grupo Borda' });
+    expect(message()).toBe("Informe o nome de cada opção em 'Borda'");
+    await user.type(within(group).getByLabelText('Opção'), 'Catupiry');
+    await user.type(within(group).getByLabelText('Preço da opção'), '800');
+    expect(message()).toBeUndefined();
+    expect(save).toHaveProperty('disabled', false);
+    // A maximum past the number of options is refused with the server's words.
+    const max = within(group).getByLabelText('Máximo');
+    await user.clear(max);
+    await user.type(max, '2');
+    expect(message()).toBe("O máximo de 'Borda' não pode passar do número de opções (1)");
+    await user.click(within(group).getByRole('button', { name: '+ Opção em Borda' }));
+    const names = () =>
+      within(group)
+        .getAllByLabelText<HTMLInputElement>('Opção')
+        .map((input) => input.value);
+    await user.type(within(group).getAllByLabelText('Opção')[1] as HTMLElement, 'Cheddar');
+    expect(message()).toBeUndefined();
+    await user.click(within(group).getByRole('button', { name: 'Mover opção Cheddar para cima' }));
+    expect(names()).toEqual(['Cheddar', 'Catupiry']);
+    expect(within(group).getByRole('button', { name: 'Mover opção Cheddar para cima' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    // A second group goes first, then the first one is removed.
+    await user.click(within(dialog).getByRole('button', { name: '+ Grupo de opções' }));
+    const second = within(dialog).getByRole('group', { name: 'Grupo 2' });
+    await user.type(within(second).getByLabelText('Nome do grupo'), 'borda');
+    expect(message()).toBe("Informe o nome de cada opção em 'borda'");
+    await user.type(within(second).getByLabelText('Opção'), 'Fatiada');
+    expect(message()).toBe("O grupo 'borda' aparece mais de uma vez");
+    await user.clear(within(second).getByLabelText('Nome do grupo'));
+    await user.type(within(second).getByLabelText('Nome do grupo'), 'Corte');
+    const min = within(second).getByLabelText('Mínimo');
+    await user.clear(min);
+    await user.type(min, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Mover grupo Corte para cima' }));
+    expect(
+      within(dialog)
+        .getAllByRole('group', { name: /^Grupo / })
+        .map((fieldset) => fieldset.querySelector('legend')?.textContent),
+    ).toEqual(['Grupo Corte', 'Grupo Borda']);
+    await user.click(save);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar alterações' });
+    expect(listedChanges(confirm)).toEqual([
+      'Opções: Nenhuma para Corte (1 a 1): Fatiada; Borda (0 a 2): Cheddar, Catupiry + R$ 8,00',
+    ]);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.callsTo('PATCH /item')).toHaveLength(1));
+    expect(sentGroups(api, 0)).toEqual([
+      { name: 'Corte', min: 1, max: 1, options: [{ name: 'Fatiada', price: 0 }] },
+      {
+        name: 'Borda',
+        min: 0,
+        max: 2,
+        options: [
+          { name: 'Cheddar', price: 0 },
+          { name: 'Catupiry', price: 8 },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps the ids of existing groups and options, and removes a group', async () => {
+    const groupId = 'aaaaaaaa-0000-4000-8000-0000000000d1';
+    const rare = { id: 'aaaaaaaa-0000-4000-8000-0000000000e1', name: 'Mal passada', price: 0 };
+    const done = { id: 'aaaaaaaa-0000-4000-8000-0000000000e2', name: 'Ao ponto', price: 0 };
+    const steak = {
+      ...item(3, 'Picanha', 89.9),
+      optionGroups: [{ id: groupId, name: 'Ponto da carne', min: 1, max: 1, options: [rare, done] }],
+    };
+    const api = mockApi({
+      'GET /catalog/merchant/all': {
+        ...catalog,
+        categories: [{ ...category, id: mainsId, name: 'Pratos', items: [steak] }],
+      },
+      'PATCH /item': (call) => ({ ...steak, ...(call.body as object) }),
+    });
+    const { user } = await renderEditor();
+    expect(screen.getByRole('article', { name: 'Picanha' }).textContent).toContain('Opções: Ponto da carne');
+    await user.click(button('Editar item Picanha'));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar item' });
+    const group = within(dialog).getByRole('group', { name: 'Grupo Ponto da carne' });
+    await user.click(within(group).getByRole('button', { name: 'Remover opção Mal passada' }));
+    // A group keeps at least one option.
+    expect(within(group).getByRole('button', { name: 'Remover opção Ao ponto' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar alterações' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    await waitFor(() => expect(api.callsTo('PATCH /item')).toHaveLength(1));
+    expect(sentGroups(api, 0)).toEqual([
+      {
+        id: groupId,
+        name: 'Ponto da carne',
+        min: 1,
+        max: 1,
+        options: [{ id: done.id, name: 'Ao ponto', price: 0 }],
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Editar item Picanha' }));
+    const again = await screen.findByRole('dialog', { name: 'Editar item' });
+    await user.click(within(again).getByRole('button', { name: 'Remover grupo Ponto da carne' }));
+    expect(within(again).queryByRole('group', { name: /^Grupo / })).toBeNull();
+    await user.click(within(again).getByRole('button', { name: 'Salvar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar alterações' });
+    expect(listedChanges(confirm)).toEqual([
+      'Opções: Ponto da carne (1 a 1): Mal passada, Ao ponto para Nenhuma',
+    ]);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.callsTo('PATCH /item')).toHaveLength(2));
+    expect(sentGroups(api, 1)).toEqual([]);
+  });
+
+  it("marks an item 'Esgotado' with one tap, and available again", async () => {
+    let soldOut = false;
+    const api = mockApi({
+      'GET /catalog/merchant/all': () => ({
+        ...catalog,
+        categories: [{ ...category, id: mainsId, name: 'Pratos', items: [{ ...lasagna, soldOut }, pizza] }],
+      }),
+      'PATCH /item/soldout': (call) => {
+        soldOut = call.query.get('soldOut') === 'true';
+        return { ...lasagna, soldOut };
+      },
+    });
+    const { user } = await renderEditor();
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Esgotado Lasanha' });
+    expect(toggle.checked).toBe(false);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(
+      within(screen.getByRole('article', { name: 'Lasanha' })).getByText('Esgotado', { selector: '.badge' }),
+    ).toBeTruthy();
+    expect(api.callsTo('PATCH /item/soldout').map((call) => Object.fromEntries(call.query))).toEqual([
+      { id: lasagna.id, soldOut: 'true' },
+    ]);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(api.callsTo('PATCH /item/soldout')[1]?.query.get('soldOut')).toBe('false');
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Esgotado Pizza' }).checked).toBe(false);
   });
 });

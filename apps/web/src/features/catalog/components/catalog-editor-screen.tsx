@@ -28,7 +28,7 @@ export function CatalogEditorScreen({ catalogId }: { catalogId: string }) {
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialogState | null>(null);
   const [itemDialog, setItemDialog] = useState<ItemDialogState | null>(null);
   useDocumentTitle(catalog.data?.name ?? 'Catálogos');
-  useMerchantQueryError(catalog, 'Erro ao buscar catalogos', catalogErrorOptions);
+  useMerchantQueryError(catalog, 'Erro ao buscar catálogos', catalogErrorOptions);
 
   if (!catalog.data) {
     return (

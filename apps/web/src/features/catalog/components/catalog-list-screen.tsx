@@ -15,7 +15,7 @@ export function CatalogListScreen() {
   useDocumentTitle('Catálogos');
   const merchantId = useMerchantId();
   const catalogs = useCatalogsQuery(merchantId);
-  useMerchantQueryError(catalogs, 'Erro ao buscar catalogos', catalogErrorOptions);
+  useMerchantQueryError(catalogs, 'Erro ao buscar catálogos', catalogErrorOptions);
   const [isCreating, setIsCreating] = useState(false);
 
   return (

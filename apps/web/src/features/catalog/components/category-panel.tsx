@@ -3,6 +3,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { useReorderItemsMutation } from '../api/reorder-items.api';
+import { useSetItemSoldOutMutation } from '../api/set-item-sold-out.api';
 import { catalogErrorOptions } from '../catalog-errors';
 import { moveId } from '../utils/move-id';
 import { ActiveBadge, ItemCard } from './item-card';
@@ -24,6 +25,7 @@ export interface CategoryPanelProps {
 export function CategoryPanel(props: CategoryPanelProps) {
   const { catalogId, category } = props;
   const reorder = useReorderItemsMutation(catalogId);
+  const soldOut = useSetItemSoldOutMutation(catalogId);
   const handleError = useMerchantErrorHandler(catalogErrorOptions);
   const itemIds = category.items.map((item) => item.id);
 
@@ -62,6 +64,13 @@ export function CategoryPanel(props: CategoryPanelProps) {
                   count={category.items.length}
                   isReordering={reorder.isPending}
                   onEdit={() => props.onEditItem(item)}
+                  isTogglingSoldOut={soldOut.isPending && soldOut.variables?.id === item.id}
+                  onToggleSoldOut={() =>
+                    soldOut.mutate(
+                      { id: item.id, soldOut: !item.soldOut },
+                      { onError: (error) => handleError(error, 'Erro ao atualizar o item') },
+                    )
+                  }
                   onMove={(delta) =>
                     reorder.mutate(
                       { categoryId: category.id, itemIds: moveId(itemIds, index, delta) },

@@ -12,9 +12,16 @@ import { useDeleteItemMutation } from '../api/delete-item.api';
 import { useUpdateItemMutation } from '../api/update-item.api';
 import { catalogErrorOptions } from '../catalog-errors';
 import { type FieldChange, formatActive, formatYesNo, listChangedFields } from '../utils/field-changes';
+import {
+  describeOptionGroups,
+  findOptionGroupsProblem,
+  toOptionGroupDrafts,
+  toOptionGroupInputs,
+} from '../utils/option-group-drafts';
 import { ConfirmChangesBody } from './confirm-changes-body';
 import { ItemFormFields } from './item-form-fields';
 import { type ItemDraft, ItemPreview } from './item-preview';
+import { OptionGroupsEditor } from './option-groups-editor';
 
 export interface ItemDialogProps {
   catalogId: string;
@@ -37,6 +44,7 @@ function draftOf(item: Item | null): ItemDraft {
     image: item?.image ?? '',
     prepared: item?.prepared ?? false,
     active: item?.active ?? true,
+    optionGroups: toOptionGroupDrafts(item?.optionGroups ?? []),
   };
 }
 
@@ -48,6 +56,11 @@ function changesOf(before: ItemDraft, after: ItemDraft): FieldChange[] {
     { label: 'URL da imagem', before: before.image, after: after.image.trim() },
     { label: 'Preparado', before: formatYesNo(before.prepared), after: formatYesNo(after.prepared) },
     { label: 'Ativo', before: formatActive(before.active), after: formatActive(after.active) },
+    {
+      label: 'Opções',
+      before: describeOptionGroups(before.optionGroups),
+      after: describeOptionGroups(after.optionGroups),
+    },
   ]);
 }
 
@@ -63,7 +76,13 @@ export function ItemDialog({ catalogId, categoryId, item, isOpen, onClose, onExi
   const isBusy = create.isPending || update.isPending || remove.isPending;
   const image = draft.image.trim();
   const isImageValid = image === '' || isAllowedImageUrl(image);
-  const canSave = draft.name.trim() !== '' && isImageValid;
+  const optionProblem = findOptionGroupsProblem(draft.optionGroups);
+  const canSave = draft.name.trim() !== '' && isImageValid && optionProblem === null;
+  const optionGroups = toOptionGroupInputs(draft.optionGroups);
+  // Sent when there are groups to create, or when the edit changed them (the list replaces the item's).
+  const sendsOptions = item
+    ? JSON.stringify(optionGroups) !== JSON.stringify(toOptionGroupInputs(draftOf(item).optionGroups))
+    : optionGroups.length > 0;
   const body = {
     categoryId,
     name: draft.name.trim(),
@@ -72,6 +91,7 @@ export function ItemDialog({ catalogId, categoryId, item, isOpen, onClose, onExi
     prepared: draft.prepared,
     image: image === '' ? null : image,
     active: draft.active,
+    ...(sendsOptions ? { optionGroups } : {}),
   };
   const failWith = (message: string) => (error: unknown) => {
     setStep({ kind: 'form' });
@@ -107,7 +127,7 @@ export function ItemDialog({ catalogId, categoryId, item, isOpen, onClose, onExi
           ? 'Editar item'
           : 'Novo item';
   return (
-    <Modal show={isOpen} onHide={onClose} onExited={onExited} centered aria-labelledby={titleId}>
+    <Modal show={isOpen} onHide={onClose} onExited={onExited} centered size="lg" aria-labelledby={titleId}>
       <Form
         onSubmit={(event) => {
           event.preventDefault();
@@ -129,6 +149,11 @@ export function ItemDialog({ catalogId, categoryId, item, isOpen, onClose, onExi
                 draft={draft}
                 isImageValid={isImageValid}
                 onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
+              />
+              <OptionGroupsEditor
+                groups={draft.optionGroups}
+                problem={optionProblem}
+                onChange={(groups) => setDraft((current) => ({ ...current, optionGroups: groups }))}
               />
             </>
           ) : null}

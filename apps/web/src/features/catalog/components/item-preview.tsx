@@ -1,5 +1,6 @@
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import type { OptionGroupDraft } from '../utils/option-group-drafts';
 import { ActiveBadge } from './item-card';
 
 /** What the item form shows as it is typed. */
@@ -10,6 +11,7 @@ export interface ItemDraft {
   image: string;
   prepared: boolean;
   active: boolean;
+  optionGroups: OptionGroupDraft[];
 }
 
 /** The item as consumers will see it, updated as the merchant types. */

@@ -1,7 +1,7 @@
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { Button } from 'react-bootstrap';
 import type { ItemActionRequest } from '../hooks/use-item-actions';
-import { type ItemAction, itemActionsFor, itemActionText } from '../utils/item-actions';
+import { type ItemAction, itemActionLabel, itemActionsFor, itemActionText } from '../utils/item-actions';
 
 export interface BatchBarProps {
   status: OrderItemStatus;
@@ -32,7 +32,7 @@ export function BatchBar({ status, count, pending, onAction }: BatchBarProps) {
               disabled={pending !== null}
               onClick={() => onAction(action)}
             >
-              {isThis ? 'Processando...' : `${itemActionText[action].label} (${count})`}
+              {isThis ? 'Processando...' : `${itemActionLabel(action, status)} (${count})`}
             </Button>
           );
         })}

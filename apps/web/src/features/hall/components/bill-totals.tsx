@@ -7,7 +7,8 @@ export type BillTotalsProps =
 
 /**
  * Subtotal, service fee and total (docs/money.md#service-fee): one person's fee only once their
- * order left OPEN; the whole table marks the fee with an asterisk while any order is OPEN.
+ * order left OPEN; the whole table marks the fee with an asterisk while any order is OPEN. 'Cancelados' and
+ * 'Total bruto' apart, once something was cancelled or refused (docs/money.md#the-bill).
  */
 export function BillTotals(props: BillTotalsProps) {
   const { totals } = props;
@@ -17,7 +18,7 @@ export function BillTotals(props: BillTotalsProps) {
       <dl className="mb-0">
         <div className="d-flex justify-content-between gap-2">
           <dt className="fw-normal">Subtotal</dt>
-          <dd className="mb-1">{formatCents(totals.subtotalCents)}</dd>
+          <dd className="mb-1 text-nowrap">{formatCents(totals.subtotalCents)}</dd>
         </div>
         <div className="d-flex justify-content-between gap-2">
           <dt className="fw-normal">
@@ -33,9 +34,21 @@ export function BillTotals(props: BillTotalsProps) {
         </div>
         <div className="d-flex justify-content-between gap-2 fw-bold">
           <dt>Total</dt>
-          <dd className="mb-0">{formatCents(totals.totalCents)}</dd>
+          <dd className="mb-0 text-nowrap">{formatCents(totals.totalCents)}</dd>
         </div>
       </dl>
+      {totals.canceledCents > 0 && (
+        <dl className="small text-body-secondary border-top pt-2 mt-2 mb-0">
+          <div className="d-flex justify-content-between gap-2">
+            <dt className="fw-normal">Cancelados</dt>
+            <dd className="mb-1 text-nowrap">{formatCents(totals.canceledCents)}</dd>
+          </div>
+          <div className="d-flex justify-content-between gap-2">
+            <dt className="fw-normal">Total bruto</dt>
+            <dd className="mb-0 text-nowrap">{formatCents(totals.grossCents)}</dd>
+          </div>
+        </dl>
+      )}
       {isFeePending && (
         <p className="small text-body-secondary mt-2 mb-0">
           <span aria-hidden="true">* </span>Ainda falta definir a taxa de alguns pedidos.

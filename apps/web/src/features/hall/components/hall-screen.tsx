@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { MerchantNavbar } from '@/components/ui/merchant-navbar';
 import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { useNow } from '@/hooks/use-now';
 import { readMerchantSession } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHallQuery } from '../api/list-hall-entries.api';
@@ -15,8 +16,8 @@ import './hall.css';
 
 /**
  * `/merchant/hall` (docs/orders-and-bills.md#hall): the seated tables, polled every 15 s in the server's
- * order (pending sent items first, oldest first; then cancel requests; then by name), a name search, and the
- * table dialog.
+ * order (pending sent items first, oldest first; then cancel requests; then by name), a search by name or
+ * table label, and the table dialog.
  */
 export function HallScreen() {
   const [merchantId] = useState(() => readMerchantSession()?.merchantId ?? '');
@@ -27,6 +28,9 @@ export function HallScreen() {
   const [isDialogShown, setIsDialogShown] = useState(false);
   const entries = hall.data ?? [];
   const shown = filterHallEntries(entries, search);
+  // The open table as the hall last read it (a new label, a bill asked for), or as it was when it left.
+  const openedNow = opened && (entries.find((entry) => entry.queue.id === opened.queue.id) ?? opened);
+  const now = useNow();
   const title = `Salão (${entries.length})`;
   useDocumentTitle(title);
 
@@ -49,10 +53,10 @@ export function HallScreen() {
           </Card.Header>
           <Card.Body>
             <Form.Group controlId="hall-search" className="mb-3">
-              <Form.Label visuallyHidden>Buscar mesa por nome</Form.Label>
+              <Form.Label visuallyHidden>Buscar mesa por nome ou número</Form.Label>
               <Form.Control
                 type="search"
-                placeholder="Buscar mesa por nome..."
+                placeholder="Buscar mesa por nome ou número..."
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 autoComplete="off"
@@ -73,6 +77,7 @@ export function HallScreen() {
                     <li key={entry.queue.id} className="col-12 col-sm-6 col-lg-4 col-xl-3">
                       <HallTile
                         entry={entry}
+                        now={now}
                         onOpen={(picked) => {
                           setOpened(picked);
                           setIsDialogShown(true);
@@ -86,10 +91,10 @@ export function HallScreen() {
           </Card.Body>
         </Card>
       </main>
-      {opened && (
+      {openedNow && (
         <TableDialog
-          key={opened.queue.id}
-          entry={opened}
+          key={openedNow.queue.id}
+          entry={openedNow}
           merchantId={merchantId}
           show={isDialogShown}
           onClose={() => setIsDialogShown(false)}

@@ -1,16 +1,22 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
+import { formatWaitingTime } from '@/lib/format-waiting-time';
+import { formatTableName } from '@/lib/table-name';
 
 export interface HallTileProps {
   entry: HallEntry;
+  now: Date;
   onOpen: (entry: HallEntry) => void;
 }
 
 /**
- * One seated table: the customer's name, 'Mesa para {slot}', a yellow badge for sent items waiting for the
- * merchant and a red one for cancel requests. The whole tile is one button that opens the table dialog.
+ * One seated table at a glance: 'Mesa 12 · Ana' (the name alone without a label), 'Mesa para {slot}', a
+ * yellow badge for sent items waiting for the merchant with how long the oldest has waited, a red one for
+ * cancel requests, and 'Conta solicitada' when someone asked for the bill. The whole tile is one button that
+ * opens the table dialog.
  */
-export function HallTile({ entry, onOpen }: HallTileProps) {
-  const { queue, pendingSentItems, pendingCancelRequestedItems } = entry;
+export function HallTile({ entry, now, onOpen }: HallTileProps) {
+  const { queue, pendingSentItems, pendingCancelRequestedItems, firstItem, billRequested } = entry;
+  const hasBadges = pendingSentItems > 0 || pendingCancelRequestedItems > 0 || billRequested;
   return (
     <button
       type="button"
@@ -19,10 +25,11 @@ export function HallTile({ entry, onOpen }: HallTileProps) {
       onClick={() => onOpen(entry)}
     >
       <span className="card-body d-flex flex-column gap-1 w-100">
-        <span className="h5 mb-0 text-break">{queue.consumer.name}</span>
+        <span className="h5 mb-0 text-break">{formatTableName(queue.table, queue.consumer.name)}</span>
         <span className="text-body-secondary">Mesa para {queue.slot}</span>
-        {(pendingSentItems > 0 || pendingCancelRequestedItems > 0) && (
+        {hasBadges && (
           <span className="d-flex flex-wrap gap-1 mt-1">
+            {billRequested && <span className="badge text-bg-info">Conta solicitada</span>}
             {pendingSentItems > 0 && (
               <span className="badge text-bg-warning">{pendingSentItems} pedido(s) pendente(s)</span>
             )}
@@ -32,6 +39,9 @@ export function HallTile({ entry, onOpen }: HallTileProps) {
               </span>
             )}
           </span>
+        )}
+        {pendingSentItems > 0 && firstItem && (
+          <span className="small">Mais antigo {formatWaitingTime(new Date(firstItem), now)}</span>
         )}
       </span>
     </button>

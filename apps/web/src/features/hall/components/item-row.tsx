@@ -3,7 +3,7 @@ import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
 import { Button, Form } from 'react-bootstrap';
 import type { ItemActionRequest } from '../hooks/use-item-actions';
 import type { GroupedOrderItem } from '../utils/group-order-items';
-import { type ItemAction, itemActionsFor, itemActionText } from '../utils/item-actions';
+import { type ItemAction, itemActionLabel, itemActionsFor, itemActionText } from '../utils/item-actions';
 import { itemStatusBadgeClass } from './status-badges';
 
 export interface ItemRowProps {
@@ -43,15 +43,25 @@ export function ItemRow(props: ItemRowProps) {
         <span className={`badge ${itemStatusBadgeClass[row.status]}`}>
           {orderItemStatusLabels[row.status]}
         </span>
-        <span>{formatCents(row.priceCents)}</span>
-        <span className="text-body-secondary">Quantidade: {row.quantity}</span>
+        <span className="text-nowrap">{formatCents(row.priceCents)}</span>
+        <span className="text-body-secondary text-nowrap">Quantidade: {row.quantity}</span>
       </div>
+      {(row.options.length > 0 || row.note) && (
+        <div className="small mt-1">
+          {row.options.length > 0 && (
+            <div className="text-break">
+              {row.options.map((option) => `${option.group}: ${option.name}`).join(' · ')}
+            </div>
+          )}
+          {row.note && <div className="text-break fst-italic">Obs.: {row.note}</div>}
+        </div>
+      )}
       {actions.length > 0 && (
         <div className="d-flex flex-wrap gap-2 mt-2">
           {actions.map((action) => {
             const isThis =
               pending?.mode === 'single' && pending.rowKey === row.key && pending.action === action;
-            const label = itemActionText[action].label;
+            const label = itemActionLabel(action, row.status);
             return (
               <Button
                 key={action}

@@ -21,7 +21,7 @@ export function OrderSummary({ slot, persons }: OrderSummaryProps) {
           <dd className="mb-0">{slot}</dd>
         </div>
         <div className="d-flex gap-1">
-          <dt>Numero de pedidos</dt>
+          <dt>Número de pedidos</dt>
           <dd className="mb-0">{persons.length}</dd>
         </div>
       </dl>

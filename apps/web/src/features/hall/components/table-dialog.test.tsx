@@ -22,10 +22,13 @@ const coffee = menuItem(4, 'Café');
 const pasta = menuItem(5, 'Massa');
 const hall: HallEntry[] = [
   {
-    queue: { id: queueId, slot: 2, consumer: { name: 'Ana' } },
+    queue: { id: queueId, slot: 2, consumer: { name: 'Ana' }, table: null },
     pendingSentItems: 1,
     pendingCancelRequestedItems: 1,
     firstItem: '2026-01-05T12:00:00.000Z',
+    oldestAcceptedAt: null,
+    billRequested: false,
+    billRequestedAt: null,
   },
 ];
 
@@ -35,6 +38,7 @@ function mockHall(tableOrder: Order, onItemCall: (call: ApiCall) => unknown = ()
     'GET /queue/hall': hall,
     'GET /order/queue': [tableOrder],
     'PATCH /order/item/accept': onItemCall,
+    'PATCH /order/item/cancel': onItemCall,
     'PATCH /order/status/update': undefined,
   });
 }
@@ -72,7 +76,7 @@ describe('the table dialog of the hall', () => {
     );
     const { dialog } = await openTable();
     expect(rowButtons(dialog, 'Pizza')).toEqual(['Aceitar', 'Recusar']);
-    expect(rowButtons(dialog, 'Suco')).toEqual(['Aceitar', 'Cancelar']);
+    expect(rowButtons(dialog, 'Suco')).toEqual(['Manter item', 'Aprovar cancelamento']);
     expect(rowButtons(dialog, 'Refrigerante')).toEqual(['Entregar', 'Cancelar']);
     expect(rowButtons(dialog, 'Massa')).toEqual(['Entregar', 'Cancelar']);
     expect(rowButtons(dialog, 'Água')).toEqual(['Cancelar']);
@@ -86,6 +90,35 @@ describe('the table dialog of the hall', () => {
     expect(within(dialog).getByText(/resolva-os antes de finalizar o pedido/)).toBeTruthy();
   });
 
+  it("puts 'Cancelados' and 'Total bruto' apart from the subtotal once something was cancelled", async () => {
+    // Pizza 42,90 + Refrigerante 7,50 served; one more soda cancelled and one pizza refused.
+    mockHall(
+      order({
+        items: [
+          unit(pizza, 'COMPLETED', 1),
+          unit(soda, 'COMPLETED', 2),
+          unit(soda, 'CANCELED', 3),
+          unit(pizza, 'REFUSED', 4),
+        ],
+      }),
+    );
+    const { dialog } = await openTable();
+    const totals = within(dialog).getByRole('region', { name: 'Valores' });
+    const amountOf = (label: string) =>
+      within(totals).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(amountOf('Subtotal')).toBe('R$ 50,40');
+    expect(amountOf('Cancelados')).toBe('R$ 50,40');
+    expect(amountOf('Total bruto')).toBe('R$ 100,80');
+  });
+
+  it('shows no cancelled lines while nothing was cancelled', async () => {
+    mockHall(order({ items: [unit(pizza, 'COMPLETED', 1)] }));
+    const { dialog } = await openTable();
+    const totals = within(dialog).getByRole('region', { name: 'Valores' });
+    expect(within(totals).queryByText('Cancelados')).toBeNull();
+    expect(within(totals).queryByText('Total bruto')).toBeNull();
+  });
+
   it("a row's button acts on one unit and says so", async () => {
     const pizzaUnit = unit(pizza, 'SENT', 1);
     const api = mockHall(order({ items: [pizzaUnit, unit(pizza, 'SENT', 2)] }));
@@ -97,6 +130,23 @@ describe('the table dialog of the hall', () => {
       { orderItemId: pizzaUnit.id, merchantId },
     ]);
     await waitFor(() => expect(api.callsTo('GET /order/queue').length).toBeGreaterThan(ordersRead));
+  });
+
+  it("on a cancel request, 'Manter item' denies it (accept) and 'Aprovar cancelamento' grants it (cancel)", async () => {
+    const kept = unit(juice, 'CANCEL_REQUEST', 1);
+    const dropped = unit(soda, 'CANCEL_REQUEST', 2);
+    const api = mockHall(order({ items: [kept, dropped] }));
+    const { user, dialog } = await openTable();
+    await user.click(within(dialog).getByRole('button', { name: 'Manter item Suco' }));
+    expect(await screen.findByText('Item aceito com sucesso')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar cancelamento Refrigerante' }));
+    expect(await screen.findByText('Item cancelado com sucesso')).toBeTruthy();
+    expect(api.callsTo('PATCH /order/item/accept').map((call) => call.query.get('orderItemId'))).toEqual([
+      kept.id,
+    ]);
+    expect(api.callsTo('PATCH /order/item/cancel').map((call) => call.query.get('orderItemId'))).toEqual([
+      dropped.id,
+    ]);
   });
 
   it('acts on every selected unit at once and counts what succeeded and what failed', async () => {

@@ -1,11 +1,12 @@
-import type { HallEntry } from '@suavez/shared/contracts/order.contract';
+import type { HallEntry, OrderItem } from '@suavez/shared/contracts/order.contract';
 import { useId, useMemo, useState } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Modal, Spinner } from 'react-bootstrap';
 import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
 import { notify } from '@/lib/notify';
 import { useQueueOrdersQuery } from '../api/list-queue-orders.api';
 import { hallMessages } from '../hall-messages';
-import { useItemActions } from '../hooks/use-item-actions';
+import { type ItemActionRequest, useItemActions } from '../hooks/use-item-actions';
+import { useMarkSoldOut } from '../hooks/use-mark-sold-out';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { groupOrdersByPerson } from '../utils/group-by-person';
 import { allItemsOf, groupItemsByStatus } from '../utils/group-order-items';
@@ -25,6 +26,9 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ItemStatusSection } from './item-status-section';
 import { OrderSummary } from './order-summary';
 import { PersonFilter } from './person-filter';
+import { RefuseDialog } from './refuse-dialog';
+import { TableDialogFooter } from './table-dialog-footer';
+import { TableLabelForm } from './table-label-form';
 
 export interface TableDialogProps {
   entry: HallEntry;
@@ -48,6 +52,8 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
   const [personOrderId, setPersonOrderId] = useState<string | null>(null);
   const [rawSelection, setSelection] = useState<ItemSelection>(emptySelection);
   const [confirming, setConfirming] = useState<OrderButton | null>(null);
+  // A refusal asks first, with a reason the diner reads.
+  const [refusing, setRefusing] = useState<ItemActionRequest | null>(null);
 
   const persons = useMemo(() => groupOrdersByPerson(orders.data ?? []), [orders.data]);
   const person = isGrouped ? (persons.find((p) => p.order.id === personOrderId) ?? null) : null;
@@ -60,13 +66,17 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
   const itemActions = useItemActions(queueId, merchantId, () => setSelection(emptySelection));
   const orderActions = useOrderActions(queueId, merchantId, onClose);
   const pendingItem = itemActions.isPending ? itemActions.variables : null;
+  const markSoldOut = useMarkSoldOut();
+  const refusedItems = menuItemsOf(allItemsOf(orders.data ?? []), refusing?.unitIds ?? []);
 
   const runBatch = (action: ItemAction) => {
     if (selection.unitIds.length === 0) {
       notify('warning', hallMessages.nothingSelected);
       return;
     }
-    itemActions.mutate({ action, unitIds: selection.unitIds, mode: 'batch' });
+    const request = { action, unitIds: selection.unitIds, mode: 'batch' } as const;
+    if (action === 'refuse') setRefusing(request);
+    else itemActions.mutate(request);
   };
   const selectPerson = (orderId: string | null) => {
     setPersonOrderId(orderId);
@@ -85,7 +95,9 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
     >
       <Modal.Header>
         <Modal.Title id={`${id}-title`} as="h2" className="h5 text-break">
-          Mesa de {entry.queue.consumer.name}
+          {entry.queue.table
+            ? `Mesa ${entry.queue.table} · ${entry.queue.consumer.name}`
+            : `Mesa de ${entry.queue.consumer.name}`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body aria-busy={orders.isFetching}>
@@ -105,6 +117,12 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
                 selectPerson(null);
               }}
               onSelect={selectPerson}
+            />
+            <TableLabelForm
+              key={entry.queue.table ?? ''}
+              queueId={queueId}
+              merchantId={merchantId}
+              table={entry.queue.table}
             />
             <OrderSummary slot={entry.queue.slot} persons={persons} />
             {selection.status !== null && (
@@ -128,8 +146,10 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
                   onToggleGroup={(g) => setSelection(toggleGroup(selection, g))}
                   onRowAction={(row, action) => {
                     const unit = row.orderItemIds[0];
-                    if (unit)
-                      itemActions.mutate({ action, unitIds: [unit.id], mode: 'single', rowKey: row.key });
+                    if (!unit) return;
+                    const request = { action, unitIds: [unit.id], mode: 'single', rowKey: row.key } as const;
+                    if (action === 'refuse') setRefusing(request);
+                    else itemActions.mutate(request);
                   }}
                 />
               ))
@@ -142,32 +162,13 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
           </>
         )}
       </Modal.Body>
-      <Modal.Footer className="flex-wrap">
-        {!orders.isPending && footer.blockedReason && (
-          <p id={`${id}-blocked`} className="small text-body-secondary w-100 mb-1">
-            {footer.blockedReason}
-          </p>
-        )}
-        {!orders.isPending &&
-          footer.buttons.map((button) => {
-            const isThis = orderActions.isPending && orderActions.variables.button.kind === button.kind;
-            const isBlocked = button.kind === 'requestPayment' && footer.blockedReason !== null;
-            return (
-              <Button
-                key={button.kind}
-                variant={button.variant}
-                disabled={orderActions.isPending || isBlocked}
-                aria-describedby={isBlocked ? `${id}-blocked` : undefined}
-                onClick={() => setConfirming(button)}
-              >
-                {isThis ? 'Processando...' : button.label}
-              </Button>
-            );
-          })}
-        <Button variant="secondary" onClick={onClose}>
-          Fechar
-        </Button>
-      </Modal.Footer>
+      <TableDialogFooter
+        footer={orders.isPending ? null : footer}
+        describedById={`${id}-blocked`}
+        pendingKind={orderActions.isPending ? orderActions.variables.button.kind : null}
+        onChoose={setConfirming}
+        onClose={onClose}
+      />
       <ConfirmDialog
         show={confirming !== null}
         question={confirming?.question}
@@ -181,6 +182,31 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
           );
         }}
       />
+      <RefuseDialog
+        show={refusing !== null}
+        count={refusing?.unitIds.length ?? 1}
+        items={refusedItems}
+        isPending={itemActions.isPending}
+        onCancel={() => setRefusing(null)}
+        onConfirm={(reason, soldOutItemIds) => {
+          if (!refusing) return;
+          if (soldOutItemIds.length > 0) markSoldOut.mutate(soldOutItemIds);
+          itemActions.mutate(
+            { ...refusing, ...(reason ? { reason } : {}) },
+            { onSettled: () => setRefusing(null) },
+          );
+        }}
+      />
     </Modal>
   );
+}
+
+/** The menu items of `unitIds`, once each, in the order of the units. */
+function menuItemsOf(units: readonly OrderItem[], unitIds: readonly string[]) {
+  const wanted = new Set(unitIds);
+  const items = new Map<string, { id: string; name: string }>();
+  for (const unit of units) {
+    if (wanted.has(unit.id)) items.set(unit.item.id, { id: unit.item.id, name: unit.item.name });
+  }
+  return [...items.values()];
 }

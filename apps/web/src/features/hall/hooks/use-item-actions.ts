@@ -15,6 +15,8 @@ export interface ItemActionRequest {
   mode: 'single' | 'batch';
   /** The row whose button was pressed (single mode), to show 'Processando...' there. */
   rowKey?: string;
+  /** Why the units are refused (refuse only); the diner reads it. */
+  reason?: string;
 }
 
 /**
@@ -27,14 +29,14 @@ export function useItemActions(queueId: string, merchantId: string, onBatchDone:
   const queryClient = useQueryClient();
   const handleError = useMerchantErrorHandler();
   return useMutation({
-    mutationFn: async ({ action, unitIds, mode }: ItemActionRequest) => {
+    mutationFn: async ({ action, unitIds, mode, reason }: ItemActionRequest) => {
       if (mode === 'single') {
         const [unitId] = unitIds;
-        if (unitId) await runOrderItemAction(action, unitId, merchantId);
+        if (unitId) await runOrderItemAction(action, unitId, merchantId, reason);
         return { succeeded: 1, failed: 0, firstError: null as unknown };
       }
       const results = await Promise.allSettled(
-        unitIds.map((unitId) => runOrderItemAction(action, unitId, merchantId)),
+        unitIds.map((unitId) => runOrderItemAction(action, unitId, merchantId, reason)),
       );
       const failures = results.filter((result) => result.status === 'rejected');
       return {

@@ -31,6 +31,30 @@ describe('groupItemsByStatus', () => {
     expect(sent?.rows[0]?.orderItemIds.map((u) => u.id)).toEqual([units[1]?.id, units[3]?.id]);
   });
 
+  it('keeps units apart by options and note, at the unit price (the item plus its options)', () => {
+    const rare = {
+      id: 'cccccccc-0000-4000-8000-000000000001',
+      group: 'Ponto',
+      name: 'Mal passado',
+      price: 0,
+    };
+    const bacon = { id: 'cccccccc-0000-4000-8000-000000000002', group: 'Extras', name: 'Bacon', price: 5 };
+    const withBacon = { ...unit(pizza, 'SENT', 1), options: [rare, bacon], price: 47.9 };
+    const groups = groupItemsByStatus([
+      withBacon,
+      { ...withBacon, id: 'dddddddd-0000-4000-8000-000000000001' },
+      { ...withBacon, id: 'dddddddd-0000-4000-8000-000000000002', note: 'sem cebola' },
+      unit(pizza, 'SENT', 4),
+    ]);
+    expect(
+      groups[0]?.rows.map((row) => [row.quantity, row.priceCents, row.options.map((o) => o.name), row.note]),
+    ).toEqual([
+      [2, 4790, ['Mal passado', 'Bacon'], null],
+      [1, 4790, ['Mal passado', 'Bacon'], 'sem cebola'],
+      [1, 4290, [], null],
+    ]);
+  });
+
   it('keeps units of one item apart when their copied prices differ', () => {
     const groups = groupItemsByStatus([unit(pizza, 'SENT', 1), unit({ ...pizza, price: 45 }, 'SENT', 2)]);
     expect(groups[0]?.rows.map((row) => [row.quantity, row.priceCents])).toEqual([

@@ -7,12 +7,17 @@ import {
 } from '@suavez/shared/domain/order-item-status';
 
 /**
- * Identical units shown as one row (docs/orders-and-bills.md#table-dialog): same menu item, price and status.
+ * Identical units shown as one row (docs/orders-and-bills.md#table-dialog): same menu item, options, note,
+ * price and status.
  */
 export interface GroupedOrderItem {
-  /** Stable row key: menu item, price and status. */
+  /** Stable row key: menu item, options, note, price and status. */
   key: string;
   item: OrderItem['item'];
+  /** The unit's options (copies) and note: 'Ponto da carne: Ao ponto', 'sem cebola'. */
+  options: OrderItem['options'];
+  note: string | null;
+  /** What one unit costs: the item's price plus its options'. */
   priceCents: number;
   status: OrderItemStatus;
   quantity: number;
@@ -43,8 +48,9 @@ export function groupItemsByStatus(items: readonly OrderItem[]): ItemStatusGroup
   const rowsByStatus = new Map<OrderItemStatus, Map<string, GroupedOrderItem>>();
   for (const unit of [...items].sort(byCreatedAt)) {
     const status = unit.orderItemStatus;
-    const priceCents = reaisToCents(unit.item.price);
-    const key = `${unit.item.id}:${priceCents}:${status}`;
+    const priceCents = reaisToCents(unit.price);
+    const optionIds = unit.options.map((option) => option.id).join(',');
+    const key = `${unit.item.id}:${optionIds}:${JSON.stringify(unit.note)}:${priceCents}:${status}`;
     let rows = rowsByStatus.get(status);
     if (!rows) {
       rows = new Map();
@@ -58,6 +64,8 @@ export function groupItemsByStatus(items: readonly OrderItem[]): ItemStatusGroup
       rows.set(key, {
         key,
         item: unit.item,
+        options: unit.options,
+        note: unit.note,
         priceCents,
         status,
         quantity: 1,

@@ -12,8 +12,12 @@ export function unit(item: OrderItem['item'], status: OrderItemStatus, minute = 
   return {
     id: uuid(),
     item,
+    price: item.price,
+    options: [],
+    note: null,
     orderItemStatus: status,
     prepared: true,
+    refusalReason: null,
     createdAt: `2026-01-05T12:${String(minute).padStart(2, '0')}:00.000Z`,
   };
 }
@@ -27,6 +31,7 @@ export function order(overrides: Partial<Order> & Pick<Order, 'items'>): Order {
     consumerId: uuid(),
     merchantName: 'Cantina da Praça',
     consumerName: 'Ana',
+    table: null,
     createdAt: '2026-01-05T12:00:00.000Z',
     serviceFee: null,
     ...overrides,

@@ -14,6 +14,10 @@ export interface PersonTotals {
   /** The percent behind `feeCents`; null while OPEN. */
   feePercent: number | null;
   totalCents: number;
+  /** 'Cancelados': units CANCELED or REFUSED (docs/money.md#the-bill). */
+  canceledCents: number;
+  /** 'Total bruto': subtotal plus cancelled, everything that was sent. */
+  grossCents: number;
 }
 
 /** The whole table's totals: fees of the orders already past OPEN only. */
@@ -21,12 +25,15 @@ export interface TableTotals {
   subtotalCents: number;
   feeCents: number;
   totalCents: number;
+  canceledCents: number;
+  grossCents: number;
   /** Some order is still OPEN: its fee is missing from `feeCents` (the asterisk). */
   isFeePending: boolean;
 }
 
+/** Each unit at its own `price`: the item's plus its options' (docs/money.md#options). */
 function toBillItems(items: readonly OrderItem[]) {
-  return items.map((unit) => ({ priceCents: reaisToCents(unit.item.price), status: unit.orderItemStatus }));
+  return items.map((unit) => ({ priceCents: reaisToCents(unit.price), status: unit.orderItemStatus }));
 }
 
 /**
@@ -37,12 +44,14 @@ function toBillItems(items: readonly OrderItem[]) {
  */
 export function computePersonTotals(order: Order): PersonTotals {
   const bill = computeBill({ items: toBillItems(order.items), serviceFeePercent: 0 });
+  const apart = { canceledCents: bill.canceledCents, grossCents: bill.grossCents };
   if (order.status === 'OPEN') {
     return {
       subtotalCents: bill.subtotalCents,
       feeCents: null,
       feePercent: null,
       totalCents: bill.subtotalCents,
+      ...apart,
     };
   }
   const feePercent = order.serviceFee ?? DEFAULT_SERVICE_FEE_PERCENT;
@@ -56,6 +65,7 @@ export function computePersonTotals(order: Order): PersonTotals {
     feeCents,
     feePercent,
     totalCents: bill.subtotalCents + feeCents,
+    ...apart,
   };
 }
 
@@ -63,12 +73,21 @@ export function computePersonTotals(order: Order): PersonTotals {
 export function computeTableTotals(orders: readonly Order[]): TableTotals {
   let subtotalCents = 0;
   let feeCents = 0;
+  let canceledCents = 0;
   let isFeePending = false;
   for (const order of orders) {
     const totals = computePersonTotals(order);
     subtotalCents += totals.subtotalCents;
+    canceledCents += totals.canceledCents;
     if (totals.feeCents === null) isFeePending = true;
     else feeCents += totals.feeCents;
   }
-  return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents, isFeePending };
+  return {
+    subtotalCents,
+    feeCents,
+    totalCents: subtotalCents + feeCents,
+    canceledCents,
+    grossCents: subtotalCents + canceledCents,
+    isFeePending,
+  };
 }

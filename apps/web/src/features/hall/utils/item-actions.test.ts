@@ -1,6 +1,6 @@
 import { orderItemStatuses } from '@suavez/shared/domain/order-item-status';
 import { describe, expect, it } from 'vitest';
-import { batchResultToasts, isSelectableStatus, itemActionsFor } from './item-actions';
+import { batchResultToasts, isSelectableStatus, itemActionLabel, itemActionsFor } from './item-actions';
 
 describe('itemActionsFor', () => {
   it.each([
@@ -27,6 +27,20 @@ describe('itemActionsFor', () => {
       'PREPARING',
       'COMPLETED',
     ]);
+  });
+});
+
+describe('itemActionLabel', () => {
+  it('says what happens to the item on a cancel request: kept (accept) or cancelled (cancel)', () => {
+    expect(itemActionLabel('accept', 'CANCEL_REQUEST')).toBe('Manter item');
+    expect(itemActionLabel('cancel', 'CANCEL_REQUEST')).toBe('Aprovar cancelamento');
+  });
+
+  it('keeps the plain verbs everywhere else', () => {
+    expect(itemActionLabel('accept', 'SENT')).toBe('Aceitar');
+    expect(itemActionLabel('refuse', 'SENT')).toBe('Recusar');
+    expect(itemActionLabel('deliver', 'ACCEPTED')).toBe('Entregar');
+    expect(itemActionLabel('cancel', 'COMPLETED')).toBe('Cancelar');
   });
 });
 

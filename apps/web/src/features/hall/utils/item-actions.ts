@@ -56,6 +56,18 @@ export const itemActionText: Readonly<Record<ItemAction, ItemActionText>> = {
 };
 
 /**
+ * A button's label for units in `status`. On a cancel request the plain verbs would mislead ('Aceitar'
+ * accepts the item, not the request; 'Cancelar' reads like dismissing the dialog), so they say what happens
+ * to the item: 'Manter item' (accept: the request is denied and the item served) and 'Aprovar cancelamento'
+ * (cancel: the request is granted). The toasts stay the specification's.
+ */
+export function itemActionLabel(action: ItemAction, status: OrderItemStatus): string {
+  if (status === 'CANCEL_REQUEST' && action === 'accept') return 'Manter item';
+  if (status === 'CANCEL_REQUEST' && action === 'cancel') return 'Aprovar cancelamento';
+  return itemActionText[action].label;
+}
+
+/**
  * The item buttons a merchant gets for units in `status`, straight from the shared item machine: SENT
  * accept/refuse, CANCEL_REQUEST accept (denies the request)/cancel (grants it), ACCEPTED and PREPARING
  * deliver/cancel, COMPLETED cancel; CREATED (the consumer's cart), REFUSED and CANCELED none.

@@ -2,11 +2,13 @@ import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalo
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
 import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
+import { HomeLink } from '@/components/ui/home-link';
 import { ItemDrawer } from '@/components/ui/menu/item-drawer';
 import { MenuList } from '@/components/ui/menu/menu-list';
 import { usePublicMenuQuery } from '../api/get-public-menu.api';
 import { usePublicMerchantQuery } from '../api/get-public-merchant.api';
 import { useSocialTags } from '../hooks/use-social-tags';
+import { ItemOptionsList } from './item-options-list';
 import { MenuHeader } from './menu-header';
 import { MenuSkeleton } from './menu-skeleton';
 
@@ -30,6 +32,7 @@ export function PublicMenuScreen() {
     return (
       <main className="container py-5 text-center">
         <h1 className="h4 mb-0">Erro ao carregar cardápio.</h1>
+        <HomeLink />
       </main>
     );
   }
@@ -50,7 +53,14 @@ function MenuView({ merchant, categories }: { merchant: PublicMerchant; categori
     <main className="mx-auto pb-5" style={{ maxWidth: '48rem' }}>
       <MenuHeader merchant={merchant} />
       <MenuList categories={categories} onOpenItem={openItem} searchId="menu-search" />
-      <ItemDrawer item={item} isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
+      <ItemDrawer
+        item={item}
+        isOpen={isDrawerOpen}
+        onClose={() => setIsDrawerOpen(false)}
+        action={
+          item && item.optionGroups.length > 0 ? <ItemOptionsList groups={item.optionGroups} /> : undefined
+        }
+      />
     </main>
   );
 }

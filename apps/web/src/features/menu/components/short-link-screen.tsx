@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { HomeLink } from '@/components/ui/home-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useShortLinkQuery } from '../api/get-short-link.api';
 import { useShortLinkProgress } from '../hooks/use-short-link-progress';
@@ -29,6 +30,7 @@ export function ShortLinkScreen({ shortId }: { shortId: string }) {
     return (
       <main className="container py-5 text-center" style={{ maxWidth: '30rem' }}>
         <h1 className="h4 mb-0">Cardápio não encontrado.</h1>
+        <HomeLink />
       </main>
     );
   }

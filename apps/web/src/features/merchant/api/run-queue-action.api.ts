@@ -6,19 +6,21 @@ import { apiFetch } from '@/lib/api-client';
 
 /**
  * The merchant's buttons on one entry, one endpoint each, all `POST ?queueId` answering the new status:
- * `/queue/call`, `/queue/accept`, `/queue/checkin`, and `/queue/refuse` and `/queue/remove` with `reason`.
+ * `/queue/call`, `/queue/accept`, `/queue/checkin` with an optional `table` label, and `/queue/refuse` and
+ * `/queue/remove` with `reason`.
  */
 export type QueueActionPath = 'call' | 'accept' | 'checkin' | 'refuse' | 'remove';
 
-/** `POST /queue/{action}?queueId(&reason)`. */
+/** `POST /queue/{action}?queueId(&reason)(&table)`. */
 export function runQueueAction(
   action: QueueActionPath,
   queueId: string,
   reason?: string,
+  table?: string,
 ): Promise<QueueTransitionResult> {
   return apiFetch(`/queue/${action}`, {
     method: 'POST',
-    query: { queueId, reason },
+    query: { queueId, reason, table },
     schema: queueTransitionResultSchema,
   });
 }

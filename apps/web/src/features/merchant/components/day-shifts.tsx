@@ -22,7 +22,7 @@ function describeShift(shift: WorkShift): string {
   return `${shift.open} às ${shift.close}${overnight}`;
 }
 
-/** One weekday of 'Horarios de funcionamento': its intervals, each removable, and a form to add one. */
+/** One weekday of 'Horários de funcionamento': its intervals, each removable, and a form to add one. */
 export function DayShifts({ weekday, shifts, isSaving, onSave, onRemove }: DayShiftsProps) {
   const label = weekdayLabels[weekday];
   const [draft, setDraft] = useState<{ open: string; close: string } | null>(null);

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Link, Redirect, useLocation } from 'wouter';
-import { toastApiError } from '@/lib/api-errors';
+import { dismissApiErrorToast, toastApiError } from '@/lib/api-errors';
 import { decodeTokenClaims, readMerchantSession, saveMerchantSession } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getValidatedAccount } from '../api/get-validated-account.api';
 import { loginMerchant } from '../api/login-merchant.api';
 import { merchantMessages } from '../merchant-messages';
 
-const title = 'Area do estabelecimento';
+const title = 'Área do estabelecimento';
 
 /** The merchant id a token speaks for: its `merchant` claim, or the session check's answer. */
 async function resolveMerchantId(token: string): Promise<{ merchantId: string; email?: string }> {
@@ -30,6 +30,9 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // 'Erro ao tentar logar' belongs to this page: it must not stay over the merchant's screens once the
+  // login succeeded (which leaves the page) or the person went elsewhere.
+  useEffect(() => () => dismissApiErrorToast(merchantMessages.loginFailed), []);
 
   // Someone already logged in goes straight to the home.
   if (readMerchantSession()) return <Redirect to="/merchant" replace />;

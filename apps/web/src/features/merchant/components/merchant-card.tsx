@@ -102,6 +102,9 @@ export function MerchantCard({ merchant, isToggling, onToggleOpen, onOpenReport 
           <Link href="/merchant/hall" className="btn btn-primary">
             Salão
           </Link>
+          <Link href="/merchant/cozinha" className="btn btn-primary">
+            Cozinha
+          </Link>
           <Link href="/merchant/catalogs" className="btn btn-primary">
             Cardápio
           </Link>

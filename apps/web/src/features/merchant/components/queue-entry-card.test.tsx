@@ -2,7 +2,7 @@
 import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant.contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
+import { type ApiCall, mockApi, reply } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
 import { renderScreen } from '@/test/render';
 import { QueueEntryCard } from './queue-entry-card';
@@ -20,6 +20,7 @@ const called: MerchantQueueEntry = {
   joinedAt: '2026-03-10T14:30:00.000Z',
   lastStatusAt: calledAt,
   consumer: { name: 'Maria Souza', phone: '11987654321' },
+  table: null,
   deadlineAt: '2026-03-10T15:05:00.000Z',
   deadlineExtensions: 0,
   position: 1,
@@ -102,4 +103,135 @@ describe('the notice badges', () => {
     expect(item.textContent).toBe('Notificação: Enviado às 11:40');
     expect(item.getAttribute('title')).toBe('Aviso de que está quase na vez (Notificação)');
   });
+});
+
+describe("the card's buttons: each call, its success toast and its failure toast", () => {
+  const failure = reply(500, { code: 'INTERNAL', message: 'Erro interno. Tente novamente em instantes.' });
+  const answered = (status: MerchantQueueEntry['status']) => () => ({
+    id: called.id,
+    status,
+    lastStatusAt: '2026-03-10T15:01:00.000Z',
+  });
+
+  it.each([
+    ['WAITING_CONFIRMATION', 'Aceitar', 'accept', 'IN_QUEUE', 'Usuário aceito', 'Erro ao aceitar o cliente'],
+    ['IN_QUEUE', 'Chamar', 'call', 'CALLED', 'Usuário chamado', 'Erro ao chamar cliente'],
+  ] as const)('%s → %s: POST /queue/%s', async (status, button, path, next, done, failed) => {
+    let isFailing = true;
+    const api = mockApi({
+      [`POST /queue/${path}`]: () => (isFailing ? failure.clone() : answered(next)()),
+    });
+    signInMerchant(merchantId);
+    const { user } = renderScreen(
+      <QueueEntryCard
+        entry={{ ...called, status, notifications: [] }}
+        merchantId={merchantId}
+        timeZone={timeZone}
+        now={new Date('2026-03-10T15:01:00.000Z')}
+        restaurantName="Cantina da Praça"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(failed)).toBeTruthy();
+    isFailing = false;
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(done)).toBeTruthy();
+    expect(api.callsTo(`POST /queue/${path}`).map((call) => call.query.get('queueId'))).toEqual([
+      called.id,
+      called.id,
+    ]);
+  });
+
+  it("CALLED → 'Check-in' asks for an optional table label, then POST /queue/checkin with `table`", async () => {
+    let isFailing = true;
+    const api = mockApi({
+      'POST /queue/checkin': () => (isFailing ? failure.clone() : { ...answered('CHECK_IN')(), table: '12' }),
+    });
+    signInMerchant(merchantId);
+    const { user } = renderScreen(
+      <QueueEntryCard
+        entry={{ ...called, notifications: [] }}
+        merchantId={merchantId}
+        timeZone={timeZone}
+        now={new Date('2026-03-10T15:01:00.000Z')}
+        restaurantName="Cantina da Praça"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
+    expect(within(dialog).getByText('Confirmar a chegada de Maria Souza?')).toBeTruthy();
+    const label = within(dialog).getByRole('textbox', { name: 'Mesa (opcional)' });
+    expect(label.getAttribute('maxlength')).toBe('12');
+    // Without a label: no `table` is sent; the failure keeps the dialog open.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar check-in' }));
+    expect(await screen.findByText('Erro ao realizar checkin')).toBeTruthy();
+    isFailing = false;
+    // Enter in the field confirms, with the trimmed label.
+    await user.type(label, '  12 {Enter}');
+    expect(await screen.findByText('Check-in realizado')).toBeTruthy();
+    const calls = api.callsTo('POST /queue/checkin');
+    expect(calls.map((call) => call.query.get('queueId'))).toEqual([called.id, called.id]);
+    expect(calls.map((call) => call.query.get('table'))).toEqual([null, '12']);
+  });
+
+  it.each([
+    [
+      'IN_QUEUE',
+      'Remover',
+      'remove',
+      'Remover cliente',
+      'Não compareceu',
+      'Usuário removido',
+      'Erro ao remover o cliente',
+    ],
+    [
+      'WAITING_CONFIRMATION',
+      'Recusar',
+      'refuse',
+      'Recusar cliente',
+      'Encerrando a operação',
+      'Usuário recusado',
+      'Erro ao recusar o cliente',
+    ],
+  ] as const)(
+    '%s → %s asks for a reason (default %s), then POST /queue/%s',
+    async (status, button, path, title, reason, done, failed) => {
+      let isFailing = true;
+      const calls: ApiCall[] = [];
+      mockApi({
+        [`POST /queue/${path}`]: (call) => {
+          calls.push(call);
+          return isFailing ? failure.clone() : answered('CANCELLED_BY_MERCHANT')();
+        },
+      });
+      signInMerchant(merchantId);
+      const { user } = renderScreen(
+        <QueueEntryCard
+          entry={{ ...called, status, notifications: [] }}
+          merchantId={merchantId}
+          timeZone={timeZone}
+          now={new Date('2026-03-10T15:01:00.000Z')}
+          restaurantName="Cantina da Praça"
+        />,
+      );
+      const confirmWithDefault = async () => {
+        await user.click(screen.getByRole('button', { name: button }));
+        const dialog = await screen.findByRole('dialog', { name: title });
+        expect((within(dialog).getByLabelText('Motivo') as HTMLSelectElement).value).toBe(reason);
+        await user.click(within(dialog).getByRole('button', { name: button }));
+      };
+      await confirmWithDefault();
+      expect(await screen.findByText(failed)).toBeTruthy();
+      isFailing = false;
+      // The dialog stays open after a failure: the host confirms again.
+      await user.click(
+        within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: button }),
+      );
+      expect(await screen.findByText(done)).toBeTruthy();
+      expect(calls.map((call) => Object.fromEntries(call.query))).toEqual([
+        { queueId: called.id, reason },
+        { queueId: called.id, reason },
+      ]);
+    },
+  );
 });

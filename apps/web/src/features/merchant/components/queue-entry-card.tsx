@@ -12,10 +12,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { formatWaitingTime } from '@/lib/format-waiting-time';
 import { notify } from '@/lib/notify';
 import { currentQueueKeyPrefix } from '../api/list-current-queue.api';
 import { type QueueActionPath, runQueueAction } from '../api/run-queue-action.api';
-import { formatWaitingTime } from '../utils/format-waiting-time';
+import { CheckinModal } from './checkin-modal';
 import { ExtendDeadlineButton } from './extend-deadline-button';
 import { QueueEntryNotifications } from './queue-entry-notifications';
 import { ReasonModal } from './reason-modal';
@@ -30,14 +31,14 @@ const buttons = {
     path: 'accept',
     label: 'Aceitar',
     variant: 'success',
-    done: 'Usuario aceito',
+    done: 'Usuário aceito',
     failed: 'Erro ao aceitar o cliente',
   },
   call: {
     path: 'call',
     label: 'Chamar',
     variant: 'primary',
-    done: 'Usuario chamado',
+    done: 'Usuário chamado',
     failed: 'Erro ao chamar cliente',
   },
   checkIn: {
@@ -51,14 +52,14 @@ const buttons = {
     path: 'refuse',
     label: 'Recusar',
     variant: 'outline-danger',
-    done: 'Usuario recusado',
+    done: 'Usuário recusado',
     failed: 'Erro ao recusar o cliente',
   },
   remove: {
     path: 'remove',
     label: 'Remover',
     variant: 'outline-danger',
-    done: 'Usuario removido',
+    done: 'Usuário removido',
     failed: 'Erro ao remover o cliente',
   },
 } as const satisfies Record<
@@ -87,10 +88,10 @@ export interface QueueEntryCardProps {
 export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantName }: QueueEntryCardProps) {
   const queryClient = useQueryClient();
   const handleError = useMerchantErrorHandler();
-  const [askingFor, setAskingFor] = useState<'refuse' | 'remove' | null>(null);
+  const [askingFor, setAskingFor] = useState<'refuse' | 'remove' | 'checkIn' | null>(null);
   const action = useMutation({
-    mutationFn: ({ key, reason }: { key: ButtonKey; reason?: string }) =>
-      runQueueAction(buttons[key].path, entry.id, reason),
+    mutationFn: ({ key, reason, table }: { key: ButtonKey; reason?: string; table?: string }) =>
+      runQueueAction(buttons[key].path, entry.id, reason, table),
     onSuccess: (_data, { key }) => {
       setAskingFor(null);
       notify('success', buttons[key].done);
@@ -110,7 +111,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
   return (
     <Card as="article" className="h-100 shadow-sm" aria-label={name}>
       <Card.Body className="d-flex flex-column">
-        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
           <h2 className="h5 mb-0 text-break">{name}</h2>
           <span className={`badge text-bg-${color} flex-shrink-0`}>
             {queueStatusMerchantLabels[entry.status]}
@@ -139,7 +140,9 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
                 variant={buttons[key].variant}
                 disabled={action.isPending}
                 onClick={() =>
-                  key === 'refuse' || key === 'remove' ? setAskingFor(key) : action.mutate({ key })
+                  key === 'refuse' || key === 'remove' || key === 'checkIn'
+                    ? setAskingFor(key)
+                    : action.mutate({ key })
                 }
               >
                 {action.isPending && action.variables.key === key && (
@@ -161,6 +164,13 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
           </div>
         )}
       </Card.Body>
+      <CheckinModal
+        show={askingFor === 'checkIn'}
+        consumerName={name}
+        isPending={action.isPending}
+        onCancel={() => setAskingFor(null)}
+        onConfirm={(table) => action.mutate({ key: 'checkIn', ...(table ? { table } : {}) })}
+      />
       <ReasonModal
         show={askingFor === 'remove'}
         title="Remover cliente"

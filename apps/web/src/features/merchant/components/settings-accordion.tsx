@@ -3,13 +3,13 @@ import { Accordion } from 'react-bootstrap';
 import { AutomationSettings } from './automation-settings';
 import { WorkShiftsEditor } from './work-shifts-editor';
 
-/** The home's settings (docs/queue.md#open-state): 'Horarios de funcionamento' and 'Automação'. */
+/** The home's settings (docs/queue.md#open-state): 'Horários de funcionamento' and 'Automação'. */
 export function SettingsAccordion({ merchant }: { merchant: MerchantFull | undefined }) {
   if (!merchant) return null;
   return (
     <Accordion className="shadow-sm">
       <Accordion.Item eventKey="hours">
-        <Accordion.Header as="h2">Horarios de funcionamento</Accordion.Header>
+        <Accordion.Header as="h2">Horários de funcionamento</Accordion.Header>
         <Accordion.Body className="pt-0">
           <WorkShiftsEditor merchant={merchant} />
         </Accordion.Body>

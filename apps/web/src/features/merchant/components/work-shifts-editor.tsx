@@ -19,7 +19,7 @@ function shiftsOf(merchant: MerchantFull, weekday: Weekday): WorkShift[] {
 }
 
 /**
- * 'Horarios de funcionamento': each weekday (Segunda..Domingo) with its intervals. Adding saves the
+ * 'Horários de funcionamento': each weekday (Segunda..Domingo) with its intervals. Adding saves the
  * weekday's list with `PATCH /merchant/workshift` (overlaps are refused here and by the server); removing
  * calls `DELETE /merchant/workshift` for that one interval.
  */

@@ -6,7 +6,7 @@ import { getValidatedAccount } from '../api/get-validated-account.api';
 
 /**
  * The session check of the merchant home (docs/access.md#merchant-sessions): `GET /account/validate` once on
- * load. A token the server refuses shows 'Sessao perdida', clears the session and goes to /login/merchant. A
+ * load. A token the server refuses shows 'Sessão perdida', clears the session and goes to /login/merchant. A
  * check that got no answer (offline, server restarting) logs nobody out: the next call will tell.
  */
 export function useSessionCheck(token: string): void {

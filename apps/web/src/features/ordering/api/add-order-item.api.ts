@@ -15,17 +15,27 @@ export function createIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** What a unit is added with: the ids of the chosen options and the note ('sem cebola'). */
+export interface UnitChoice {
+  options?: readonly string[];
+  note?: string | null;
+}
+
 /**
- * `PUT /order {orderQueue:{id}, item:{id}}`: adds one unit of a menu item to the open order. One tap is
+ * `PUT /order {orderQueue:{id}, item:{id}, options, note}`: adds one unit of a menu item to the open order
+ * (the server adds ONE unit per call: a quantity of N is N calls, each with its own key). One tap is
  * one `Idempotency-Key`: when no answer comes back (network down, server restarting) the same request is
  * sent again with the same key, so the unit is added once even if the first attempt did reach the server.
  */
 export async function addOrderItem(
   orderId: string,
   itemId: string,
+  choice: UnitChoice = {},
   idempotencyKey: string = createIdempotencyKey(),
 ): Promise<void> {
   const body: AddOrderItemBody = { orderQueue: { id: orderId }, item: { id: itemId } };
+  if (choice.options && choice.options.length > 0) body.options = [...choice.options];
+  if (choice.note) body.note = choice.note;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await apiFetch<void>('/order', {

@@ -11,7 +11,7 @@ export function BillLines({ bill }: { bill: BillDisplay }) {
             className={`d-flex justify-content-between ${index === bill.lines.length - 1 ? 'fw-bold border-top pt-2 mt-1' : ''}`}
           >
             <dt className={index === bill.lines.length - 1 ? '' : 'fw-normal'}>{line.label}</dt>
-            <dd className="mb-1">{line.value}</dd>
+            <dd className="mb-1 text-nowrap">{line.value}</dd>
           </div>
         ))}
       </dl>
@@ -20,7 +20,7 @@ export function BillLines({ bill }: { bill: BillDisplay }) {
           {bill.extra.map((line) => (
             <div key={line.label} className="d-flex justify-content-between">
               <dt className="fw-normal">{line.label}</dt>
-              <dd className="mb-1">{line.value}</dd>
+              <dd className="mb-1 text-nowrap">{line.value}</dd>
             </div>
           ))}
         </dl>

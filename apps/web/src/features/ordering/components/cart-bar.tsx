@@ -16,7 +16,7 @@ export function CartBar({ label, buttonLabel, onClick, isFixed = true }: CartBar
       style={isFixed ? { zIndex: 1030 } : undefined}
     >
       <p className="flex-grow-1 mb-0 fw-semibold small" role="status">
-        {label}
+        {label.replace(/R\$ /g, 'R$\u00a0') /* the amount never splits from 'R$' */}
       </p>
       <button type="button" className="btn btn-primary flex-shrink-0" onClick={onClick}>
         {buttonLabel}

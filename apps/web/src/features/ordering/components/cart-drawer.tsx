@@ -1,3 +1,6 @@
+import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
+import { reaisToCents } from '@suavez/shared/domain/bill';
+import { formatCents } from '@suavez/shared/domain/money-format';
 import { useId } from 'react';
 import { BottomDrawer } from '@/components/ui/bottom-drawer';
 import type { GroupedOrderItem, OrderStatusGroup } from '../utils/group-order-items';
@@ -12,6 +15,8 @@ export interface CartDrawerProps {
   onClose: () => void;
   groups: readonly OrderStatusGroup[];
   cartLabel: string;
+  /** The whole table's bill so far; shown when the table holds more orders than this one. */
+  tableTotal?: TableQueueEntry['tableTotal'];
   /** Order OPEN and table checked in: quantities, sending and cancel requests apply. */
   isEditable: boolean;
   /** The order is past OPEN: 'O pedido já foi finalizado.'. */
@@ -53,6 +58,19 @@ export function CartDrawer(props: CartDrawerProps) {
             onDecrease={props.onDecrease}
             onRequestCancel={props.onRequestCancel}
           />
+          {props.tableTotal && props.tableTotal.orders > 1 ? (
+            <p className="d-flex justify-content-between gap-2 border-top pt-2 mb-0">
+              <span>
+                Total da mesa ({props.tableTotal.orders} pedidos)
+                <span className="d-block small text-body-secondary">
+                  Itens enviados, sem a taxa de serviço
+                </span>
+              </span>
+              <span className="fw-semibold text-nowrap">
+                {formatCents(reaisToCents(props.tableTotal.subtotal))}
+              </span>
+            </p>
+          ) : null}
           <div className="d-grid gap-2 my-3">
             {props.canSend ? (
               <button

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import type { OrderAnswer, OrderItem } from '@suavez/shared/contracts/order.contract';
+import type { OrderAnswer, OrderItem, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCookie } from '@/lib/cookies';
 import { mockApi, reply } from '@/test/api-mock';
 import { renderScreen } from '@/test/render';
+import { orderKey } from '../api/get-order.api';
 import { CheckoutScreen } from './checkout-screen';
 
 const orderId = 'dddddddd-0000-4000-8000-000000000001';
@@ -18,8 +20,12 @@ function unit(item: OrderItem['item'], status: OrderItemStatus): OrderItem {
   return {
     id: `eeeeeeee-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     item,
+    price: item.price,
+    options: [],
+    note: null,
     orderItemStatus: status,
     prepared: true,
+    refusalReason: null,
     createdAt: '2026-01-05T12:00:00.000Z',
   };
 }
@@ -30,6 +36,7 @@ const closedOrder: OrderAnswer = {
   status: 'CLOSED',
   merchantName: 'Cantina da Praça',
   consumerName: 'Ana',
+  table: null,
   createdAt: '2026-01-05T12:00:00.000Z',
   serviceFee: 10,
   items: [unit(pizza, 'COMPLETED'), unit(lasagna, 'COMPLETED'), unit(soda, 'CANCELED')],
@@ -68,6 +75,14 @@ describe('the checkout screen', () => {
       Cliente: 'Ana',
       Status: 'Fechado',
     });
+    expect(definitions('Resumo do Pedido')).not.toHaveProperty('Mesa');
+  });
+
+  it('names the table when the restaurant gave it a label, and not otherwise', async () => {
+    mockApi({ 'GET /order': { ...closedOrder, table: '12' } });
+    renderCheckout(orderId);
+    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    expect(definitions('Resumo do Pedido')).toMatchObject({ Mesa: '12', Cliente: 'Ana' });
   });
 
   it('lists the units by status', async () => {
@@ -98,6 +113,7 @@ describe('the checkout screen', () => {
     ).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('Erro para encontrar o pedido');
     expect(screen.queryByRole('region', { name: 'Resumo de Valores' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir para o início' }).getAttribute('href')).toBe('/');
   });
 
   it('says so without asking the server when the link has no order id', () => {
@@ -105,5 +121,225 @@ describe('the checkout screen', () => {
     renderCheckout(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Erro para encontrar o pedido' })).toBeTruthy();
     expect(api.calls).toEqual([]);
+  });
+});
+
+const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
+const consumerId = 'cccccccc-0000-4000-8000-000000000001';
+/** The order as its own consumer reads it: with the table's queue id, after asking for the bill. */
+const requestedOrder: OrderAnswer = {
+  ...closedOrder,
+  status: 'PAYMENT_REQUESTED',
+  queueId,
+  consumerId,
+};
+
+/** An EventSource the test speaks through; `instances` are the streams the page opened. */
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: { data: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
+  }
+}
+
+/** The table as its view answers it (`GET /queue?queueId`), with its owner. */
+function tableOf(ownerId: string): TableQueueEntry {
+  const at = '2026-01-05T12:00:00.000Z';
+  return {
+    id: queueId,
+    status: 'CHECK_IN',
+    slot: 2,
+    lastStatusAt: at,
+    history: [{ status: 'CHECK_IN', reason: null, createdAt: at }],
+    merchant: { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Cantina da Praça', icon: null },
+    consumer: { id: ownerId, name: 'Ana' },
+    table: null,
+    tableTotal: { subtotal: 0, orders: 1 },
+  };
+}
+
+/** The order's answers in turn (the last one repeats), at a table someone else owns. */
+function mockOrderAnswers(...answers: (OrderAnswer | Response)[]) {
+  return mockApi({
+    'GET /order': () => (answers.length > 1 ? answers.shift() : answers[0]),
+    'GET /queue': tableOf('cccccccc-0000-4000-8000-0000000000ff'),
+  });
+}
+
+const status = () => definitions('Resumo do Pedido').Status;
+
+describe('the checkout screen follows the order', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("reads the order again when the table's live stream says it changed, until it is settled", async () => {
+    const api = mockOrderAnswers(requestedOrder, { ...requestedOrder, status: 'CLOSED' });
+    renderCheckout(orderId);
+    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    expect(status()).toBe('Pagamento solicitado');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.instances[0];
+    expect(stream?.url).toBe(`/api/live/diner?queueId=${queueId}`);
+
+    // Another guest's order changes nothing here.
+    stream?.emit('change', { kind: 'order', queueEntryId: queueId, orderId: 'another' });
+    expect(api.callsTo('GET /order')).toHaveLength(1);
+    stream?.emit('change', { kind: 'order', queueEntryId: queueId, orderId });
+    await waitFor(() => expect(status()).toBe('Fechado'));
+    expect(api.callsTo('GET /order')).toHaveLength(2);
+    // Settled: nothing more to follow.
+    await waitFor(() => expect(stream?.readyState).toBe(FakeEventSource.CLOSED));
+  });
+
+  it('reads it every 10 s without a stream when the link is not its own consumer’s (no queue id)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = mockOrderAnswers(
+      { ...closedOrder, status: 'PAYMENT_REQUESTED' },
+      { ...closedOrder, status: 'CLOSED' },
+    );
+    renderCheckout(orderId);
+    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    expect(status()).toBe('Pagamento solicitado');
+    vi.advanceTimersByTime(9_000);
+    expect(api.callsTo('GET /order')).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    await waitFor(() => expect(status()).toBe('Fechado'));
+    // Settled: no more reads.
+    vi.advanceTimersByTime(30_000);
+    expect(api.callsTo('GET /order')).toHaveLength(2);
+    expect(FakeEventSource.instances).toEqual([]);
+  });
+
+  it('keeps the summary when a later read fails', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = mockApi({
+      'GET /order': (call) =>
+        call === api.calls[0] ? requestedOrder : reply(503, { code: 'UNAVAILABLE', message: 'Indisponível' }),
+      'GET /queue': tableOf(consumerId),
+      'GET /feedback/available': reply(404),
+    });
+    const { queryClient } = renderCheckout(orderId);
+    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    vi.advanceTimersByTime(10_000);
+    // The read has started; RTL's waitFor needs the real setInterval to check a state that renders nothing.
+    vi.useRealTimers();
+    await waitFor(() => expect(queryClient.getQueryState(orderKey(orderId))?.status).toBe('error'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Agradecemos sua visita!' })).toBeTruthy();
+    expect(status()).toBe('Pagamento solicitado');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers the way back to the menu when the restaurant reopens the order', async () => {
+    const api = mockOrderAnswers(requestedOrder, { ...requestedOrder, status: 'OPEN' });
+    const { user, history } = renderCheckout(orderId);
+    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    expect(screen.queryByRole('link', { name: 'Voltar ao cardápio' })).toBeNull();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    FakeEventSource.instances[0]?.emit('change', { kind: 'order', queueEntryId: queueId, orderId });
+    const back = await screen.findByRole('link', { name: 'Voltar ao cardápio' });
+    expect(status()).toBe('Aberto');
+    expect(api.callsTo('GET /order')).toHaveLength(2);
+    await user.click(back);
+    expect(history.at(-1)).toBe(`/queue/catalog?qoid=${queueId}`);
+  });
+});
+
+describe('the checkout screen offers the survey again', () => {
+  const survey = () => screen.queryByRole('region', { name: 'Como foi a espera?' });
+
+  it("to the table's owner, once the bill is asked for and while the visit may be rated", async () => {
+    setCookie('user', consumerId);
+    const api = mockApi({
+      'GET /order': requestedOrder,
+      'GET /queue': tableOf(consumerId),
+      'GET /feedback/available': undefined,
+    });
+    renderCheckout(orderId);
+    expect(await screen.findByRole('region', { name: 'Como foi a espera?' })).toBeTruthy();
+    expect(api.callsTo('GET /feedback/available')[0]?.query.get('queueId')).toBe(queueId);
+    // Above the summary: seen first.
+    const summary = screen.getByRole('region', { name: 'Resumo do Pedido' });
+    expect(survey()?.compareDocumentPosition(summary)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('not when the visit was rated already', async () => {
+    setCookie('user', consumerId);
+    const api = mockApi({
+      'GET /order': requestedOrder,
+      'GET /queue': tableOf(consumerId),
+      'GET /feedback/available': reply(404),
+    });
+    renderCheckout(orderId);
+    await waitFor(() => expect(api.callsTo('GET /feedback/available')).toHaveLength(1));
+    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    expect(survey()).toBeNull();
+  });
+
+  it('not to a guest, whose check would be refused: it is not even asked', async () => {
+    setCookie('user', consumerId);
+    const api = mockApi({
+      'GET /order': requestedOrder,
+      'GET /queue': tableOf('cccccccc-0000-4000-8000-0000000000ff'),
+    });
+    renderCheckout(orderId);
+    await waitFor(() => expect(api.callsTo('GET /queue')).toHaveLength(1));
+    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    expect(survey()).toBeNull();
+    expect(api.callsTo('GET /feedback/available')).toEqual([]);
+  });
+
+  it('not while the order is open again, nor to someone without the queue id', async () => {
+    setCookie('user', consumerId);
+    const api = mockApi({ 'GET /order': { ...requestedOrder, status: 'OPEN' } });
+    const first = renderCheckout(orderId);
+    await screen.findByRole('link', { name: 'Voltar ao cardápio' });
+    first.unmount();
+    mockApi({ 'GET /order': closedOrder });
+    renderCheckout(orderId);
+    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    expect(survey()).toBeNull();
+    expect(api.calls.map((call) => call.path)).toEqual(['/order']);
+  });
+});
+
+describe('the checkout summary with options', () => {
+  it("lists each unit's options and note and bills the unit's own price", async () => {
+    const steak = { id: 'ffffffff-0000-4000-8000-000000000004', name: 'Picanha', price: 89.9 };
+    const withBacon: OrderItem = {
+      ...unit(steak, 'COMPLETED'),
+      price: 93.9,
+      options: [{ id: 'ffffffff-0000-4000-8000-000000000041', group: 'Adicionais', name: 'Bacon', price: 4 }],
+      note: 'sem cebola',
+    };
+    mockApi({
+      'GET /order': { ...closedOrder, serviceFee: 0, items: [withBacon, unit(steak, 'COMPLETED')] },
+    });
+    renderCheckout(orderId);
+    const items = await screen.findByRole('region', { name: 'Itens do Pedido' });
+    const lines = within(items).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent?.replace(/\s+/g, ' '))).toEqual([
+      'Picanha x1BaconObservação: sem cebolaR$ 93,90',
+      'Picanha x1R$ 89,90',
+    ]);
+    expect(definitions('Resumo de Valores').Subtotal).toBe('R$ 183,80');
   });
 });

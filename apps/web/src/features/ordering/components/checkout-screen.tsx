@@ -3,12 +3,18 @@ import { formatCents } from '@suavez/shared/domain/money-format';
 import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
 import { orderStatusLabels } from '@suavez/shared/domain/order-status';
 import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { FeedbackCard } from '@/components/forms/feedback-card';
+import { HomeLink } from '@/components/ui/home-link';
 import { toastApiError } from '@/lib/api-errors';
+import { getCookie } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useOrderQuery } from '../api/get-order.api';
+import { useTableQueueQuery } from '../api/get-table-queue.api';
+import { useCheckoutOrder } from '../hooks/use-checkout-order';
 import { groupOrderItems } from '../utils/group-order-items';
 import { buildBillDisplay } from '../utils/order-bill';
 import { BillLines } from './bill-lines';
+import { OrderLineDetails } from './order-line-details';
 
 /** The rating buttons: they only acknowledge the tap. */
 const ratings = [
@@ -17,20 +23,36 @@ const ratings = [
   { emoji: '❤️', label: 'Amei' },
 ] as const;
 
-/** `/queue/checkout?order={orderId}`: the closed order's summary after the visit. */
+/**
+ * The survey of the visit, offered again once the bill is asked for (docs/screens.md#checkout-summary): to
+ * the table's owner only, who alone may rate it (docs/queue.md#feedback); a guest's check would be refused.
+ */
+function OwnerSurvey({ queueId, merchantName }: { queueId: string; merchantName: string }) {
+  const table = useTableQueueQuery(queueId, false);
+  if (!table.data || table.data.consumer.id !== getCookie('user')) return null;
+  return <FeedbackCard queueId={queueId} merchantName={merchantName} />;
+}
+
+/**
+ * `/queue/checkout?order={orderId}`: the order's summary after the visit, following its status until it is
+ * settled (docs/screens.md#checkout-summary).
+ */
 export function CheckoutScreen({ orderId }: { orderId: string | null }) {
-  const order = useOrderQuery(orderId, false);
+  const order = useCheckoutOrder(orderId);
   useDocumentTitle('Resumo do Pedido');
+  // Only a first read that failed: a later poll that fails keeps the summary already shown.
+  const isLost = order.isError && !order.data;
   useEffect(() => {
-    if (order.isError) toastApiError(order.error, 'Erro para encontrar o pedido');
-  }, [order.isError, order.error]);
+    if (isLost) toastApiError(order.error, 'Erro para encontrar o pedido');
+  }, [isLost, order.error]);
   const items = order.data?.items;
   const groups = useMemo(() => groupOrderItems(items ?? []), [items]);
 
-  if (!orderId || order.isError) {
+  if (!orderId || isLost) {
     return (
       <main className="container py-5 text-center">
         <h1 className="h4 mb-0">Erro para encontrar o pedido</h1>
+        <HomeLink />
       </main>
     );
   }
@@ -45,6 +67,14 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
   const bill = buildBillDisplay(data.items, data.serviceFee);
   return (
     <main className="container py-4" style={{ maxWidth: '40rem' }}>
+      {data.status === 'OPEN' && data.queueId ? (
+        <p className="alert alert-info">
+          O restaurante reabriu seu pedido.{' '}
+          <Link href={`/queue/catalog?qoid=${encodeURIComponent(data.queueId)}`} className="alert-link">
+            Voltar ao cardápio
+          </Link>
+        </p>
+      ) : null}
       <section className="text-center mb-4" aria-labelledby="checkout-thanks">
         <h1 id="checkout-thanks" className="h3">
           Agradecemos sua visita!
@@ -63,6 +93,9 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
           ))}
         </div>
       </section>
+      {data.queueId && data.status !== 'OPEN' ? (
+        <OwnerSurvey queueId={data.queueId} merchantName={data.merchantName} />
+      ) : null}
 
       <section className="card mb-3" aria-labelledby="checkout-summary">
         <div className="card-body">
@@ -72,10 +105,18 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
           <dl className="row mb-0">
             <dt className="col-5">Estabelecimento</dt>
             <dd className="col-7">{data.merchantName}</dd>
+            {data.table ? (
+              <>
+                <dt className="col-5">Mesa</dt>
+                <dd className="col-7">{data.table}</dd>
+              </>
+            ) : null}
             <dt className="col-5">Cliente</dt>
             <dd className="col-7">{data.consumerName}</dd>
             <dt className="col-5">Status</dt>
-            <dd className="col-7">{orderStatusLabels[data.status]}</dd>
+            <dd className="col-7" aria-live="polite">
+              {orderStatusLabels[data.status]}
+            </dd>
             <dt className="col-5">Data</dt>
             <dd className="col-7 mb-0">{formatDate(new Date(data.createdAt))}</dd>
           </dl>
@@ -95,11 +136,12 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
               </summary>
               <ul className="list-unstyled ms-3 mb-0">
                 {group.lines.map((line) => (
-                  <li key={line.item.id} className="d-flex justify-content-between gap-2 py-1">
+                  <li key={line.key} className="d-flex justify-content-between gap-2 py-1">
                     <span>
                       {line.item.name} <span className="text-body-secondary">x{line.quantity}</span>
+                      <OrderLineDetails line={line} />
                     </span>
-                    <span>{formatCents(line.totalCents)}</span>
+                    <span className="text-nowrap">{formatCents(line.totalCents)}</span>
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@ import { formatCents } from '@suavez/shared/domain/money-format';
 import { useId } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import type { GroupedOrderItem } from '../utils/group-order-items';
+import { OrderLineDetails } from './order-line-details';
 
 export interface ConfirmOrderDialogProps {
   isOpen: boolean;
@@ -34,17 +35,18 @@ export function ConfirmOrderDialog({
         <p>Deseja enviar estes itens para o restaurante?</p>
         <ul className="list-unstyled mb-2">
           {lines.map((line) => (
-            <li key={line.item.id} className="d-flex justify-content-between">
+            <li key={line.key} className="d-flex justify-content-between">
               <span>
                 {line.quantity}x {line.item.name}
+                <OrderLineDetails line={line} />
               </span>
-              <span>{formatCents(line.totalCents)}</span>
+              <span className="text-nowrap">{formatCents(line.totalCents)}</span>
             </li>
           ))}
         </ul>
         <p className="fw-bold d-flex justify-content-between border-top pt-2 mb-0">
           <span>Total</span>
-          <span>{formatCents(total)}</span>
+          <span className="text-nowrap">{formatCents(total)}</span>
         </p>
       </div>
       <div className="modal-footer">

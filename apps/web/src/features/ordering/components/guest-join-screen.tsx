@@ -21,7 +21,9 @@ function GuestJoinForm({ queueId }: { queueId: string }) {
   // A new guest has no session yet: the public invitation call names the restaurant.
   const invite = useQueueInviteQuery(queueId);
   const merchantName = invite.data?.merchant.name ?? null;
-  const title = merchantName ? `Juntar-se a fila de ${merchantName}` : 'Juntar-se a fila';
+  // Whose table it is, by the owner's first name only ('Mesa de Ana').
+  const ownerName = invite.data?.owner.firstName || null;
+  const title = merchantName ? `Juntar-se à fila de ${merchantName}` : 'Juntar-se à fila';
   useDocumentTitle(title);
 
   useEffect(() => {
@@ -33,7 +35,8 @@ function GuestJoinForm({ queueId }: { queueId: string }) {
   if (invite.isError) return <InviteErrorCard />;
   return (
     <main className="container py-4" style={{ maxWidth: '32rem' }}>
-      <h1 className="h4 mb-4">{title}</h1>
+      <h1 className={`h4 ${ownerName ? 'mb-1' : 'mb-4'}`}>{title}</h1>
+      {ownerName ? <p className="text-body-secondary mb-4">Mesa de {ownerName}</p> : null}
       <ConsumerForm
         idPrefix="guest"
         submitLabel="Acessar cardápio"

@@ -1,7 +1,8 @@
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
-import { findCancelableUnit, findUnitToRemove, isQuantityEditable } from '../utils/cart-math';
+import { findCancelableUnit, findUnitToRemove, isQuantityEditable } from '../utils/cart-line-units';
 import type { GroupedOrderItem, OrderStatusGroup } from '../utils/group-order-items';
+import { lineLabel, OrderLineDetails } from './order-line-details';
 
 export interface OrderItemGroupsProps {
   groups: readonly OrderStatusGroup[];
@@ -33,9 +34,10 @@ export function OrderItemGroups({
             </h3>
             <ul className="list-group">
               {group.lines.map((line) => (
-                <li key={line.item.id} className="list-group-item d-flex align-items-center gap-2 flex-wrap">
+                <li key={line.key} className="list-group-item d-flex align-items-center gap-2 flex-wrap">
                   <div className="flex-grow-1" style={{ minWidth: '8rem' }}>
                     <div className="fw-semibold">{line.item.name}</div>
+                    <OrderLineDetails line={line} />
                     <div className="small text-body-secondary">{formatCents(line.totalCents)}</div>
                   </div>
                   <LineControls
@@ -65,20 +67,17 @@ function LineControls({
   onRequestCancel,
 }: Omit<OrderItemGroupsProps, 'groups'> & { line: GroupedOrderItem }) {
   const status = line.orderItemIds[0]?.status;
+  const name = lineLabel(line);
   if (isEditable && status && isQuantityEditable(status)) {
     const unitToRemove = findUnitToRemove(line);
     return (
       // biome-ignore lint/a11y/useSemanticElements: a group of buttons with a visible count, not a form fieldset.
-      <div
-        className="d-flex align-items-center gap-2"
-        role="group"
-        aria-label={`Quantidade de ${line.item.name}`}
-      >
+      <div className="d-flex align-items-center gap-2" role="group" aria-label={`Quantidade de ${name}`}>
         <button
           type="button"
           className="btn btn-outline-secondary btn-sm"
           style={{ minWidth: '2.5rem', minHeight: '2.5rem' }}
-          aria-label={`Remover uma unidade de ${line.item.name}`}
+          aria-label={`Remover uma unidade de ${name}`}
           disabled={isBusy || unitToRemove === null}
           onClick={() => unitToRemove && onDecrease(unitToRemove)}
         >
@@ -91,7 +90,7 @@ function LineControls({
           type="button"
           className="btn btn-outline-secondary btn-sm"
           style={{ minWidth: '2.5rem', minHeight: '2.5rem' }}
-          aria-label={`Adicionar uma unidade de ${line.item.name}`}
+          aria-label={`Adicionar uma unidade de ${name}`}
           disabled={isBusy}
           onClick={() => onIncrease(line)}
         >
@@ -108,7 +107,7 @@ function LineControls({
         <button
           type="button"
           className="btn btn-outline-danger btn-sm"
-          aria-label={`Solicitar cancelamento de ${line.item.name}`}
+          aria-label={`Solicitar cancelamento de ${name}`}
           disabled={isBusy}
           onClick={() => onRequestCancel(cancelable)}
         >

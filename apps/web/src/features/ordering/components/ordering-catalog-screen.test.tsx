@@ -5,7 +5,7 @@ import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '@/lib/cookies';
-import { deferred, mockApi } from '@/test/api-mock';
+import { deferred, mockApi, reply } from '@/test/api-mock';
 import { renderScreen } from '@/test/render';
 import { OrderingCatalogScreen } from './ordering-catalog-screen';
 
@@ -19,6 +19,8 @@ const lasagna = {
   description: 'Massa fresca, molho de tomate e queijo gratinado',
   price: 32.9,
   image: null,
+  soldOut: false,
+  optionGroups: [],
   categoryId: 'ffffffff-0000-4000-8000-0000000000c1',
 };
 const menu: PublicMenu = [
@@ -36,6 +38,8 @@ function tableEntry(status: QueueStatus): TableQueueEntry {
     history: [{ status, reason: null, createdAt: at }],
     merchant: { id: merchantId, name: 'Cantina da Praça', icon: null },
     consumer: { id: consumerId, name: 'Ana' },
+    table: null,
+    tableTotal: { subtotal: 0, orders: 1 },
   };
 }
 
@@ -46,6 +50,7 @@ const openOrder: OrderAnswer = {
   consumerId,
   merchantName: 'Cantina da Praça',
   consumerName: 'Ana',
+  table: null,
   createdAt: at,
   serviceFee: null,
   items: [],
@@ -112,5 +117,14 @@ describe('the item drawer of the table menu', () => {
     expect(within(drawer).getByText(/Os pedidos abrem quando você fizer o check-in/)).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Adicionar ao pedido' })).toBeNull();
     expect(api.callsTo('GET /order/info')).toEqual([]);
+  });
+});
+
+describe('the table menu when the table cannot be read', () => {
+  it('says so and offers the way home', async () => {
+    mockApi({ 'GET /queue': reply(404, { code: 'NOT_FOUND', message: 'Fila não encontrada.' }) });
+    renderTable();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erro para encontrar a fila' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir para o início' }).getAttribute('href')).toBe('/');
   });
 });

@@ -1,10 +1,12 @@
-import type { PublicItem } from '@suavez/shared/contracts/catalog.contract';
+import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ItemDrawer } from '@/components/ui/menu/item-drawer';
+import { HomeLink } from '@/components/ui/home-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ORDERING_MENU_KEY } from '../api/get-ordering-menu.api';
 import { useGroupLinkOffer } from '../hooks/use-group-link-offer';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { useOrderingTable } from '../hooks/use-ordering-table';
@@ -16,6 +18,20 @@ import type { OrderingDialog } from './ordering-overlays';
 import { OrderingTopBar } from './ordering-top-bar';
 
 const loadOverlays = () => import('./ordering-overlays');
+// The item drawer too: nothing needs it before the first tap on an item (it downloads when idle).
+const loadItemDrawer = () => import('@/components/ui/menu/item-drawer');
+const ItemDrawer = lazy(async () => ({ default: (await loadItemDrawer()).ItemDrawer }));
+// The item's options, note and quantity: their own chunk, fetched when an item is first opened.
+const ItemOrderForm = lazy(async () => ({ default: (await import('./item-order-form')).ItemOrderForm }));
+
+/** The item of the menu with that id, as the menu now says it (sold out since it was opened, say). */
+function findMenuItem(menu: readonly PublicCategory[] | undefined, id: string): PublicItem | undefined {
+  for (const category of menu ?? []) {
+    const found = category.items.find((candidate) => candidate.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
 const OrderingOverlays = lazy(async () => ({ default: (await loadOverlays()).OrderingOverlays }));
 
 /** Said wherever ordering is not open yet (ordering is allowed only at CHECK_IN:
@@ -42,8 +58,10 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
   const [, navigate] = useLocation();
   const { queue, order, orderId, isOwner, menu } = useOrderingTable(queueId);
   const entry = queue.data;
-  const actions = useOrderActions(orderId, queueId);
-  const [item, setItem] = useState<PublicItem | null>(null);
+  const actions = useOrderActions(orderId);
+  const [openedItem, setItem] = useState<PublicItem | null>(null);
+  const queryClient = useQueryClient();
+  const item = (openedItem && findMenuItem(menu.data, openedItem.id)) ?? openedItem;
   const [isItemOpen, setIsItemOpen] = useState(false);
   const [isCartOpen, setIsCartOpen] = useState(false);
   const [dialog, setDialog] = useState<OrderingDialog>(null);
@@ -52,21 +70,29 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
     setIsItemOpen(true);
   }, []);
   const announcement = useStatusAnnouncement(entry?.status);
-  useGroupLinkOffer(isOwner && (entry?.slot ?? 0) > 1, () => setDialog((open) => open ?? 'offer'));
+  const isCheckedIn = entry?.status === 'CHECK_IN';
+  const needsOverlays = isCartOpen || dialog !== null || announcement.announced !== null;
+  // Once the table is seated, and only while nothing else is open (the check-in's announcement first).
+  useGroupLinkOffer(
+    queueId,
+    isOwner && isCheckedIn && (entry?.slot ?? 0) > 1 && !needsOverlays && !isItemOpen,
+    () => setDialog('offer'),
+  );
   useDocumentTitle(entry ? `Cardápio de ${entry.merchant.name}` : 'Cardápio');
 
-  // The overlays' chunk downloads once the menu has painted and the browser is idle.
+  // The overlays' and the item drawer's chunks download once the menu has painted and the browser is idle.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadOverlays().catch(() => undefined));
+    idle(() => {
+      void loadOverlays().catch(() => undefined);
+      void loadItemDrawer().catch(() => undefined);
+    });
   }, []);
   const [hasOverlays, setHasOverlays] = useState(false);
-  const needsOverlays = isCartOpen || dialog !== null || announcement.announced !== null;
   useEffect(() => {
     if (needsOverlays) setHasOverlays(true);
   }, [needsOverlays]);
 
-  const isCheckedIn = entry?.status === 'CHECK_IN';
   const canOrder = isCheckedIn && (order === null || order.status === 'OPEN');
   const isEditable = isCheckedIn && order?.status === 'OPEN';
   const cartLabel = useMemo(
@@ -85,6 +111,7 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
     return (
       <main className="container py-5 text-center">
         <h1 className="h4 mb-0">Erro para encontrar a fila</h1>
+        <HomeLink />
       </main>
     );
   }
@@ -96,17 +123,27 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
     );
   }
 
-  const addAction = canOrder ? (
-    <button
-      type="button"
-      className="btn btn-primary w-100"
-      disabled={orderId === null || actions.pending !== null}
-      onClick={async () => {
-        if (item && (await actions.add(item.id))) setIsItemOpen(false);
-      }}
+  const addAction = item?.soldOut ? (
+    <p className="alert alert-secondary mb-0">Esgotado: este item não pode ser pedido agora.</p>
+  ) : canOrder && item ? (
+    <Suspense
+      fallback={
+        <button type="button" className="btn btn-primary w-100" disabled>
+          Adicionar ao pedido
+        </button>
+      }
     >
-      Adicionar ao pedido
-    </button>
+      <ItemOrderForm
+        key={item.id}
+        item={item}
+        isBusy={orderId === null || actions.pending !== null}
+        onAdd={async (choice, quantity, summary) => {
+          if (await actions.add(item.id, choice, quantity, summary)) setIsItemOpen(false);
+          // Refused (sold out meanwhile, options changed): the menu is read again.
+          else void queryClient.invalidateQueries({ queryKey: ORDERING_MENU_KEY });
+        }}
+      />
+    </Suspense>
   ) : (
     <p className="alert alert-info mb-0">
       {isCheckedIn ? 'O pedido já foi finalizado.' : ORDERING_AT_CHECK_IN}
@@ -124,7 +161,16 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
       />
       {isCheckedIn ? null : <p className="alert alert-info mx-3">{ORDERING_AT_CHECK_IN}</p>}
       <OrderingMenu menu={menu.data} isError={menu.isError} onOpenItem={openItem} />
-      <ItemDrawer item={item} isOpen={isItemOpen} onClose={() => setIsItemOpen(false)} action={addAction} />
+      {item ? (
+        <Suspense fallback={null}>
+          <ItemDrawer
+            item={item}
+            isOpen={isItemOpen}
+            onClose={() => setIsItemOpen(false)}
+            action={addAction}
+          />
+        </Suspense>
+      ) : null}
       <CartBar label={cartLabel} buttonLabel="Ver pedido" onClick={() => setIsCartOpen(true)} />
       {hasOverlays || needsOverlays ? (
         <Suspense fallback={null}>
@@ -132,6 +178,7 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
             queueId={queueId}
             order={order}
             queueStatus={entry.status}
+            tableTotal={entry.tableTotal}
             cartLabel={cartLabel}
             isCartOpen={isCartOpen}
             onCloseCart={() => setIsCartOpen(false)}
@@ -139,13 +186,9 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
             onCloseDialog={() => setDialog(null)}
             onOpenDialog={setDialog}
             isEditable={isEditable}
-            pending={actions.pending}
-            onIncrease={(itemId) => void actions.add(itemId)}
-            onDecrease={(unitId) => void actions.remove(unitId)}
-            onRequestCancel={(unitId) => void actions.requestCancel(unitId)}
-            onSend={actions.send}
-            onCloseOrder={async (fee) => {
-              if (order && (await actions.close(fee))) goToCheckout(navigate, order.id);
+            actions={actions}
+            onBillAsked={() => {
+              if (order) goToCheckout(navigate, order.id);
             }}
             announced={announcement.announced}
             isOwner={isOwner}

@@ -20,7 +20,7 @@ export const OrderingMenu = memo(function OrderingMenu({
   onOpenItem,
 }: OrderingMenuProps) {
   const menu = useDeferredValue(currentMenu);
-  if (isError) return <p className="text-center text-body-secondary px-3">Erro para encontrar o cardapio</p>;
+  if (isError) return <p className="text-center text-body-secondary px-3">Erro para encontrar o cardápio</p>;
   if (!menu) {
     return (
       <p className="text-center text-body-secondary px-3" aria-busy="true">

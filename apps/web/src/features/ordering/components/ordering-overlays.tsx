@@ -1,7 +1,9 @@
-import type { OrderAnswer } from '@suavez/shared/contracts/order.contract';
+import type { OrderAnswer, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import { canConsumerCloseOrder } from '@suavez/shared/domain/order-machine';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { useMemo } from 'react';
+import { createOrderEdits } from '../hooks/order-edits';
+import type { OrderActions } from '../hooks/use-order-actions';
 import { groupOrderItems } from '../utils/group-order-items';
 import { CartDrawer } from './cart-drawer';
 import { CloseOrderDialog } from './close-order-dialog';
@@ -23,16 +25,15 @@ export interface OrderingOverlaysProps {
   onCloseDialog: () => void;
   onOpenDialog: (dialog: Exclude<OrderingDialog, null>) => void;
   isEditable: boolean;
-  pending: string | null;
-  onIncrease: (itemId: string) => void;
-  onDecrease: (orderItemId: string) => void;
-  onRequestCancel: (orderItemId: string) => void;
-  onSend: () => Promise<boolean>;
-  onCloseOrder: (serviceFee: number) => void;
+  actions: OrderActions;
+  /** The bill was asked for: the screen leaves for the checkout summary. */
+  onBillAsked: () => void;
   announced: QueueStatus | null;
   isOwner: boolean;
   onOpenQueue: () => void;
   onDismissAnnouncement: () => void;
+  /** The whole table's bill so far (units sent, every order), shown beside the consumer's own. */
+  tableTotal?: TableQueueEntry['tableTotal'];
 }
 
 /**
@@ -40,7 +41,9 @@ export interface OrderingOverlaysProps {
  * the first tap that needs them, so the menu paints within the consumer pages' 100 KB budget.
  */
 export function OrderingOverlays(props: OrderingOverlaysProps) {
-  const { order, dialog } = props;
+  const { order, dialog, actions } = props;
+  const { pending } = actions;
+  const edits = createOrderEdits(actions.run, props.queueId);
   const items = order?.items;
   const groups = useMemo(() => groupOrderItems(items ?? []), [items]);
   const cartLines = groups.find((group) => group.status === 'CREATED')?.lines ?? [];
@@ -58,33 +61,41 @@ export function OrderingOverlays(props: OrderingOverlaysProps) {
         onClose={props.onCloseCart}
         groups={groups}
         cartLabel={props.cartLabel}
+        tableTotal={props.tableTotal}
         isEditable={props.isEditable}
         isFinished={order !== null && order.status !== 'OPEN'}
         canSend={props.isEditable && cartLines.length > 0}
         canAskForBill={canAskForBill}
-        isBusy={props.pending !== null}
-        onIncrease={(line) => props.onIncrease(line.item.id)}
-        onDecrease={props.onDecrease}
-        onRequestCancel={props.onRequestCancel}
+        isBusy={pending !== null}
+        onIncrease={(line) =>
+          void actions.add(line.item.id, {
+            options: line.options.map((option) => option.id),
+            note: line.note,
+          })
+        }
+        onDecrease={(unitId) => void edits.remove(unitId)}
+        onRequestCancel={(unitId) => void edits.requestCancel(unitId)}
         onSend={() => props.onOpenDialog('confirm')}
         onAskForBill={() => props.onOpenDialog('close')}
       />
       <ConfirmOrderDialog
         isOpen={dialog === 'confirm'}
         lines={cartLines}
-        isSending={props.pending === 'send'}
+        isSending={pending === 'send'}
         onClose={props.onCloseDialog}
         onConfirm={async () => {
-          if (await props.onSend()) props.onCloseDialog();
+          if (await edits.send()) props.onCloseDialog();
         }}
       />
       {order ? (
         <CloseOrderDialog
           isOpen={dialog === 'close'}
           order={order}
-          isClosing={props.pending === 'close'}
+          isClosing={pending === 'close'}
           onClose={props.onCloseDialog}
-          onConfirm={props.onCloseOrder}
+          onConfirm={async (fee) => {
+            if (await edits.close(fee)) props.onBillAsked();
+          }}
         />
       ) : null}
       <GroupShareDialog

@@ -1,4 +1,5 @@
 import { type QueueStatus, queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
+import { Link } from 'wouter';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
 export interface OrderingTopBarProps {
@@ -10,14 +11,25 @@ export interface OrderingTopBarProps {
 }
 
 /**
- * The restaurant's name, the table's status as a coloured button (to /queue for the owner only) and
- * 'Compartilhar cardapio'.
+ * For the owner, '←' back to the status page ('Voltar para a fila'; a guest has no entry of their own to go
+ * back to: docs/screens.md#the-tables-menu); the restaurant's name, the table's status as a coloured button
+ * (to /queue for the owner only) and 'Compartilhar cardápio'.
  */
 export function OrderingTopBar({ merchant, status, isOwner, onOpenQueue, onShare }: OrderingTopBarProps) {
   const display = queueStatusConsumerDisplay[status];
   return (
     <header className="p-3">
       <div className="d-flex align-items-center gap-3 mb-3">
+        {isOwner ? (
+          <Link
+            href="/queue"
+            className="btn btn-link fs-4 lh-1 px-2 text-decoration-none"
+            aria-label="Voltar para a fila"
+            title="Voltar para a fila"
+          >
+            <span aria-hidden="true">←</span>
+          </Link>
+        ) : null}
         <FallbackImage
           src={merchant.icon}
           alt=""
@@ -34,7 +46,7 @@ export function OrderingTopBar({ merchant, status, isOwner, onOpenQueue, onShare
           className={`btn btn-${display.color} btn-sm`}
           aria-label={`Status da fila: ${display.consumerLabel}${isOwner ? '. Ver detalhes' : ''}`}
           aria-disabled={!isOwner}
-          title={isOwner ? undefined : 'Somente o responsável pela fila pode executar a acao'}
+          title={isOwner ? undefined : 'Somente o responsável pela fila pode executar a ação'}
           onClick={() => {
             if (isOwner) onOpenQueue();
           }}
@@ -43,7 +55,7 @@ export function OrderingTopBar({ merchant, status, isOwner, onOpenQueue, onShare
           {display.consumerLabel}
         </button>
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onShare}>
-          Compartilhar cardapio
+          Compartilhar cardápio
         </button>
       </div>
     </header>

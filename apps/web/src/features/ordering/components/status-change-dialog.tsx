@@ -43,7 +43,7 @@ export function StatusChangeDialog({ status, isOwner, onOpenQueue, onClose }: St
         ) : null}
         {needsAction && !isOwner ? (
           <p className="alert alert-warning mt-3 mb-0">
-            Somente o responsável pela fila pode executar a acao
+            Somente o responsável pela fila pode executar a ação
           </p>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import { verifyCode } from '@/api/verify-code.api';
 import { toastApiError } from '@/lib/api-errors';
 import { registerConsumer, saveConsumerId } from '@/lib/register-consumer';
 
-const CREATE_USER_ERROR = 'Erro ao criar usuario';
+const CREATE_USER_ERROR = 'Erro ao criar usuário';
 
 /**
  * A guest joining a table by its share link: create or find the consumer by phone, confirm the phone by

@@ -27,7 +27,7 @@ export function useOrderingTable(queueId: string) {
     if (queue.isError) toastApiError(queue.error, 'Erro para encontrar a fila');
   }, [queue.isError, queue.error]);
   useEffect(() => {
-    if (menu.isError) toastApiError(menu.error, 'Erro para encontrar o cardapio');
+    if (menu.isError) toastApiError(menu.error, 'Erro para encontrar o cardápio');
   }, [menu.isError, menu.error]);
   useEffect(() => {
     if (orderId.isError) toastApiError(orderId.error, CREATE_ORDER_ERROR);

@@ -1,19 +1,18 @@
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * The status to announce in 'Status da Fila Atualizado': set when the polled status differs from the one
- * seen before (not on the first read), cleared by `dismiss`.
+ * seen before (not on the first read), cleared by `dismiss`. Set while rendering, not in an effect, so the
+ * render that shows a new status already holds its announcement (the group-link offer waits for it).
  */
 export function useStatusAnnouncement(status: QueueStatus | undefined) {
-  const previous = useRef<QueueStatus | undefined>(undefined);
+  const [seen, setSeen] = useState(status);
   const [announced, setAnnounced] = useState<QueueStatus | null>(null);
-
-  useEffect(() => {
-    if (status === undefined) return;
-    if (previous.current !== undefined && previous.current !== status) setAnnounced(status);
-    previous.current = status;
-  }, [status]);
+  if (status !== undefined && status !== seen) {
+    setSeen(status);
+    if (seen !== undefined) setAnnounced(status);
+  }
 
   return { announced, dismiss: () => setAnnounced(null) };
 }

@@ -1,32 +1,26 @@
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { describe, expect, it } from 'vitest';
-import {
-  findCancelableUnit,
-  findUnitToRemove,
-  formatCartLabel,
-  isQuantityEditable,
-  summarizeCart,
-} from './cart-math';
-import type { GroupedOrderItem } from './group-order-items';
-
-const line = (statuses: GroupedOrderItem['orderItemIds']): GroupedOrderItem => ({
-  item: { id: 'i', name: 'Pizza', price: 10 },
-  quantity: statuses.length,
-  orderItemIds: statuses,
-  totalCents: statuses.length * 1000,
-});
+import { formatCartLabel, summarizeCart } from './cart-math';
 
 describe('summarizeCart', () => {
   it('counts every unit but the refused and canceled ones, summing centavos without float noise', () => {
     const units = [
-      { item: { price: 0.1 }, orderItemStatus: 'CREATED' as const },
-      { item: { price: 0.2 }, orderItemStatus: 'SENT' as const },
-      { item: { price: 32.9 }, orderItemStatus: 'COMPLETED' as const },
-      { item: { price: 50 }, orderItemStatus: 'CANCELED' as const },
-      { item: { price: 50 }, orderItemStatus: 'REFUSED' as const },
+      { price: 0.1, orderItemStatus: 'CREATED' as const },
+      { price: 0.2, orderItemStatus: 'SENT' as const },
+      { price: 32.9, orderItemStatus: 'COMPLETED' as const },
+      { price: 50, orderItemStatus: 'CANCELED' as const },
+      { price: 50, orderItemStatus: 'REFUSED' as const },
     ];
     expect(summarizeCart(units, reaisToCents)).toEqual({ count: 3, totalCents: 3320 });
+  });
+
+  it("counts each unit at its own price (the item's plus its options'), not the item's", () => {
+    const steak = { item: { price: 89.9 }, price: 97.9, orderItemStatus: 'CREATED' as const };
+    expect(summarizeCart([steak, { ...steak, price: 89.9 }], reaisToCents)).toEqual({
+      count: 2,
+      totalCents: 18780,
+    });
   });
 
   it('is empty for no units', () => {
@@ -43,39 +37,5 @@ describe('formatCartLabel', () => {
     expect(formatCartLabel({ count: 3, totalCents: 123456 }, formatCents)).toBe(
       '3 itens | Total a pagar: R$ 1.234,56',
     );
-  });
-});
-
-describe('findUnitToRemove', () => {
-  it('answers the last CREATED unit of the line', () => {
-    expect(
-      findUnitToRemove(
-        line([
-          { id: 'a', status: 'CREATED' },
-          { id: 'b', status: 'CREATED' },
-        ]),
-      ),
-    ).toBe('b');
-  });
-
-  it('never goes below zero: no CREATED unit, nothing to remove', () => {
-    expect(findUnitToRemove(line([]))).toBeNull();
-    expect(findUnitToRemove(line([{ id: 'a', status: 'SENT' }]))).toBeNull();
-  });
-});
-
-describe('findCancelableUnit and isQuantityEditable', () => {
-  it('cancels the newest SENT unit only, and edits quantities of the cart only', () => {
-    expect(
-      findCancelableUnit(
-        line([
-          { id: 'a', status: 'SENT' },
-          { id: 'b', status: 'SENT' },
-        ]),
-      ),
-    ).toBe('b');
-    expect(findCancelableUnit(line([{ id: 'a', status: 'ACCEPTED' }]))).toBeNull();
-    expect(isQuantityEditable('CREATED')).toBe(true);
-    expect(isQuantityEditable('SENT')).toBe(false);
   });
 });

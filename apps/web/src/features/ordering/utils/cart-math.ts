@@ -1,9 +1,8 @@
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
-import type { GroupedOrderItem } from './group-order-items';
 
-/** What a unit needs for the cart bar: its price (reais) and status. */
+/** What a unit needs for the cart bar: its price (reais: the item's plus its options') and status. */
 export interface CartUnit {
-  item: { price: number };
+  price: number;
   orderItemStatus: OrderItemStatus;
 }
 
@@ -28,7 +27,7 @@ export function summarizeCart(units: readonly CartUnit[], toCents: (reais: numbe
   for (const unit of units) {
     if (isDropped(unit.orderItemStatus)) continue;
     count += 1;
-    totalCents += toCents(unit.item.price);
+    totalCents += toCents(unit.price);
   }
   return { count, totalCents };
 }
@@ -38,30 +37,4 @@ export function formatCartLabel(summary: CartSummary, formatMoney: (cents: numbe
   if (summary.count === 0) return 'Carrinho vazio';
   const units = summary.count === 1 ? '1 item' : `${summary.count} itens`;
   return `${units} | Total a pagar: ${formatMoney(summary.totalCents)}`;
-}
-
-/**
- * The unit '−' removes from a line: the last CREATED one (docs/orders-and-bills.md#cart). Null when the line
- * has no CREATED unit left, so the quantity never goes below 0.
- */
-export function findUnitToRemove(line: GroupedOrderItem): string | null {
-  for (let index = line.orderItemIds.length - 1; index >= 0; index -= 1) {
-    const unit = line.orderItemIds[index];
-    if (unit?.status === 'CREATED') return unit.id;
-  }
-  return null;
-}
-
-/** Whether '+' and '−' apply to a line: only units still in the cart change quantity. */
-export function isQuantityEditable(status: OrderItemStatus): boolean {
-  return status === 'CREATED';
-}
-
-/** Units a cancellation request applies to: the SENT ones, newest first. */
-export function findCancelableUnit(line: GroupedOrderItem): string | null {
-  for (let index = line.orderItemIds.length - 1; index >= 0; index -= 1) {
-    const unit = line.orderItemIds[index];
-    if (unit?.status === 'SENT') return unit.id;
-  }
-  return null;
 }

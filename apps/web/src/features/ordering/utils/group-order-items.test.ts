@@ -1,3 +1,4 @@
+import type { OrderItem } from '@suavez/shared/contracts/order.contract';
 import { describe, expect, it } from 'vitest';
 import { groupOrderItems } from './group-order-items';
 
@@ -8,10 +9,13 @@ const unit = (
   id: string,
   item: typeof pizza,
   orderItemStatus: Parameters<typeof groupOrderItems>[0][number]['orderItemStatus'],
+  extra: Partial<Pick<OrderItem, 'price' | 'options' | 'note' | 'refusalReason'>> = {},
 ) => ({
   id,
   item,
+  price: item.price,
   orderItemStatus,
+  ...extra,
   createdAt: new Date(Date.UTC(2026, 0, 1, 12, 0, clock++)).toISOString(),
 });
 
@@ -31,9 +35,12 @@ describe('groupOrderItems', () => {
       ['CREATED', 3],
       ['SENT', 1],
     ]);
-    expect(groups[0]?.lines).toEqual([
+    expect(groups[0]?.lines).toMatchObject([
       {
         item: pizza,
+        options: [],
+        note: null,
+        unitCents: 4250,
         quantity: 2,
         orderItemIds: [
           { id: 'u1', status: 'CREATED' },
@@ -74,5 +81,34 @@ describe('groupOrderItems', () => {
     const second = unit('new', pizza, 'CREATED');
     const [group] = groupOrderItems([second, first]);
     expect(group?.lines[0]?.orderItemIds.map((u) => u.id)).toEqual(['old', 'new']);
+  });
+
+  it('keeps units with other options or another note on lines of their own, at their own price', () => {
+    const rare = { id: 'o-rare', group: 'Ponto', name: 'Mal passada', price: 0 };
+    const bacon = { id: 'o-bacon', group: 'Adicionais', name: 'Bacon', price: 4 };
+    const [group] = groupOrderItems([
+      unit('a', pizza, 'CREATED', { options: [rare, bacon], price: 46.5 }),
+      unit('b', pizza, 'CREATED', { options: [rare, bacon], price: 46.5 }),
+      unit('c', pizza, 'CREATED', { options: [rare], note: 'sem cebola' }),
+      unit('d', pizza, 'CREATED'),
+    ]);
+    expect(
+      group?.lines.map((line) => [
+        line.options.map((option) => option.name),
+        line.note,
+        line.quantity,
+        line.totalCents,
+      ]),
+    ).toEqual([
+      [['Mal passada', 'Bacon'], null, 2, 9300],
+      [['Mal passada'], 'sem cebola', 1, 4250],
+      [[], null, 1, 4250],
+    ]);
+    expect(new Set(group?.lines.map((line) => line.key)).size).toBe(3);
+  });
+
+  it("keeps a refused unit's reason on its line", () => {
+    const [group] = groupOrderItems([unit('r', suco, 'REFUSED', { refusalReason: 'Acabou o gelo' })]);
+    expect(group?.lines[0]?.refusalReason).toBe('Acabou o gelo');
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildBillDisplay, parseServiceFee } from './order-bill';
 
 const unit = (price: number, orderItemStatus: 'SENT' | 'COMPLETED' | 'CANCELED' | 'REFUSED' | 'CREATED') => ({
-  item: { price },
+  item: { price: 1 },
+  price,
   orderItemStatus,
 });
 

@@ -34,15 +34,15 @@ export function parseServiceFee(text: string): number | null {
 
 /**
  * The bill of an order with `feePercent` (the order's own fee once chosen, else the 12 % default), from
- * the shared `computeBill` in centavos.
+ * the shared `computeBill` in centavos. Each unit counts at its own `price` (the item's plus its options').
  */
 export function buildBillDisplay(
-  units: readonly { item: { price: number }; orderItemStatus: OrderItemStatus }[],
+  units: readonly { price: number; orderItemStatus: OrderItemStatus }[],
   feePercent: number | null,
 ): BillDisplay {
   const percent = feePercent ?? DEFAULT_SERVICE_FEE_PERCENT;
   const bill = computeBill({
-    items: units.map((unit) => ({ priceCents: reaisToCents(unit.item.price), status: unit.orderItemStatus })),
+    items: units.map((unit) => ({ priceCents: reaisToCents(unit.price), status: unit.orderItemStatus })),
     serviceFeePercent: percent,
   });
   const extra: BillLine[] =

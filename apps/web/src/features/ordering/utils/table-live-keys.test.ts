@@ -5,6 +5,7 @@ const queueId = 'q1';
 const ownOrder = 'o1';
 const tableQueue = ['ordering', 'queue', queueId];
 const order = ['ordering', 'order', ownOrder];
+const menu = ['ordering', 'menu'];
 
 describe('tableKeysToRefresh', () => {
   it.each([
@@ -15,20 +16,31 @@ describe('tableKeysToRefresh', () => {
       [tableQueue],
     ],
     [
-      'a change of the own order: the order',
+      'a change of the own order: the order, and the entry (the table total)',
       { kind: 'order', queueEntryId: queueId, orderId: ownOrder },
       ownOrder,
-      [order],
+      [tableQueue, order],
     ],
-    ["another guest's order: nothing", { kind: 'order', queueEntryId: queueId, orderId: 'o2' }, ownOrder, []],
     [
-      'an order change before the consumer has one: nothing',
+      "another guest's order: the entry only (the table total)",
+      { kind: 'order', queueEntryId: queueId, orderId: 'o2' },
+      ownOrder,
+      [tableQueue],
+    ],
+    [
+      'an order change before the consumer has one: the entry',
       { kind: 'order', queueEntryId: queueId, orderId: 'o2' },
       null,
-      [],
+      [tableQueue],
     ],
-    ['a resync: the entry and the order', { kind: 'resync' }, ownOrder, [tableQueue, order]],
-    ['a resync without an order: the entry', { kind: 'resync' }, null, [tableQueue]],
+    [
+      "the menu changed (an item 'Esgotado'): the menu",
+      { kind: 'menu', queueEntryId: queueId, orderId: null },
+      ownOrder,
+      [menu],
+    ],
+    ['a resync: the entry, the menu and the order', { kind: 'resync' }, ownOrder, [tableQueue, menu, order]],
+    ['a resync without an order: the entry and the menu', { kind: 'resync' }, null, [tableQueue, menu]],
   ] as const)('%s', (_name, event, orderId, expected) => {
     expect(tableKeysToRefresh(event, queueId, orderId)).toEqual(expected);
   });

@@ -11,12 +11,19 @@ export function getPublicMerchant(id: string, signal?: AbortSignal): Promise<Pub
   return apiFetch<PublicMerchant>('/merchant', { query: { id, public: true }, signal });
 }
 
-/** The public merchant, loaded once per visit of the join page. */
-export function usePublicMerchantQuery(id: string | null) {
+/** How often the join page reads its restaurant again (docs/screens.md#fixed-values). */
+export const JOIN_PAGE_POLL_MS = 30_000;
+
+/**
+ * The public merchant. The join page (`isPolled`) reads it again every 30 s while it is open, so a
+ * restaurant that opens (or closes) shows the form (or its hours) without a reload
+ * (docs/screens.md#join-page); elsewhere it is read once per visit.
+ */
+export function usePublicMerchantQuery(id: string, { isPolled = false } = {}) {
   return useQuery({
     queryKey: ['public-merchant', id],
-    queryFn: ({ signal }) => getPublicMerchant(id as string, signal),
-    enabled: id !== null,
+    queryFn: ({ signal }) => getPublicMerchant(id, signal),
+    refetchInterval: isPolled ? JOIN_PAGE_POLL_MS : false,
     refetchOnWindowFocus: false,
   });
 }

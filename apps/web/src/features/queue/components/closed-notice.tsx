@@ -1,8 +1,18 @@
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
 import { formatShiftRange, weekdayLabels, weekdays } from '@suavez/shared/domain/opening-hours';
+import { Link } from 'wouter';
 
-/** 'Restaurante fechado' with the opening hours of each weekday ('Entre: 18:00 e 02:00'). */
-export function ClosedNotice({ schedule }: { schedule: PublicMerchant['weekDayWorkshift'] }) {
+/**
+ * 'Restaurante fechado' with the opening hours of each weekday ('Entre: 18:00 e 02:00'), and 'Ver cardápio'
+ * to the public menu when there is one (`menuHref`).
+ */
+export function ClosedNotice({
+  schedule,
+  menuHref,
+}: {
+  schedule: PublicMerchant['weekDayWorkshift'];
+  menuHref?: string;
+}) {
   return (
     <section className="alert alert-danger" aria-labelledby="closed-title">
       <h2 id="closed-title" className="h5 alert-heading">
@@ -28,6 +38,11 @@ export function ClosedNotice({ schedule }: { schedule: PublicMerchant['weekDayWo
           );
         })}
       </dl>
+      {menuHref ? (
+        <Link href={menuHref} className="btn btn-outline-dark btn-sm mt-3">
+          Ver cardápio
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,13 @@
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
-import { queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
+import {
+  isFinalQueueStatus,
+  type QueueStatus,
+  queueStatusConsumerDisplay,
+} from '@suavez/shared/domain/queue-status';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { consumerQueueKey } from '../api/get-consumer-queue.api';
 import { formatMinutesSeconds, useSecondsLeft } from '../hooks/use-countdown';
 import { formatWaitEstimate } from '../utils/format-wait-estimate';
 import { QueueActions } from './queue-actions';
@@ -11,11 +18,15 @@ export interface CurrentStatusProps {
   onChanged: () => void;
 }
 
+/** Every ending but the visit's own: the diner may still want a table (docs/screens.md#status-page). */
+const canJoinAgain = (status: QueueStatus) => isFinalQueueStatus(status) && status !== 'CHECK_OUT';
+
 /**
  * Where the consumer stands now: the status, what happens next, the position and estimated wait or the
- * time left, and the actions.
+ * time left, and the actions; after a missed call or a removal, 'Entrar na fila novamente'.
  */
 export function CurrentStatus({ entry, onChanged }: CurrentStatusProps) {
+  const queryClient = useQueryClient();
   const display = queueStatusConsumerDisplay[entry.status];
   const deadlineMs = entry.deadlineAt ? new Date(entry.deadlineAt).getTime() : null;
   const secondsLeft = useSecondsLeft(deadlineMs);
@@ -61,6 +72,16 @@ export function CurrentStatus({ entry, onChanged }: CurrentStatusProps) {
           </p>
         ) : null}
         <QueueActions entry={entry} onChanged={onChanged} />
+        {canJoinAgain(entry.status) ? (
+          <Link
+            className="btn btn-primary btn-lg w-100 mt-3"
+            href={`/queue/join?merchant=${encodeURIComponent(entry.merchant.id)}`}
+            // The ended entry is not shown again for a moment when the new one opens /queue.
+            onClick={() => queryClient.removeQueries({ queryKey: consumerQueueKey(entry.consumer.id) })}
+          >
+            Entrar na fila novamente
+          </Link>
+        ) : null}
       </div>
     </section>
   );

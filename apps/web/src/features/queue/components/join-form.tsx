@@ -1,25 +1,30 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { ConsumerForm, type ConsumerFormValues } from '@/components/forms/consumer-form';
 import type { JoinRequest } from '../hooks/use-join-flow';
 
 /** Party sizes offered: 1 to 20 (docs/queue.md#party-size; the merchant's filter groups 5 and more). */
 const partySizes = Array.from({ length: 20 }, (_, index) => index + 1);
 
+/** Message under 'Mesa para quantos?' when a submit finds no party size (docs/screens.md#forms). */
+export const SLOT_REQUIRED_MESSAGE = 'Escolha para quantas pessoas é a mesa.';
+
 export interface JoinFormProps {
   isSubmitting: boolean;
   onSubmit: (request: JoinRequest) => void;
+  /** The party size chosen, null while none ('Selecione'). */
+  slot: number | null;
+  onSlotChange: (slot: number | null) => void;
+  /** Under the phone field: how the phone is used. */
+  phoneHint?: ReactNode;
 }
 
 /**
  * 'Seu número de celular', 'Qual seu nome?', 'Mesa para quantos?' and 'Entrar na fila'. An incomplete
- * form is ignored without a message (docs/screens.md#forms).
+ * form is not sent: after the submit, each field says what it misses (docs/screens.md#forms).
  */
-export function JoinForm({ isSubmitting, onSubmit }: JoinFormProps) {
-  const [slot, setSlot] = useState('');
-
+export function JoinForm({ isSubmitting, onSubmit, slot, onSlotChange, phoneHint }: JoinFormProps) {
   function handleSubmit(consumer: ConsumerFormValues) {
-    if (slot === '') return;
-    onSubmit({ ...consumer, slot: Number(slot) });
+    if (slot !== null) onSubmit({ ...consumer, slot });
   }
 
   return (
@@ -29,30 +34,46 @@ export function JoinForm({ isSubmitting, onSubmit }: JoinFormProps) {
       isSubmitting={isSubmitting}
       onSubmit={handleSubmit}
       labelledBy="join-title"
+      phoneHint={phoneHint}
+      isExtraValid={slot !== null}
       header={
         <h2 id="join-title" className="h5 mb-3">
           Entrar na fila
         </h2>
       }
     >
-      <div className="mb-4">
-        <label htmlFor="join-slot" className="form-label">
-          Mesa para quantos?
-        </label>
-        <select
-          id="join-slot"
-          className="form-select form-select-lg"
-          value={slot}
-          onChange={(event) => setSlot(event.target.value)}
-        >
-          <option value="">Selecione</option>
-          {partySizes.map((size) => (
-            <option key={size} value={size}>
-              {size === 1 ? '1 pessoa' : `${size} pessoas`}
-            </option>
-          ))}
-        </select>
-      </div>
+      {(isSubmitted) => {
+        const isMissing = isSubmitted && slot === null;
+        return (
+          <div className="mb-4">
+            <label htmlFor="join-slot" className="form-label">
+              Mesa para quantos?
+            </label>
+            <select
+              id="join-slot"
+              className={`form-select form-select-lg${isMissing ? ' is-invalid' : ''}`}
+              aria-invalid={isMissing ? true : undefined}
+              aria-describedby={isMissing ? 'join-slot-error' : undefined}
+              value={slot ?? ''}
+              onChange={(event) =>
+                onSlotChange(event.target.value === '' ? null : Number(event.target.value))
+              }
+            >
+              <option value="">Selecione</option>
+              {partySizes.map((size) => (
+                <option key={size} value={size}>
+                  {size === 1 ? '1 pessoa' : `${size} pessoas`}
+                </option>
+              ))}
+            </select>
+            {isMissing ? (
+              <div id="join-slot-error" className="invalid-feedback">
+                {SLOT_REQUIRED_MESSAGE}
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
     </ConsumerForm>
   );
 }

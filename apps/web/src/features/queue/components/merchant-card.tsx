@@ -12,7 +12,7 @@ export interface MerchantCardProps {
   children?: ReactNode;
 }
 
-/** The restaurant's cover, icon, name (the page's h1), address and description. */
+/** The restaurant's cover, icon, name (the page's h1), address (a link to the map) and description. */
 export function MerchantCard({ merchant, children }: MerchantCardProps) {
   return (
     <header className="mb-3">
@@ -43,7 +43,19 @@ export function MerchantCard({ merchant, children }: MerchantCardProps) {
           ) : null}
           <h1 className="h3 mb-1 text-break">{merchant.name}</h1>
         </div>
-        {merchant.address ? <p className="text-body-secondary small mt-2 mb-1">{merchant.address}</p> : null}
+        {merchant.address ? (
+          <p className="small mt-2 mb-1">
+            <a
+              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(merchant.address)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="link-secondary"
+            >
+              {merchant.address}
+              <span className="visually-hidden"> (ver no mapa, abre em nova aba)</span>
+            </a>
+          </p>
+        ) : null}
         {merchant.description ? <p className="mb-2">{merchant.description}</p> : null}
         {children}
       </div>

@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { getSmsVerificationFlag } from '@/api/get-sms-verification-flag.api';
 import { toastApiError } from '@/lib/api-errors';
 import { getCookie } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getActiveQueue } from '../api/get-active-queue.api';
+import { useHasActiveCatalogQuery } from '../api/get-has-active-catalog.api';
 import { usePublicMerchantQuery } from '../api/get-public-merchant.api';
+import { useQueuePreviewQuery } from '../api/get-queue-preview.api';
 import { useJoinFlow } from '../hooks/use-join-flow';
+import { describePhoneUse } from '../utils/describe-phone-use';
+import { formatQueuePreview } from '../utils/format-queue-preview';
 import { ClosedNotice } from './closed-notice';
 import { JoinForm } from './join-form';
 import { MerchantCard } from './merchant-card';
@@ -13,10 +19,20 @@ import { MerchantCardSkeleton } from './queue-skeleton';
 import { VerifyCodeDialog } from './verify-code-dialog';
 
 /** The join page of the QR code's link (docs/screens.md#join-page). */
-export function QueueJoinScreen({ merchantId }: { merchantId: string | null }) {
+export function QueueJoinScreen({ merchantId }: { merchantId: string }) {
   const [, navigate] = useLocation();
-  const merchant = usePublicMerchantQuery(merchantId);
-  const flow = useJoinFlow(merchantId ?? '');
+  const merchant = usePublicMerchantQuery(merchantId, { isPolled: true });
+  const isOpen = merchant.data?.isOpen === true;
+  const [slot, setSlot] = useState<number | null>(null);
+  const preview = useQueuePreviewQuery(merchantId, slot, isOpen);
+  const catalog = useHasActiveCatalogQuery(merchant.data && !isOpen ? merchantId : undefined);
+  const smsCode = useQuery({
+    queryKey: ['flag', 'SMS_VERIFICATION_ACCOUNT'],
+    queryFn: () => getSmsVerificationFlag().catch(() => false),
+    enabled: isOpen,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const flow = useJoinFlow(merchantId);
   useDocumentTitle(merchant.data ? `Entrar na fila de ${merchant.data.name}` : 'Entrar na fila');
 
   // A consumer who is already in a queue goes to it; errors of this check are swallowed
@@ -32,11 +48,13 @@ export function QueueJoinScreen({ merchantId }: { merchantId: string | null }) {
     return () => controller.abort();
   }, [navigate]);
 
+  // Only a first read that failed: a later poll that fails keeps the restaurant on screen.
+  const isNotFound = merchant.isError && !merchant.data;
   useEffect(() => {
-    if (merchant.isError) toastApiError(merchant.error, 'Erro ao buscar restaurante');
-  }, [merchant.isError, merchant.error]);
+    if (isNotFound) toastApiError(merchant.error, 'Erro ao buscar restaurante');
+  }, [isNotFound, merchant.error]);
 
-  if (merchantId === null || merchant.isError) {
+  if (isNotFound) {
     return (
       <main className="container py-5" style={{ maxWidth: '40rem' }}>
         <h1 className="h3">Restaurante não encontrado</h1>
@@ -44,6 +62,9 @@ export function QueueJoinScreen({ merchantId }: { merchantId: string | null }) {
           Não conseguimos abrir a fila deste restaurante. Escaneie o QR code novamente ou peça ajuda a um
           atendente.
         </p>
+        <Link href="/" className="btn btn-outline-primary">
+          Ir para o início
+        </Link>
       </main>
     );
   }
@@ -60,10 +81,22 @@ export function QueueJoinScreen({ merchantId }: { merchantId: string | null }) {
     <main className="pb-5">
       <MerchantCard merchant={merchant.data} />
       <div className="container" style={{ maxWidth: '40rem' }}>
-        {merchant.data.isOpen ? (
-          <JoinForm isSubmitting={flow.isSubmitting} onSubmit={flow.submit} />
+        {isOpen ? (
+          <>
+            {preview.data ? <p className="fw-semibold mb-3">{formatQueuePreview(preview.data)}</p> : null}
+            <JoinForm
+              isSubmitting={flow.isSubmitting}
+              onSubmit={flow.submit}
+              slot={slot}
+              onSlotChange={setSlot}
+              phoneHint={describePhoneUse(merchant.data, smsCode.data === true)}
+            />
+          </>
         ) : (
-          <ClosedNotice schedule={merchant.data.weekDayWorkshift} />
+          <ClosedNotice
+            schedule={merchant.data.weekDayWorkshift}
+            menuHref={catalog.data ? `/catalog?merchant=${encodeURIComponent(merchantId)}` : undefined}
+          />
         )}
       </div>
       {flow.pending ? (

@@ -14,12 +14,12 @@ export async function getFeedbackAvailable(queueId: string, signal?: AbortSignal
 /** Query key of the feedback check. */
 export const feedbackAvailableKey = (queueId: string) => ['feedback-available', queueId] as const;
 
-/** Whether to offer the survey; asked once the entry has reached check-in. */
-export function useFeedbackAvailableQuery(queueId: string, hasCheckedIn: boolean) {
+/** Whether to offer the survey of the visit: asked once `isEnabled`, and the answer kept. */
+export function useFeedbackAvailableQuery(queueId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: feedbackAvailableKey(queueId),
     queryFn: ({ signal }) => getFeedbackAvailable(queueId, signal),
-    enabled: hasCheckedIn,
+    enabled: isEnabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,0 +1,59 @@
+import type { ChosenOption } from '@suavez/shared/domain/item-options';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { consumers } from '../../db/schema/consumer.schema';
+import { orderItems, orders } from '../../db/schema/order.schema';
+import { queueEntries } from '../../db/schema/queue.schema';
+
+/** One unit the kitchen prepares, with its table and who ordered it. */
+export interface KitchenUnitRow {
+  id: string;
+  orderId: string;
+  itemId: string;
+  name: string;
+  options: ChosenOption[];
+  note: string | null;
+  acceptedAt: Date;
+  queueEntryId: string;
+  tableLabel: string | null;
+  ownerName: string;
+  consumerName: string;
+}
+
+const owner = alias(consumers, 'owner');
+
+/**
+ * The units of a merchant's seated tables (CHECK_IN) that are being prepared (PREPARING: accepted, of a
+ * `prepared` item, not yet delivered), oldest accepted first. Indexed all the way: the merchant's seated
+ * entries (queue_entries_merchant_status_idx), their orders (orders_one_per_entry_and_consumer), and each
+ * order's units being prepared (the partial order_items_preparing_idx): delivered units are never read.
+ */
+export async function listKitchenUnits(db: Db, merchantId: string): Promise<KitchenUnitRow[]> {
+  // Units accepted before acceptance times were kept (migration 0009 filled those) fall back to their
+  // last status change, which for PREPARING is the acceptance.
+  const acceptedAt = sql<Date>`coalesce(${orderItems.acceptedAt}, ${orderItems.statusAt})`.mapWith(
+    orderItems.statusAt,
+  );
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      itemId: orderItems.itemId,
+      name: orderItems.name,
+      options: orderItems.options,
+      note: orderItems.note,
+      acceptedAt,
+      queueEntryId: queueEntries.id,
+      tableLabel: queueEntries.tableLabel,
+      ownerName: owner.name,
+      consumerName: consumers.name,
+    })
+    .from(queueEntries)
+    .innerJoin(owner, eq(owner.id, queueEntries.consumerId))
+    .innerJoin(orders, eq(orders.queueEntryId, queueEntries.id))
+    .innerJoin(consumers, eq(consumers.id, orders.consumerId))
+    .innerJoin(orderItems, and(eq(orderItems.orderId, orders.id), eq(orderItems.status, 'PREPARING')))
+    .where(and(eq(queueEntries.merchantId, merchantId), eq(queueEntries.status, 'CHECK_IN')))
+    .orderBy(asc(acceptedAt), asc(orderItems.createdAt), asc(orderItems.id));
+}

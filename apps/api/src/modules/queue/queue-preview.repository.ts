@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchants } from '../../db/schema/merchant.schema';
+import { waitingStatusList } from './wait-estimate.repository';
+
+/** A merchant's time zone and how many parties wait in its queue now. */
+export interface QueuePreviewRow {
+  timeZone: string;
+  waiting: number;
+}
+
+/**
+ * One statement: the merchant's row by its key, and a count of its parties still waiting
+ * (WAITING_CONFIRMATION, IN_QUEUE) on the `(merchant_id, status, joined_at)` index. An entry whose deadline
+ * passed counts nowhere (docs/wait-estimates.md#position). Undefined for an unknown merchant.
+ */
+export async function findQueuePreviewRow(
+  db: Db,
+  merchantId: string,
+  now: Date,
+): Promise<QueuePreviewRow | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      timeZone: merchants.timeZone,
+      waiting: sql<number>`(select count(*)::int from queue_entries q
+        where q.merchant_id = ${merchantId} and q.status in (${waitingStatusList})
+          and (q.deadline_at is null or q.deadline_at > ${at}))`,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row && { timeZone: row.timeZone, waiting: Number(row.waiting) };
+}

@@ -1,0 +1,49 @@
+import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/order.schema';
+import { queueEntries } from '../../db/schema/queue.schema';
+import type { QueueEntryRow } from './queue.repository';
+
+/**
+ * Gives a seated entry of the merchant its table label, only while it is CHECK_IN (compare-and-set on the
+ * status): answers the entry, or undefined when it is not the merchant's, not seated, or unknown.
+ */
+export async function setSeatedTableLabel(
+  db: Db,
+  change: { queueEntryId: string; merchantId: string; tableLabel: string },
+): Promise<QueueEntryRow | undefined> {
+  const rows = await db
+    .update(queueEntries)
+    .set({ tableLabel: change.tableLabel })
+    .where(
+      and(
+        eq(queueEntries.id, change.queueEntryId),
+        eq(queueEntries.merchantId, change.merchantId),
+        eq(queueEntries.status, 'CHECK_IN'),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** Writes an entry's table label (inside the check-in's transaction, which holds the row's lock). */
+export async function writeTableLabel(db: Db, queueEntryId: string, tableLabel: string): Promise<void> {
+  await db.update(queueEntries).set({ tableLabel }).where(eq(queueEntries.id, queueEntryId));
+}
+
+/** One unit of a table as its bill counts it, with its order (a unit-less order has a null status). */
+export interface TableUnitRow {
+  orderId: string;
+  unitPriceCents: number | null;
+  status: OrderItemStatus | null;
+}
+
+/** Every order of an entry with its units' prices and statuses (one row per unit; one per empty order). */
+export async function listTableUnits(db: Db, queueEntryId: string): Promise<TableUnitRow[]> {
+  return db
+    .select({ orderId: orders.id, unitPriceCents: orderItems.unitPriceCents, status: orderItems.status })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.queueEntryId, queueEntryId));
+}

@@ -1,0 +1,64 @@
+import type { QueueTableResult } from '@suavez/shared/contracts/queue-checkin.contract';
+import { type BillItem, centsToReais, computeBill } from '@suavez/shared/domain/bill';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { ownedRow } from '../../lib/owned-row';
+import { findQueueEntry } from './queue.repository';
+import { listTableUnits, setSeatedTableLabel } from './queue-table.repository';
+
+/** A table's label changes only while the party is seated. */
+export const TABLE_NOT_SEATED_MESSAGE =
+  'Só é possível mudar a mesa de um cliente que está sentado (check-in).';
+
+/**
+ * `PATCH /queue/table?queueId&table`: renames the table of one of the merchant's seated entries, in one
+ * compare-and-set on its status (an entry checked out meanwhile is not renamed). Another merchant's entry,
+ * or an unknown one, answers 403; one not seated, 409.
+ */
+export async function changeTableLabel(options: {
+  db: Db;
+  merchantId: string;
+  queueId: string;
+  table: string;
+}): Promise<QueueTableResult> {
+  const updated = await setSeatedTableLabel(options.db, {
+    queueEntryId: options.queueId,
+    merchantId: options.merchantId,
+    tableLabel: options.table,
+  });
+  if (!updated) {
+    ownedRow(await findQueueEntry(options.db, options.queueId), (e) => e.merchantId === options.merchantId);
+    throw new AppError('INVALID_TRANSITION', TABLE_NOT_SEATED_MESSAGE);
+  }
+  return {
+    id: updated.id,
+    status: updated.status,
+    lastStatusAt: updated.lastStatusAt.toISOString(),
+    table: updated.tableLabel,
+  };
+}
+
+/**
+ * The whole table's bill so far, as the table view shows it beside a consumer's own: the sum of each
+ * order's subtotal by the shared bill (units sent and not refused or cancelled, at the unit's price), in
+ * reais, and how many orders the table holds.
+ */
+export async function readTableTotal(
+  db: Db,
+  queueEntryId: string,
+): Promise<{ subtotal: number; orders: number }> {
+  const rows = await listTableUnits(db, queueEntryId);
+  const byOrder = new Map<string, BillItem[]>();
+  for (const row of rows) {
+    const units = byOrder.get(row.orderId) ?? [];
+    if (row.status !== null && row.unitPriceCents !== null) {
+      units.push({ priceCents: row.unitPriceCents, status: row.status });
+    }
+    byOrder.set(row.orderId, units);
+  }
+  let subtotalCents = 0;
+  for (const units of byOrder.values()) {
+    subtotalCents += computeBill({ items: units, serviceFeePercent: 0 }).subtotalCents;
+  }
+  return { subtotal: centsToReais(subtotalCents), orders: byOrder.size };
+}

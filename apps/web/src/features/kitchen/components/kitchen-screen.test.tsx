@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import type { KitchenTable, KitchenUnit } from '@suavez/shared/contracts/kitchen.contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, reply } from '@/test/api-mock';
+import { signInMerchant } from '@/test/merchant-session';
+import { renderScreen } from '@/test/render';
+import { KitchenScreen } from './kitchen-screen';
+
+const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
+const now = Date.now();
+const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+
+function unitOf(id: number, name: string, acceptedMinutesAgo: number, extra: Partial<KitchenUnit> = {}) {
+  return {
+    id: `dddddddd-0000-4000-8000-00000000000${id}`,
+    orderId: 'eeeeeeee-0000-4000-8000-000000000001',
+    item: { id: `ffffffff-0000-4000-8000-00000000000${id}`, name },
+    options: [],
+    note: null,
+    consumer: { name: 'Bia' },
+    acceptedAt: minutesAgo(acceptedMinutesAgo),
+    ...extra,
+  } satisfies KitchenUnit;
+}
+
+const picanha = unitOf(1, 'Picanha', 22, {
+  options: [{ id: 'abababab-0000-4000-8000-000000000001', group: 'Ponto da carne', name: 'Ao ponto' }],
+  note: 'sem cebola',
+});
+const risoto = unitOf(2, 'Risoto', 12);
+const salada = unitOf(3, 'Salada', 2, { consumer: { name: 'Caio' } });
+
+const tables: KitchenTable[] = [
+  {
+    queueId: 'bbbbbbbb-0000-4000-8000-000000000001',
+    table: '12',
+    owner: { name: 'Ana' },
+    units: [picanha, risoto],
+  },
+  { queueId: 'bbbbbbbb-0000-4000-8000-000000000002', table: null, owner: { name: 'Caio' }, units: [salada] },
+];
+
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: { data: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
+  }
+}
+
+function renderKitchen() {
+  signInMerchant(merchantId);
+  return renderScreen(<KitchenScreen />, { path: '/merchant/cozinha' });
+}
+
+const table = (name: string) => screen.findByRole('region', { name });
+
+describe('the kitchen display', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists the units table by table, with options, note, diner and age, coloured with a word', async () => {
+    const api = mockApi({ 'GET /kitchen': tables });
+    renderKitchen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cozinha' })).toBeTruthy();
+    const twelve = await table('Mesa 12 · Ana');
+    expect(api.callsTo('GET /kitchen')[0]?.query.get('merchantId')).toBe(merchantId);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Mesa 12 · Ana', 'Caio']);
+    const [first, second] = within(twelve)
+      .getAllByRole('listitem')
+      .filter((li) => li.matches('.kitchen-unit'));
+    expect(first?.textContent).toContain('Picanha');
+    expect(first?.textContent).toContain('Ponto da carne: Ao ponto');
+    expect(first?.textContent).toContain('Obs.: sem cebola');
+    expect(first?.textContent).toContain('Bia · há 22 min');
+    expect(first?.textContent).toContain('Atrasado');
+    expect(first?.className).toContain('kitchen-unit-danger');
+    expect(second?.textContent).toContain('há 12 min');
+    expect(second?.textContent).toContain('Atenção');
+    const caio = await table('Caio');
+    expect(caio.textContent).toContain('Caio · há 2 min');
+    expect(caio.textContent).not.toContain('Atenção');
+  });
+
+  it("says 'Nada para preparar agora.' when nothing waits", async () => {
+    mockApi({ 'GET /kitchen': [] });
+    renderKitchen();
+    expect(await screen.findByText('Nada para preparar agora.')).toBeTruthy();
+  });
+
+  it("'Pronto' delivers the unit and hides it; 'Desfazer' undelivers it and it comes back", async () => {
+    let delivered = false;
+    const api = mockApi({
+      'GET /kitchen': () => (delivered ? [{ ...tables[0], units: [risoto] }, tables[1]] : tables),
+      'PATCH /order/item/deliver': () => {
+        delivered = true;
+        return undefined;
+      },
+      'PATCH /order/item/undeliver': () => {
+        delivered = false;
+        return undefined;
+      },
+    });
+    const { user } = renderKitchen();
+    const twelve = await table('Mesa 12 · Ana');
+    await user.click(within(twelve).getByRole('button', { name: 'Pronto: Picanha' }));
+    await waitFor(() => expect(within(twelve).queryByText('Picanha')).toBeNull());
+    const [deliver] = api.callsTo('PATCH /order/item/deliver');
+    expect(deliver?.query.get('orderItemId')).toBe(picanha.id);
+    expect(deliver?.query.get('merchantId')).toBe(merchantId);
+    expect(screen.getByRole('status').textContent).toContain('Picanha pronto · Mesa 12 · Ana');
+
+    await user.click(screen.getByRole('button', { name: 'Desfazer: Picanha' }));
+    expect(await within(twelve).findByText('Picanha')).toBeTruthy();
+    expect(api.callsTo('PATCH /order/item/undeliver')[0]?.query.get('orderItemId')).toBe(picanha.id);
+    expect(screen.queryByRole('button', { name: 'Desfazer: Picanha' })).toBeNull();
+  });
+
+  it("offers 'Desfazer' for a few seconds only", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    mockApi({ 'GET /kitchen': tables, 'PATCH /order/item/deliver': undefined });
+    const { user } = renderKitchen();
+    await user.click(within(await table('Caio')).getByRole('button', { name: 'Pronto: Salada' }));
+    expect(await screen.findByRole('button', { name: 'Desfazer: Salada' })).toBeTruthy();
+    vi.advanceTimersByTime(8_000);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Desfazer: Salada' })).toBeNull());
+    // Its table had nothing else: it is gone too.
+    expect(screen.queryByRole('region', { name: 'Caio' })).toBeNull();
+  });
+
+  it('keeps the unit and says so when the delivery fails', async () => {
+    mockApi({
+      'GET /kitchen': tables,
+      'PATCH /order/item/deliver': reply(409, { code: 'CONFLICT', message: 'Item já entregue.' }),
+    });
+    const { user } = renderKitchen();
+    const caio = await table('Caio');
+    await user.click(within(caio).getByRole('button', { name: 'Pronto: Salada' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(within(caio).getByText('Salada')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Desfazer: Salada' })).toBeNull();
+  });
+
+  it("reads the kitchen again when the merchant's stream says something changed", async () => {
+    const api = mockApi({ 'GET /kitchen': tables });
+    renderKitchen();
+    await table('Caio');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.instances[0];
+    expect(stream?.url).toBe(`/api/live/merchant?merchantId=${merchantId}`);
+    stream?.emit('change', { kind: 'order', queueEntryId: tables[0]?.queueId, orderId: picanha.orderId });
+    await waitFor(() => expect(api.callsTo('GET /kitchen')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import type { PublicMenu } from '@suavez/shared/contracts/catalog.contract';
+import type { OrderAnswer, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
+import type { QueueStatus } from '@suavez/shared/domain/queue-status';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setCookie } from '@/lib/cookies';
+import { mockApi } from '@/test/api-mock';
+import { renderScreen } from '@/test/render';
+import { tableQueueKey } from '../api/get-table-queue.api';
+import { GROUP_LINK_OFFER_KEY } from '../hooks/use-group-link-offer';
+import { OrderingCatalogScreen } from './ordering-catalog-screen';
+
+// 'Pedido em grupo?' (docs/screens.md#the-tables-menu): once per table, to the owner of a seated table for
+// more than one, never before check-in nor to a guest.
+
+const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
+const otherQueueId = 'bbbbbbbb-0000-4000-8000-000000000002';
+const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
+const ownerId = 'cccccccc-0000-4000-8000-000000000001';
+const guestId = 'cccccccc-0000-4000-8000-000000000002';
+const orderId = 'dddddddd-0000-4000-8000-000000000001';
+const at = '2026-01-05T12:00:00.000Z';
+const menu: PublicMenu = [];
+
+function tableEntry(status: QueueStatus, slot: number): TableQueueEntry {
+  return {
+    id: queueId,
+    status,
+    slot,
+    lastStatusAt: at,
+    history: [{ status, reason: null, createdAt: at }],
+    merchant: { id: merchantId, name: 'Cantina da Praça', icon: null },
+    consumer: { id: ownerId, name: 'Ana' },
+    table: null,
+    tableTotal: { subtotal: 0, orders: 1 },
+  };
+}
+
+const openOrder: OrderAnswer = {
+  id: orderId,
+  status: 'OPEN',
+  queueId,
+  consumerId: ownerId,
+  merchantName: 'Cantina da Praça',
+  consumerName: 'Ana',
+  table: null,
+  createdAt: at,
+  serviceFee: null,
+  items: [],
+};
+
+/** The table's answers; `table.status` may change between reads. */
+function mockTable(table: { status: QueueStatus; slot: number }) {
+  return mockApi({
+    'GET /queue': () => tableEntry(table.status, table.slot),
+    'GET /order/info': { orderId },
+    'GET /order': openOrder,
+    'GET /catalog/full': menu,
+  });
+}
+
+function renderTable(consumerId = ownerId) {
+  setCookie('user', consumerId);
+  return renderScreen(<OrderingCatalogScreen queueId={queueId} />, {
+    path: `/queue/catalog?qoid=${queueId}`,
+  });
+}
+
+const offer = () => screen.queryByRole('dialog', { name: 'Pedido em grupo?' });
+
+/**
+ * Waits until the table has been read, then opens the cart: once it shows, the overlays' chunk has loaded,
+ * and an offer decided on the table's read would be showing too.
+ */
+async function overlaysShown(user: ReturnType<typeof renderTable>['user']) {
+  await screen.findByRole('heading', { level: 1, name: 'Cantina da Praça' });
+  await user.click(await screen.findByRole('button', { name: 'Ver pedido' }));
+  await screen.findByRole('dialog', { name: 'Seu pedido' });
+}
+
+describe("the group-link offer on the table's menu", () => {
+  it('is made to the owner of a seated table for two, once: a reload does not make it again', async () => {
+    mockTable({ status: 'CHECK_IN', slot: 2 });
+    const first = renderTable();
+    expect(await screen.findByRole('dialog', { name: 'Pedido em grupo?' })).toBeTruthy();
+    expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBe(queueId);
+    await first.user.click(screen.getByRole('button', { name: 'Agora não' }));
+    await waitFor(() => expect(offer()).toBeNull());
+    first.unmount();
+
+    const second = renderTable();
+    await overlaysShown(second.user);
+    expect(offer()).toBeNull();
+    // Still offered from the top bar.
+    expect(screen.getByRole('button', { name: /Compartilhar card/ })).toBeTruthy();
+  });
+
+  it('is made again at another table', async () => {
+    localStorage.setItem(GROUP_LINK_OFFER_KEY, otherQueueId);
+    mockTable({ status: 'CHECK_IN', slot: 3 });
+    renderTable();
+    expect(await screen.findByRole('dialog', { name: 'Pedido em grupo?' })).toBeTruthy();
+    expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBe(queueId);
+  });
+
+  it('waits for the check-in, and for its announcement to be closed', async () => {
+    const table = { status: 'CALLED' as QueueStatus, slot: 2 };
+    mockTable(table);
+    const { user, queryClient } = renderTable();
+    await screen.findByText(/Os pedidos abrem quando você fizer o check-in/);
+    expect(offer()).toBeNull();
+    expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBeNull();
+
+    table.status = 'CHECK_IN';
+    await queryClient.invalidateQueries({ queryKey: tableQueueKey(queueId) });
+    const announcement = await screen.findByRole('dialog', { name: 'Status da Fila Atualizado' });
+    expect(offer()).toBeNull();
+    expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBeNull();
+    const [close] = within(announcement).getAllByRole('button', { name: 'Fechar' });
+    await user.click(close ?? announcement);
+    expect(await screen.findByRole('dialog', { name: 'Pedido em grupo?' })).toBeTruthy();
+  });
+
+  it.each([
+    ['a table for one', ownerId, 1],
+    ['a guest', guestId, 2],
+  ])('is not made to %s', async (_name, consumerId, slot) => {
+    mockTable({ status: 'CHECK_IN', slot });
+    const { user } = renderTable(consumerId);
+    await overlaysShown(user);
+    expect(offer()).toBeNull();
+    expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,217 @@
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { type ConsumerServer, startConsumerServer } from './consumer-server';
+import { demoLogin, loginDemoThroughApi } from './demo-merchant';
+import { dismissToasts, expect, test } from './fixtures';
+import { expectTidyLayout } from './layout-checks';
+
+// The restaurant floor from the merchant's side (docs/screens.md#kitchen): a party seated at 'Mesa 12' through
+// the queue screen, a diner ordering an item with options and a note (through the API), the hall showing them,
+// and the kitchen display bumping the unit ready, undoing it and bumping it again. A server of its own.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+let server: ConsumerServer | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startConsumerServer('merchant-kitchen', { FEATURE_SMS_VERIFICATION: 'false' });
+  origin = server.origin;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function expectOk(response: Promise<APIResponse>): Promise<APIResponse> {
+  const res = await response;
+  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return res;
+}
+
+async function json<T>(response: Promise<APIResponse>): Promise<T> {
+  return (await (await expectOk(response)).json()) as T;
+}
+
+interface CreatedItem {
+  id: string;
+  name: string;
+  optionGroups: { name: string; options: { id: string; name: string }[] }[];
+}
+
+/** A prepared item with a required 'Ponto da carne' group, added to the demo menu's first category. */
+async function createSteak(
+  request: APIRequestContext,
+  authorization: string,
+  merchantId: string,
+  name: string,
+) {
+  const menu = await json<{ id: string }[]>(
+    request.get(`${origin}/api/catalog/full?merchantId=${merchantId}`),
+  );
+  const categoryId = menu[0]?.id;
+  if (!categoryId) throw new Error('the demo menu has no category');
+  return json<CreatedItem>(
+    request.post(`${origin}/api/item`, {
+      headers: { authorization },
+      data: {
+        categoryId,
+        name,
+        price: 59.9,
+        prepared: true,
+        optionGroups: [
+          {
+            name: 'Ponto da carne',
+            min: 1,
+            max: 1,
+            options: [
+              { name: 'Mal passado', price: 0 },
+              { name: 'Ao ponto', price: 0 },
+            ],
+          },
+        ],
+      },
+    }),
+  );
+}
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('a table labelled at check-in orders with options and a note; the hall and the kitchen serve it', async ({
+  page,
+  playwright,
+  a11y,
+}) => {
+  const merchant = await loginDemoThroughApi(page.request, origin);
+  const run = Date.now().toString(36);
+  const name = `Cozinha ${run}`;
+  const steak = await createSteak(page.request, merchant.authorization, merchant.merchantId, `Bife ${run}`);
+  const medium = steak.optionGroups[0]?.options.find((option) => option.name === 'Ao ponto');
+  if (!medium) throw new Error('the steak has no option Ao ponto');
+
+  // The diner joins; the restaurant accepts and calls them through the API.
+  const diner = await playwright.request.newContext();
+  const phone = `11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const { id: consumerId } = await json<{ id: string }>(
+    diner.post(`${origin}/api/consumer`, { data: { phone, name } }),
+  );
+  await expectOk(
+    diner.post(`${origin}/api/queue`, {
+      data: { merchant: { id: merchant.merchantId }, consumer: { id: consumerId }, slot: 2 },
+    }),
+  );
+  const { id: queueId } = await json<{ id: string }>(
+    diner.get(`${origin}/api/queue?consumerId=${consumerId}`),
+  );
+  for (const action of ['accept', 'call']) {
+    await expectOk(
+      diner.post(`${origin}/api/queue/${action}?queueId=${queueId}`, {
+        headers: { authorization: merchant.authorization },
+      }),
+    );
+  }
+
+  await page.context().addCookies(
+    [
+      ['access_token', merchant.accessToken],
+      ['merchant_id', merchant.merchantId],
+      ['email', encodeURIComponent(demoLogin.email)],
+    ].map(([cookie = '', value = '']) => ({ name: cookie, value, url: origin, sameSite: 'Lax' as const })),
+  );
+
+  await test.step("the host checks the party in at 'Mesa 12'", async () => {
+    await page.goto(`${origin}/merchant/queue`);
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Check-in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check-in' });
+    await expect(dialog.getByText(`Confirmar a chegada de ${name}?`)).toBeVisible();
+    // The field has the focus: the host types the label and presses Enter.
+    await expect(dialog.getByLabel('Mesa (opcional)')).toBeFocused();
+    await a11y.check();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Check-in realizado')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  // The diner orders the steak 'Ao ponto', 'sem cebola', and sends it.
+  const { id: orderId } = await json<{ id: string }>(
+    diner.post(`${origin}/api/order`, { data: { consumerId, queueId } }),
+  );
+  await expectOk(
+    diner.put(`${origin}/api/order`, {
+      data: { orderQueue: { id: orderId }, item: { id: steak.id }, options: [medium.id], note: 'sem cebola' },
+    }),
+  );
+  await expectOk(diner.post(`${origin}/api/order/sent?orderId=${orderId}`));
+
+  const tableName = `Mesa 12 · ${name}`;
+
+  await test.step('the hall shows the label, the options and the note; the merchant accepts', async () => {
+    await page.goto(`${origin}/merchant/hall`);
+    const tile = page.getByRole('button', { name: new RegExp(tableName) });
+    await expect(tile).toContainText('1 pedido(s) pendente(s)');
+    await expect(tile).toContainText(/Mais antigo há (menos de )?\d+ min/);
+    await page.getByRole('searchbox', { name: 'Buscar mesa por nome ou número' }).fill('12');
+    await expect(tile).toBeVisible();
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name: tableName });
+    await expect(dialog.getByText('Ponto da carne: Ao ponto')).toBeVisible();
+    await expect(dialog.getByText('Obs.: sem cebola')).toBeVisible();
+    await expect(dialog.getByLabel('Mesa', { exact: true })).toHaveValue('12');
+    await dialog.getByRole('button', { name: `Aceitar ${steak.name}` }).click();
+    await expect(toast(page, 'Item aceito com sucesso')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Em preparo' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("the kitchen lists it under 'Mesa 12'; 'Pronto', 'Desfazer', 'Pronto'", async () => {
+    await page.getByRole('link', { name: 'Cozinha' }).click();
+    await expect(page).toHaveURL(`${origin}/merchant/cozinha`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cozinha' })).toBeVisible();
+    const table = page.getByRole('region', { name: tableName });
+    await expect(table.getByText(steak.name)).toBeVisible();
+    await expect(table.getByText('Ponto da carne: Ao ponto')).toBeVisible();
+    await expect(table.getByText('Obs.: sem cebola')).toBeVisible();
+    await expect(table).toContainText(`${name} · há`);
+    await dismissToasts(page);
+    await expectTidyLayout(page, [tableName]);
+    await a11y.check();
+    // Landscape: the same screen, reflowed.
+    await page.setViewportSize({ width: 1180, height: 820 });
+    await expect(table.getByText(steak.name)).toBeVisible();
+    await expectTidyLayout(page, [tableName]);
+
+    await table.getByRole('button', { name: `Pronto: ${steak.name}` }).click();
+    await expect(table).toBeHidden();
+    const undo = page.getByRole('button', { name: `Desfazer: ${steak.name}` });
+    await expect(
+      page.getByRole('status').filter({ hasText: `${steak.name} pronto · ${tableName}` }),
+    ).toBeVisible();
+    await undo.click();
+    await expect(table.getByText(steak.name)).toBeVisible();
+    await expect(undo).toBeHidden();
+    await table.getByRole('button', { name: `Pronto: ${steak.name}` }).click();
+    await expect(table).toBeHidden();
+    await expect(page.getByText('Nada para preparar agora.')).toBeVisible();
+  });
+
+  await test.step('the API has the unit delivered', async () => {
+    const order = await json<{
+      table: string | null;
+      items: { orderItemStatus: string; note: string | null }[];
+    }>(diner.get(`${origin}/api/order?orderId=${orderId}`));
+    expect(order.table).toBe('12');
+    expect(order.items.map((unit) => [unit.orderItemStatus, unit.note])).toEqual([
+      ['COMPLETED', 'sem cebola'],
+    ]);
+  });
+  await diner.dispose();
+
+  await test.step('the merchant home leads to the kitchen', async () => {
+    await page.goto(`${origin}/merchant`);
+    await page.getByRole('main').getByRole('link', { name: 'Cozinha' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cozinha' })).toBeVisible();
+    await expect(page.getByText('Nada para preparar agora.')).toBeVisible();
+  });
+});
