@@ -165,6 +165,35 @@ test('a table labelled at check-in orders with options and a note; the hall and 
     await expect(dialog).toBeHidden();
   });
 
+  await test.step("'Esgotados' in the hall: one tap marks the item sold out, the next puts it back", async () => {
+    const soldOutOf = async () => {
+      const menu = await json<{ items: { id: string; soldOut: boolean }[] }[]>(
+        diner.get(`${origin}/api/catalog/full?merchantId=${merchant.merchantId}`),
+      );
+      return menu.flatMap((category) => category.items).find((item) => item.id === steak.id)?.soldOut;
+    };
+    await page.getByRole('button', { name: 'Esgotados' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Itens esgotados' });
+    const toggle = dialog.getByRole('switch', { name: `Esgotado ${steak.name}` });
+    await expect(toggle).not.toBeChecked();
+    await a11y.check();
+    await toggle.click();
+    await expect(toast(page, 'Item marcado como esgotado')).toBeVisible();
+    await expect(toggle).toBeChecked();
+    expect(await soldOutOf()).toBe(true);
+    const refused = await diner.put(`${origin}/api/order`, {
+      data: { orderQueue: { id: orderId }, item: { id: steak.id }, options: [medium.id] },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Item esgotado/);
+    await toggle.click();
+    await expect(toast(page, 'Item disponível novamente')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    expect(await soldOutOf()).toBe(false);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   await test.step("the kitchen lists it under 'Mesa 12'; 'Pronto', 'Desfazer', 'Pronto'", async () => {
     await page.getByRole('link', { name: 'Cozinha' }).click();
     await expect(page).toHaveURL(`${origin}/merchant/cozinha`);

@@ -23,4 +23,6 @@ export const hallMessages = {
   soldOutDone: 'Item marcado como esgotado',
   soldOutManyDone: 'Itens marcados como esgotados',
   soldOutFailed: 'Erro ao marcar o item como esgotado',
+  backOnSaleDone: 'Item disponível novamente',
+  menuLoadFailed: 'Erro para encontrar o cardápio',
 } as const;

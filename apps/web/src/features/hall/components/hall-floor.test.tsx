@@ -197,3 +197,58 @@ describe('the hall at a glance', () => {
     expect(await screen.findByRole('dialog', { name: 'Mesa Varanda 3 · Ana' })).toBeTruthy();
   });
 });
+
+describe("'Esgotados' from the hall", () => {
+  const picanha = {
+    id: 'ffffffff-0000-4000-8000-0000000000e1',
+    name: 'Picanha',
+    description: '',
+    price: 89.9,
+    image: null,
+    soldOut: false,
+    optionGroups: [],
+    categoryId: 'ffffffff-0000-4000-8000-0000000000c1',
+  };
+  const menuWith = (soldOut: boolean) => [
+    {
+      id: picanha.categoryId,
+      name: 'Pratos',
+      description: '',
+      catalogId: 'ffffffff-0000-4000-8000-0000000000ca',
+      items: [{ ...picanha, soldOut }],
+    },
+  ];
+
+  it('lists the menu with a switch per item: one tap marks it sold out, another puts it back on sale', async () => {
+    let soldOut = false;
+    const { user, api } = renderHall([entryOf()], {
+      'GET /catalog/full': () => menuWith(soldOut),
+      'PATCH /item/soldout': (call) => {
+        soldOut = call.query.get('soldOut') === 'true';
+        return {
+          ...picanha,
+          soldOut,
+          catalogId: picanha.categoryId,
+          active: true,
+          prepared: true,
+          position: 0,
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Esgotados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Itens esgotados' });
+    const toggle = await within(dialog).findByRole('switch', { name: 'Esgotado Picanha' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(api.callsTo('GET /catalog/full')[0]?.query.get('merchantId')).toBe(merchantId);
+
+    await user.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    expect(api.callsTo('PATCH /item/soldout')[0]?.query.get('id')).toBe(picanha.id);
+    expect(await screen.findByText('Item marcado como esgotado')).toBeTruthy();
+
+    await user.click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    expect(api.callsTo('PATCH /item/soldout')[1]?.query.get('soldOut')).toBe('false');
+    expect(await screen.findByText('Item disponível novamente')).toBeTruthy();
+  });
+});

@@ -11,6 +11,7 @@ import { hallMessages } from '../hall-messages';
 import { filterHallEntries } from '../utils/filter-hall';
 import { HallSkeleton } from './hall-skeleton';
 import { HallTile } from './hall-tile';
+import { SoldOutDialog } from './sold-out-dialog';
 import { TableDialog } from './table-dialog';
 import './hall.css';
 
@@ -26,6 +27,7 @@ export function HallScreen() {
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState<HallEntry | null>(null);
   const [isDialogShown, setIsDialogShown] = useState(false);
+  const [isSoldOutShown, setIsSoldOutShown] = useState(false);
   const entries = hall.data ?? [];
   const shown = filterHallEntries(entries, search);
   // The open table as the hall last read it (a new label, a bill asked for), or as it was when it left.
@@ -42,6 +44,9 @@ export function HallScreen() {
         <Card className="shadow-sm">
           <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
             <h2 className="h5 mb-0">Clientes no Salão</h2>
+            <Button variant="outline-secondary" className="ms-auto" onClick={() => setIsSoldOutShown(true)}>
+              Esgotados
+            </Button>
             <Button
               variant="outline-secondary"
               onClick={() => void hall.refetch()}
@@ -101,6 +106,7 @@ export function HallScreen() {
           onExited={() => setOpened(null)}
         />
       )}
+      <SoldOutDialog merchantId={merchantId} show={isSoldOutShown} onClose={() => setIsSoldOutShown(false)} />
     </>
   );
 }

@@ -4,12 +4,20 @@ import { getPublicMenu } from '@/api/get-public-menu.api';
 /** Query key of a merchant's public menu. */
 export const publicMenuKey = (merchantId: string) => ['menu', 'full', merchantId] as const;
 
-/** The merchant's public menu; idle while there is no id. */
+/**
+ * How often an open public menu reads itself again: it has no live stream (anyone may open it), so an item
+ * marked 'Esgotado' or back on sale shows within this (docs/screens.md#public-menu). The table's menu, where
+ * items are added, follows the change live.
+ */
+export const PUBLIC_MENU_POLL_MS = 30_000;
+
+/** The merchant's public menu; idle while there is no id. Read again every 30 s while the tab is shown. */
 export function usePublicMenuQuery(merchantId: string | null) {
   return useQuery({
     queryKey: publicMenuKey(merchantId ?? ''),
     queryFn: ({ signal }) => getPublicMenu(merchantId ?? '', signal),
     enabled: merchantId !== null,
-    staleTime: 60_000,
+    staleTime: PUBLIC_MENU_POLL_MS,
+    refetchInterval: PUBLIC_MENU_POLL_MS,
   });
 }

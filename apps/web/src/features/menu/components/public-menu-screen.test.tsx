@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import type { PublicMenu } from '@suavez/shared/contracts/catalog.contract';
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { publicMerchantFixture } from '@/test/merchant-fixtures';
 import { renderScreen } from '@/test/render';
+import { PUBLIC_MENU_POLL_MS } from '../api/get-public-menu.api';
 import { PublicMenuScreen } from './public-menu-screen';
 
 // The public menu offers the queue while it is open (docs/screens.md#public-menu).
@@ -119,5 +120,30 @@ describe('the public menu shows options and sold-out items to read', () => {
     await user.click(card);
     const drawer = await screen.findByRole('dialog', { name: 'Lasanha' });
     expect(within(drawer).getByText('Esgotado')).toBeTruthy();
+  });
+});
+
+describe('the public menu keeps up with sold-out items', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("reads the menu again every 30 s, so an item sold out meanwhile shows 'Esgotado'", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const [category] = menu;
+    const lasagna = category?.items[0];
+    if (!category || !lasagna) throw new Error('fixture');
+    const soldOut: PublicMenu = [{ ...category, items: [{ ...lasagna, soldOut: true }] }];
+    const api = mockApi({
+      'GET /merchant': merchant,
+      'GET /catalog/full': (call) => (call === api.callsTo('GET /catalog/full')[0] ? menu : soldOut),
+    });
+    renderScreen(<PublicMenuScreen />, { path: `/catalog?merchant=${merchantId}` });
+    const card = await screen.findByRole('button', { name: /Lasanha/ });
+    expect(card.textContent).not.toContain('Esgotado');
+    vi.advanceTimersByTime(PUBLIC_MENU_POLL_MS - 1_000);
+    expect(api.callsTo('GET /catalog/full')).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Lasanha/ }).textContent).toContain('Esgotado'),
+    );
   });
 });
