@@ -72,6 +72,19 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   // A control that just changed variant (React reuses the element) is mid-way through Bootstrap's 0.15 s
   // colour transition: axe would measure the blend. Reduced motion turns the transitions off.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A toast still sliding in is at part opacity: wait for the finite animations on screen to end (a toast's
+  // 5 s countdown bar and endless spinners excepted), at most 2 s.
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY &&
+          !(animation instanceof CSSAnimation && animation.animationName.includes('trackProgress')),
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   await page.emulateMedia({ reducedMotion: null });
   const violations = results.violations
