@@ -1,7 +1,27 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { dismissToasts, expect, test } from './fixtures';
 
-// The restaurant's side, on the host stand's tablet.
+// The restaurant's side, on the host stand's tablet. A server of its own: the journey closes the demo store
+// with purge, changes its hours and turns automation on, which would dispense or refuse the diners of the
+// journeys running beside it on the shared server.
+
+let server: ConsumerServer | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startConsumerServer('merchant-operations', { FEATURE_SMS_VERIFICATION: 'false' });
+  origin = server.origin;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+// Every relative address of the journey (pages and API calls) goes to that server.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+test.use({ baseURL: async ({}, use) => use(origin) });
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
 
@@ -47,6 +67,7 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
 
   await test.step('an unauthenticated visit goes to the login, which leads home', async () => {
     await page.goto('/merchant');
+    expect(page.url().startsWith(`${origin}/`), 'the journey runs on its own server').toBe(true);
     await expect(page).toHaveURL('/login/merchant');
     await expect(page.getByRole('heading', { level: 1, name: 'Área do estabelecimento' })).toBeVisible();
     await dismissToasts(page);
