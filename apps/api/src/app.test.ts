@@ -16,25 +16,21 @@ describe('app shell', () => {
   afterAll(async () => rmSync(dist, { recursive: true, force: true }));
   const t = useTestApp({ config: { webDistDir: dist } });
 
-  it('answers /health once the database answers', async () => {
+  it('answers /health while the process runs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers /health 503 while the process drains (SIGTERM), so a load balancer moves away', async () => {
+  it('keeps /health 200 while the process drains (SIGTERM): /ready is what sends the load balancer away', async () => {
     t.app.ctx.lifecycle.isDraining = true;
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/health' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({
-        code: 'UNAVAILABLE',
-        message: 'Servidor encerrando: tente outro ou aguarde um instante.',
-      });
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(503);
     } finally {
       t.app.ctx.lifecycle.isDraining = false;
     }
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
   });
 
   it.each(['/merchant/hall', '/queue', '/queue/catalog?qoid=x', '/', '/c/praca', '/rota/que/nao/existe'])(

@@ -19,6 +19,7 @@ import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin';
 import { registerLive } from './plugins/live.plugin';
 import { redactedLogPaths, serializeRequestForLog } from './plugins/log-redaction';
+import { registerMetrics } from './plugins/metrics.plugin';
 import { registerNotificationWorker } from './plugins/notification-worker.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
 import { registerProxySettingCheck, trustProxyHops } from './plugins/proxy-trust';
@@ -39,7 +40,7 @@ export interface AppContext {
   tokens: MerchantTokens;
   /** Shared attempt counters (per phone, per e-mail, SMS). */
   limits: RateLimitCounters;
-  /** Set by the server on SIGTERM: `/health` answers 503 so a load balancer sends no new work here. */
+  /** Set by the server on SIGTERM (modules/health/drain.ts): `/ready` answers 503, no new work comes here. */
   lifecycle: { isDraining: boolean };
 }
 
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     answerCache: config.answerCache,
     syncBeforeReads: options.syncLiveBeforeReads,
   });
+  registerMetrics(app, Boolean(config.metricsToken));
 
   registerCanonicalHost(app, config.canonicalHost);
   registerCrossSiteRefusal(app, config.canonicalHost);

@@ -67,7 +67,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, CANONICAL_HOST: '' }).canonicalHost).toBeUndefined();
   });
 
+  it('reads METRICS_TOKEN: unset or empty keeps /metrics closed; a short one is refused', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe(
+      'm'.repeat(16),
+    );
+  });
+
   it.each([
+    [{ METRICS_TOKEN: 'curto' }, /METRICS_TOKEN deve ter ao menos 16 caracteres/],
     [{ PORT: 'abc' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'curto' }, /JWT_SECRET/],

@@ -20,6 +20,11 @@ export interface AppConfig {
   /** The WhatsApp account that may carry the call's text instead of an SMS; unset: SMS only. */
   whatsApp?: WhatsAppSettings | undefined;
   featureSmsVerification: boolean;
+  /**
+   * The secret a Pix provider signs its paid-charge notifications with (HMAC-SHA256, docs/pix.md#webhook);
+   * unset: `POST /pix/webhook` answers 404 and only the restaurant confirms payments.
+   */
+  pixWebhookSecret?: string | undefined;
   demoData: boolean;
   logLevel: string;
   /** Built SPA to serve; unset serves no pages (API-only tests). */
@@ -58,6 +63,8 @@ export interface AppConfig {
   liveStreams: LiveStreamSettings;
   /** Web Push (docs/notifications.md#web-push). */
   push: PushSettings;
+  /** The bearer token `GET /metrics` asks for; unset: no metrics are kept and the path answers 404. */
+  metricsToken?: string | undefined;
 }
 
 /**
@@ -189,6 +196,10 @@ const envSchema = z.object({
   SMS_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional(),
   SMS_LIMIT_PER_MERCHANT_DAY: z.coerce.number().int().min(0).optional(),
   ...whatsAppEnvShape,
+  PIX_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^$|^.{16,}$/, 'PIX_WEBHOOK_SECRET deve ter ao menos 16 caracteres')
+    .optional(),
   ANSWER_CACHE: booleanFlag.default(true),
   LIVE_UPDATES: booleanFlag.default(true),
   LIVE_STREAMS_PER_CONSUMER: z.coerce.number().int().min(1).optional(),
@@ -196,6 +207,10 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   LIVE_STREAM_IDLE_MINUTES: z.coerce.number().min(0).optional(),
   ...pushEnvShape,
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^$|^.{16,}$/, 'METRICS_TOKEN deve ter ao menos 16 caracteres')
+    .optional(),
 });
 
 /** Thrown when the environment cannot start a server; the message says what to fix. */
@@ -242,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsHttpToken: e.SMS_HTTP_TOKEN,
     whatsApp,
     featureSmsVerification: e.FEATURE_SMS_VERIFICATION,
+    pixWebhookSecret: e.PIX_WEBHOOK_SECRET ? e.PIX_WEBHOOK_SECRET : undefined,
     demoData: e.DEMO_DATA ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : resolve(e.WEB_DIST_DIR ?? 'apps/web/dist'),
@@ -254,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     answerCache: e.ANSWER_CACHE,
     liveUpdates: e.LIVE_UPDATES,
     push,
+    metricsToken: e.METRICS_TOKEN || undefined,
     liveStreams: {
       perConsumer: e.LIVE_STREAMS_PER_CONSUMER ?? defaultLiveStreamSettings.perConsumer,
       perMerchantToken: e.LIVE_STREAMS_PER_TOKEN ?? defaultLiveStreamSettings.perMerchantToken,

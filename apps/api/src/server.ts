@@ -5,6 +5,7 @@ import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/demo.seed';
 import { waitUntilQuiet } from './lib/wait-until-quiet';
+import { beginDrain } from './modules/health/drain';
 
 /** A stopping server closes after this long without a new request (at most `maxMs` after the signal). */
 const SHUTDOWN_DRAIN = { quietMs: 100, maxMs: 5000 };
@@ -35,13 +36,9 @@ async function main(): Promise<void> {
     if (lifecycle.isDraining) void reply.header('connection', 'close');
   });
   const shutdown = (signal: string) => {
-    if (lifecycle.isDraining) return;
-    // From here `/health` answers 503: a load balancer stops sending work while this process drains.
-    lifecycle.isDraining = true;
-    app.log.info({ signal }, 'encerrando: terminando as requisições em andamento');
-    // Live streams never end by themselves: end them now (each browser reconnects, in 1 s, to a server
-    // that is up), and new ones at once, so they neither hold the drain open nor delay close().
-    app.live.close();
+    // From here `/ready` answers 503 (a load balancer stops sending work) and live streams are ended, so
+    // they neither hold the drain open nor delay close().
+    if (!beginDrain(app, signal)) return;
     // Closing at once would reset requests already sent but not yet read (in the listen backlog, or
     // unread on a kept-alive connection, which close() takes for idle): serve until quiet, then close.
     waitUntilQuiet(app.server, { ...SHUTDOWN_DRAIN, ignore: isLiveStreamRequest })

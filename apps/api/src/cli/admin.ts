@@ -2,6 +2,7 @@ import { escapeControlCharacters } from '@suavez/shared/domain/safe-text';
 import { ConfigError, loadConfig } from '../config';
 import { type Database, DataDirInUseError, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { runDbCommand } from './db.command';
 import { parseAdminArgs, runAdmin, writeUsage } from './run-admin';
 
 // `npm run admin -- <command>`: the admin command line (README.md#other-commands).
@@ -14,6 +15,10 @@ async function main(argv: readonly string[]): Promise<number> {
   let database: Database;
   try {
     const config = loadConfig();
+    const { command } = parsed;
+    if (command.name === 'db:migrate' || command.name === 'db:backup' || command.name === 'db:restore') {
+      return await runDbCommand(command, { databaseUrl: config.databaseUrl, dataDir: config.dataDir }, io);
+    }
     try {
       database = await openDatabase({
         databaseUrl: config.databaseUrl,

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password';
 import { updateMerchantUserPassword } from '../modules/account/account.repository';
 import { listLeads } from '../modules/lead/lead.repository';
 import { assertValidPassword, createMerchant } from '../modules/merchant/create-merchant.service';
+import type { DbCommand } from './db.command';
 import { DEMO_HISTORY_WEEKS, parseWholeNumber, runDemoHistory } from './demo-history.command';
 import {
   parseRetentionCommand,
@@ -35,7 +36,8 @@ export type AdminCommand =
   | { name: 'merchant:password'; email: string; password: string }
   | { name: 'leads:list' }
   | { name: 'demo:history'; weeks: number; seed: number }
-  | RetentionCommand;
+  | RetentionCommand
+  | DbCommand;
 
 /** The outcome of reading the command line. */
 export type ParsedAdminArgs =
@@ -58,7 +60,14 @@ Comandos:
   demo:history [--weeks SEMANAS] [--seed SEMENTE]
       Cria o restaurante de demonstração num banco vazio e lhe dá SEMANAS (1 a 12; padrão 8) de
       histórico de fila simulado até ontem, para as estimativas de espera. Só para demonstração.
-${retentionUsage}
+${retentionUsage}  db:migrate
+      Aplica as migrações pendentes e sai (no PostgreSQL, sob um lock: seguro com servidores subindo).
+  db:backup ARQUIVO [--force]
+      PGlite: copia o banco de DATA_DIR para ARQUIVO (.tar.gz). Com DATABASE_URL, mostra o pg_dump.
+  db:restore ARQUIVO [--force]
+      PGlite: restaura ARQUIVO em DATA_DIR; com um banco lá, só com --force (o atual é guardado ao
+      lado). Com DATABASE_URL, mostra o pg_restore.
+
 O banco é o mesmo do servidor: DATABASE_URL (PostgreSQL) ou DATA_DIR (PGlite, padrão ./data).
 Com o PGlite, só um processo usa a pasta de dados por vez: pare o servidor antes de rodar um comando.
 `;
@@ -75,6 +84,7 @@ const options = {
   seed: { type: 'string' },
   phone: { type: 'string' },
   merchant: { type: 'string' },
+  force: { type: 'boolean' },
 } as const;
 
 const allowedOptions: Record<AdminCommand['name'], readonly (keyof typeof options)[]> = {
@@ -85,6 +95,9 @@ const allowedOptions: Record<AdminCommand['name'], readonly (keyof typeof option
   'consumer:export': ['phone', 'merchant'],
   'consumer:delete': ['phone'],
   'retention:run': [],
+  'db:migrate': [],
+  'db:backup': ['force'],
+  'db:restore': ['force'],
 };
 
 const requiredOptions: Record<AdminCommand['name'], readonly (keyof typeof options)[]> = {
@@ -95,7 +108,13 @@ const requiredOptions: Record<AdminCommand['name'], readonly (keyof typeof optio
   'consumer:export': ['phone'],
   'consumer:delete': ['phone'],
   'retention:run': [],
+  'db:migrate': [],
+  'db:backup': [],
+  'db:restore': [],
 };
+
+/** The commands that take a file name after their name (and no other command takes one). */
+const fileCommands = new Set<AdminCommand['name']>(['db:backup', 'db:restore']);
 
 /** Reads `<command> [--option value]...`; says what is wrong in pt-BR when it cannot. */
 export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
@@ -103,11 +122,21 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
   if (name === undefined) return { kind: 'usage-error', message: 'Informe um comando.' };
   if (name === 'help' || name === '--help' || name === '-h') return { kind: 'help' };
   if (!isCommandName(name)) return { kind: 'usage-error', message: `Comando desconhecido: ${name}` };
-  let values: Partial<Record<keyof typeof options, string>>;
+  let values: Partial<Record<Exclude<keyof typeof options, 'force'>, string>> & { force?: boolean };
+  let positionals: string[];
   try {
-    values = parseArgs({ args: rest, options, strict: true, allowPositionals: false }).values;
+    ({ values, positionals } = parseArgs({ args: rest, options, strict: true, allowPositionals: true }));
   } catch {
     return { kind: 'usage-error', message: `Opções inválidas para ${name}: ${rest.join(' ')}` };
+  }
+  const fileCount = fileCommands.has(name) ? 1 : 0;
+  if (positionals.length !== fileCount) {
+    return {
+      kind: 'usage-error',
+      message: fileCount
+        ? `${name} pede um arquivo: ${name} ARQUIVO`
+        : `${name} não aceita: ${positionals.join(' ')}`,
+    };
   }
   const extra = Object.keys(values).filter((key) => !allowedOptions[name].some((allowed) => allowed === key));
   if (extra.length > 0) {
@@ -138,6 +167,14 @@ export function parseAdminArgs(argv: readonly string[]): ParsedAdminArgs {
       if (typeof seed === 'string') return { kind: 'usage-error', message: seed };
       return { kind: 'command', command: { name, weeks, seed } };
     }
+    case 'db:migrate':
+      return { kind: 'command', command: { name } };
+    case 'db:backup':
+    case 'db:restore':
+      return {
+        kind: 'command',
+        command: { name, file: positionals[0] as string, force: values.force === true },
+      };
     case 'consumer:export':
     case 'consumer:delete':
     case 'retention:run': {
@@ -225,6 +262,11 @@ async function runCommand(command: AdminCommand, io: AdminIo): Promise<void> {
     case 'consumer:delete':
     case 'retention:run':
       return runRetentionCommand(command, io);
+    case 'db:migrate':
+    case 'db:backup':
+    case 'db:restore':
+      // They open the database themselves (admin.ts runs them before opening one): not from here.
+      throw new Error(`${command.name} roda pelo admin.ts (runDbCommand), não por runAdmin`);
   }
 }
 

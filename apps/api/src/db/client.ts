@@ -111,7 +111,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
  * PGlite is one process per data folder: a second process would corrupt it. A lock file with the
  * owner's pid guards it; a lock left by a dead process is taken over.
  */
-function acquireDataDirLock(folder: string): () => void {
+export function acquireDataDirLock(folder: string): () => void {
   const lockPath = join(folder, 'suavez.lock');
   try {
     writeFileSync(lockPath, String(process.pid), { flag: 'wx' });

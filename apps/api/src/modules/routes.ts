@@ -15,9 +15,13 @@ import { registerKitchenRoutes } from './kitchen/kitchen.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerLiveRoutes } from './live/live.routes';
 import { registerMerchantRoutes } from './merchant/merchant.routes';
+import { registerMerchantPixRoutes } from './merchant/merchant-pix.routes';
 import { registerMerchantPublicRoutes } from './merchant/merchant-public.routes';
+import { registerMetricsRoutes } from './metrics/metrics.routes';
 import { registerOrderRoutes } from './order/order.routes';
 import { registerOrderMerchantRoutes } from './order/order-merchant.routes';
+import { registerPixRoutes } from './pix/pix.routes';
+import { registerPixWebhookRoutes } from './pix/pix-webhook.routes';
 import { registerPushRoutes } from './push/push.routes';
 import { registerQueueCheckinRoutes } from './queue/queue-checkin.routes';
 import { registerQueueCheckoutRoutes } from './queue/queue-checkout.routes';
@@ -31,8 +35,8 @@ import { registerQueueReportRoutes } from './queue/queue-report.routes';
 /** One route file: registers its routes on the app it is given (who may call each: its `config`). */
 export type RegisterRoutes = (app: FastifyInstance) => void;
 
-/** Routes at the root, outside `/api`: the load balancer's probe. */
-export const rootRoutes: readonly RegisterRoutes[] = [registerHealthRoutes];
+/** Routes at the root, outside `/api`: the load balancer's probes and the metrics scrape. */
+export const rootRoutes: readonly RegisterRoutes[] = [registerHealthRoutes, registerMetricsRoutes];
 
 /**
  * Every other route file, served under `/api`, in this order (the OpenAPI document lists them so). A new
@@ -55,12 +59,15 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerFeedbackRoutes,
   registerPushRoutes,
   registerMerchantRoutes,
+  registerMerchantPixRoutes,
   registerQueueMerchantRoutes,
   registerQueueExtendRoutes,
   registerQueueReportRoutes,
   registerLeadRoutes,
   registerOrderRoutes,
   registerOrderMerchantRoutes,
+  registerPixRoutes,
+  registerPixWebhookRoutes,
   registerHallRoutes,
   registerKitchenRoutes,
   registerHostSignalRoutes,

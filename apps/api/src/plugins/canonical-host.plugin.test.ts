@@ -78,6 +78,8 @@ describe('canonical host redirect', () => {
 
   it.each([
     ['GET', '/health'],
+    ['GET', '/ready'],
+    ['GET', '/metrics'],
     ['GET', '/api/flag'],
     ['POST', '/api/contact'],
   ])('leaves %s %s alone on the bare domain (calls and probes answer on any name)', async (method, url) => {

@@ -8,11 +8,14 @@ export function aliasOfCanonicalHost(canonicalHost: string): string {
   return canonicalHost.startsWith('www.') ? canonicalHost.slice('www.'.length) : `www.${canonicalHost}`;
 }
 
+/** The paths infrastructure calls by address, not by name. */
+const probePaths = new Set(['/health', '/ready', '/metrics']);
+
 /** Whether a request for this path is a page (or a file) that belongs on the canonical host. */
 function isRedirectablePath(path: string): boolean {
-  // The API and the health check answer on any name: a 301 would turn a POST into a GET, and load
-  // balancers probe /health by address.
-  return !(path === '/health' || path === '/api' || path.startsWith('/api/'));
+  // The API, the probes and the metrics answer on any name: a 301 would turn a POST into a GET, and load
+  // balancers (and Prometheus) reach /health, /ready and /metrics by address.
+  return !(probePaths.has(path) || path === '/api' || path.startsWith('/api/'));
 }
 
 /**

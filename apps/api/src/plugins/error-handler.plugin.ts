@@ -3,6 +3,7 @@ import { errorMessages } from '@suavez/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusByCode } from '../lib/app-error';
+import { isQuietRoute } from '../lib/quiet-requests';
 
 /** Fastify's own error codes that a client causes, and the code we answer with. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -92,7 +93,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = httpStatusByCode[code];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code, status, detail: error.message }, 'request refused');
+    else if (isQuietRoute(request.method, request.routeOptions.url)) {
+      request.log.debug({ code, status, detail: error.message }, 'request refused');
+    } else request.log.info({ code, status, detail: error.message }, 'request refused');
     void reply.status(status).send({ code, message });
   });
 }

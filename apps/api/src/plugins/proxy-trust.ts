@@ -19,11 +19,14 @@ export const PROXY_HEADER_IGNORED_WARNING =
   'Chegou uma requisição com X-Forwarded-For, mas TRUST_PROXY não está definido: o cabeçalho é ignorado. ' +
   'Se há um proxy na frente do servidor, todos os clientes contam como um só endereço nos limites; defina TRUST_PROXY com o número de proxies.';
 
+/** Paths called directly, without a proxy, by design. */
+const directPaths = new Set(['/health', '/ready', '/metrics']);
+
 /**
  * Logs, once per process (one app per process), a sign that `TRUST_PROXY` does not match how the server
  * is reached. With proxies trusted, every request should come through one and carry `X-Forwarded-For`: one
  * without it means the server is reached directly, where a client could write the header itself
- * (`/health` is left out: load balancers probe it directly). With none trusted, a request carrying the
+ * (`/health`, `/ready` and `/metrics` are left out: load balancers and Prometheus call them directly). With none trusted, a request carrying the
  * header may come through a proxy the setting does not know of, which makes every client one address.
  */
 export function registerProxySettingCheck(app: FastifyInstance, hops: number): void {
@@ -32,7 +35,7 @@ export function registerProxySettingCheck(app: FastifyInstance, hops: number): v
     if (!hasWarned) {
       const hasHeader = request.headers['x-forwarded-for'] !== undefined;
       const warning =
-        hops > 0 && !hasHeader && request.url !== '/health'
+        hops > 0 && !hasHeader && !directPaths.has(request.url)
           ? PROXY_SETTING_WARNING
           : hops === 0 && hasHeader
             ? PROXY_HEADER_IGNORED_WARNING

@@ -4,6 +4,7 @@ import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
+import { pixRows } from './access-matrix-pix';
 import { publicRows } from './access-matrix-public';
 import { pushRows } from './access-matrix-push';
 import { queueRows } from './access-matrix-queue';
@@ -16,6 +17,7 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   catalog: catalogRows,
   queue: queueRows,
   order: orderRows,
+  pix: pixRows,
   kitchen: kitchenRows,
   live: liveRows,
   push: pushRows,

@@ -8,6 +8,7 @@ import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
+import { pixRows } from './access-matrix-pix';
 import { publicRows } from './access-matrix-public';
 import { pushRows } from './access-matrix-push';
 import { queueRows } from './access-matrix-queue';
@@ -27,6 +28,7 @@ const rows: MatrixRow[] = [
   ...catalogRows,
   ...queueRows,
   ...orderRows,
+  ...pixRows,
   ...kitchenRows,
   ...liveRows,
   ...pushRows,
@@ -46,9 +48,11 @@ async function baseRequestOf(route: string): Promise<BaseRequest> {
   const matrixRow = rows.find((r) => r.route === route);
   if (!matrixRow) throw new Error(`${route} has no row in the access matrix`);
   const state = matrixRow.setup ? await matrixRow.setup(w) : {};
-  const owner = (['M', 'D', 'G', 'd', 'm', 'A'] as const).find(
-    (actor) => (matrixRow.expect[ACTORS.indexOf(actor)] as number) < 400,
-  ) as Actor;
+  // A route no one may call on this server (the Pix webhook without its secret) is fed as anonymous.
+  const owner: Actor =
+    (['M', 'D', 'G', 'd', 'm', 'A'] as const).find(
+      (actor) => (matrixRow.expect[ACTORS.indexOf(actor)] as number) < 400,
+    ) ?? 'A';
   const world: Record<Actor, Credentials & { merchantId?: string; consumerId?: string }> = {
     M: w.a,
     m: w.b,
@@ -76,6 +80,21 @@ async function baseRequestOf(route: string): Promise<BaseRequest> {
   };
 }
 
+/** Sends the owner's valid request as it is. */
+async function sendBase(base: BaseRequest): Promise<void> {
+  const query = new URLSearchParams(base.query as Record<string, string>).toString();
+  await t.app.inject({
+    method: base.method as 'GET',
+    url: query ? `${base.path}?${query}` : base.path,
+    headers: {
+      ...base.headers,
+      ...(base.credentials?.authorization ? { authorization: base.credentials.authorization } : {}),
+    },
+    cookies: base.credentials?.cookies ?? {},
+    remoteAddress: nextAddress(),
+  });
+}
+
 describe('bad input', () => {
   it('feeds every route of the app', async () => {
     const routes = t.routes.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
@@ -83,6 +102,9 @@ describe('bad input', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const base = await baseRequestOf(route.key);
+      // A read may keep a memo the same request then reuses (the Pix code's charge, docs/pix.md#charges):
+      // the owner's own request runs once first, so only what a bad request adds is counted below.
+      if (base.method === 'GET' && !isStreamUrl(base.path)) await sendBase(base);
       const before = await fingerprintTables(t.database.db);
       try {
         await fc.assert(

@@ -131,6 +131,29 @@ const notFoundCases: Record<string, NotFoundCase> = {
       },
     };
   },
+  // A bill of a restaurant that has no Pix key.
+  'GET /api/order/pix': async (w) => {
+    const restaurant = await w.restaurant();
+    const seated = await w.seated(restaurant.merchantId);
+    return { caller: seated, request: { method: 'GET', url: `/api/order/pix?queueId=${seated.queueId}` } };
+  },
+  // An order named with a queue that is not its table.
+  'PATCH /api/order/payment': async (w) => {
+    const seated = await w.seated();
+    return {
+      caller: w.a,
+      request: {
+        method: 'PATCH',
+        url: `/api/order/payment?merchantId=${w.a.merchantId}`,
+        payload: { orderId: seated.orderId, queueId: randomUUID(), method: 'PIX' },
+      },
+    };
+  },
+  // No PIX_WEBHOOK_SECRET on this server: the provider's webhook is not there.
+  'POST /api/pix/webhook': async () => ({
+    caller: null,
+    request: { method: 'POST', url: '/api/pix/webhook', payload: { pix: [] } },
+  }),
   // A work shift the merchant does not have.
   'DELETE /api/merchant/workshift': async (w) => ({
     caller: w.a,

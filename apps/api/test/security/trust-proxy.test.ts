@@ -113,10 +113,12 @@ describe('with TRUST_PROXY=1', () => {
   });
 
   it('logs one warning, once per process, when a request arrives without X-Forwarded-For', async () => {
-    // A load balancer's health probe reaches the server directly: not a sign of a wrong setting.
-    expect(
-      (await proxied.app.inject({ method: 'GET', url: '/health', remoteAddress: proxy })).statusCode,
-    ).toBe(200);
+    // A load balancer's probes (and Prometheus) reach the server directly: not a sign of a wrong setting.
+    for (const url of ['/health', '/ready', '/metrics']) {
+      expect(
+        (await proxied.app.inject({ method: 'GET', url, remoteAddress: proxy })).statusCode,
+      ).toBeLessThan(500);
+    }
     expect(warningsIn(proxiedLines)).toEqual([]);
     for (let i = 0; i < 3; i += 1) expect((await signUp(proxied, nextIp())).statusCode).toBe(200);
     expect((await contact(proxied, nextIp())).statusCode).toBe(204);

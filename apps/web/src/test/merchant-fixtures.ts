@@ -40,6 +40,7 @@ export function merchantFullFixture(values: Partial<MerchantFull> & { id: string
     autoQueue: false,
     whatsAppAvailable: false,
     workShift: [],
+    pix: null,
     ...values,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textChannels } from '../domain/notification';
 import { dayShiftsSchema, weekdaySchema } from '../domain/opening-hours.schema';
+import { merchantPixSchema } from './pix.contract';
 import { weekDayWorkshiftSchema } from './work-shift.contract';
 
 // Messages end without a period: the server's validation answer appends one.
@@ -50,6 +51,8 @@ export const merchantFullSchema = z.object({
   weekDayWorkshift: weekDayWorkshiftSchema,
   /** The same shifts as a list, Monday first, by opening time. */
   workShift: z.array(merchantWorkShiftSchema),
+  /** Where the restaurant receives Pix (rules §10); null until set. */
+  pix: merchantPixSchema.nullable(),
 });
 export type MerchantFull = z.infer<typeof merchantFullSchema>;
 

@@ -4,6 +4,7 @@ import { orderItemStatusSchema } from '../domain/order-item-status.schema';
 import { orderStatusSchema } from '../domain/order-status.schema';
 import { queueStatusSchema } from '../domain/queue-status.schema';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
+import { orderPaymentSchema } from './pix.contract';
 import { queueHistoryItemSchema } from './queue-consumer.contract';
 
 // Messages end without a period: the server's validation answer appends one.
@@ -170,6 +171,10 @@ export const orderSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   serviceFee: z.number().int().min(0).max(100).nullable(),
   items: z.array(orderItemSchema),
+  /** How the bill was paid, once the host confirmed it or the Pix provider did (PAYMENT_COMPLETED); else null. */
+  payment: orderPaymentSchema.nullable(),
+  /** When the diner said 'Já paguei' about a Pix not yet confirmed ('Pix informado'); null otherwise. */
+  pixReportedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -211,6 +216,10 @@ export const hallEntrySchema = z.object({
   billRequested: z.boolean(),
   /** When the oldest such order asked (its last status change); null when none. */
   billRequestedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Whether a diner of the table said 'Já paguei' about a Pix the host has not confirmed ('Pix informado'). */
+  pixReported: z.boolean(),
+  /** Whether every bill the table asked for is paid (PAYMENT_COMPLETED) and at least one was ('Pago'). */
+  paid: z.boolean(),
 });
 export type HallEntry = z.infer<typeof hallEntrySchema>;
 export const hallQuerySchema = z.object({ merchantId: uuid('Estabelecimento inválido') });

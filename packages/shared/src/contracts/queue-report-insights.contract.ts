@@ -56,6 +56,17 @@ export const tableInsightsSchema = z.object({
   avgBillPerTable: z.number().nonnegative().nullable(),
   /** billTotal / billedPeople, rounded to the centavo, in reais; null without billed tables. */
   avgBillPerPerson: z.number().nonnegative().nullable(),
+  /**
+   * What the host confirmed as received (orders PAYMENT_COMPLETED of the range's entries), in reais: by Pix
+   * (the host's confirmation or the provider's) and by any other means; bills closed without a recorded
+   * payment are in neither (docs/reports.md#payments).
+   */
+  received: z.object({
+    pix: z.number().nonnegative(),
+    other: z.number().nonnegative(),
+    pixOrders: count,
+    otherOrders: count,
+  }),
 });
 export type TableInsights = z.infer<typeof tableInsightsSchema>;
 

@@ -35,10 +35,15 @@ describe('order machine', () => {
     }
   });
 
-  it('lets the consumer only ask for the bill, and only the provider confirm payment', () => {
+  it('lets the consumer only ask for the bill; the host or the Pix provider confirm payment', () => {
     expect(canTransitionOrder('OPEN', 'requestPayment', 'consumer')).toBe(true);
     expect(canTransitionOrder('PAYMENT_REQUESTED', 'reopen', 'consumer')).toBe(false);
-    expect(() => transitionOrder('CLOSED', 'confirmPayment', 'merchant')).toThrow(TransitionError);
+    for (const from of ['PAYMENT_REQUESTED', 'CLOSED'] as const) {
+      expect(transitionOrder(from, 'confirmPayment', 'merchant')).toBe('PAYMENT_COMPLETED');
+      expect(transitionOrder(from, 'confirmPayment', 'provider')).toBe('PAYMENT_COMPLETED');
+      expect(() => transitionOrder(from, 'confirmPayment', 'consumer')).toThrow(TransitionError);
+    }
+    expect(() => transitionOrder('OPEN', 'confirmPayment', 'merchant')).toThrow(TransitionError);
   });
 
   it('agrees with itself on random event sequences', () => {

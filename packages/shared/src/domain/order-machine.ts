@@ -5,8 +5,8 @@ import { TransitionError } from './transition-error';
 
 /**
  * Every order event (docs/orders-and-bills.md#order-statuses): the bill is asked for, the merchant closes or
- * reopens it, and a payment provider confirms payment. PENDING_PAYMENT and PAYMENT_FAILED have no moves until
- * a provider exists.
+ * reopens it, and the host or a Pix provider confirms payment (rules §10). PENDING_PAYMENT and PAYMENT_FAILED
+ * have no moves: they are kept for a provider's dynamic charges.
  */
 export const orderEvents = ['requestPayment', 'close', 'reopen', 'confirmPayment'] as const;
 
@@ -27,8 +27,9 @@ export const orderTransitions: Readonly<
   PAYMENT_REQUESTED: {
     close: { to: 'CLOSED', actors: ['merchant'] },
     reopen: { to: 'OPEN', actors: ['merchant'] },
+    confirmPayment: { to: 'PAYMENT_COMPLETED', actors: ['merchant', 'provider'] },
   },
-  CLOSED: { confirmPayment: { to: 'PAYMENT_COMPLETED', actors: ['provider'] } },
+  CLOSED: { confirmPayment: { to: 'PAYMENT_COMPLETED', actors: ['merchant', 'provider'] } },
   PENDING_PAYMENT: {},
   PAYMENT_COMPLETED: {},
   PAYMENT_FAILED: {},

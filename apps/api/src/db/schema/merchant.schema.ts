@@ -1,5 +1,6 @@
 import { type TextChannel, textChannels } from '@suavez/shared/domain/notification';
 import { type Weekday, weekdays } from '@suavez/shared/domain/opening-hours';
+import { type PixKeyType, pixKeyTypes } from '@suavez/shared/domain/pix-key';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, time, unique, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
@@ -23,6 +24,12 @@ export const merchants = pgTable(
     textChannel: text('text_channel').$type<TextChannel>().notNull().default('sms'),
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     shortId: text('short_id').notNull(),
+    /** Where the restaurant receives Pix (docs/pix.md#keys): the key as the BR Code carries it; null when unset. */
+    pixKey: text('pix_key'),
+    pixKeyType: text('pix_key_type').$type<PixKeyType>(),
+    /** The receiver's name and city as the BR Code carries them (no accents, ≤ 25 and ≤ 15). */
+    pixName: text('pix_name'),
+    pixCity: text('pix_city'),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
@@ -31,6 +38,16 @@ export const merchants = pgTable(
     check('merchants_short_id_format', sql`${t.shortId} ~ '^[a-z0-9]{5,8}$'`),
     check('merchants_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
     check('merchants_text_channel', isOneOf(t.textChannel, textChannels)),
+    // The Pix data is all set or all unset: a charge needs every field.
+    check(
+      'merchants_pix_all_or_none',
+      sql`(${t.pixKey} IS NULL AND ${t.pixKeyType} IS NULL AND ${t.pixName} IS NULL AND ${t.pixCity} IS NULL) OR (${t.pixKey} IS NOT NULL AND ${t.pixKeyType} IS NOT NULL AND ${t.pixName} IS NOT NULL AND ${t.pixCity} IS NOT NULL)`,
+    ),
+    check('merchants_pix_key_type', sql`${t.pixKeyType} IS NULL OR ${isOneOf(t.pixKeyType, pixKeyTypes)}`),
+    check(
+      'merchants_pix_lengths',
+      sql`${t.pixKey} IS NULL OR (char_length(${t.pixKey}) BETWEEN 1 AND 77 AND char_length(${t.pixName}) BETWEEN 1 AND 25 AND char_length(${t.pixCity}) BETWEEN 1 AND 15)`,
+    ),
   ],
 );
 

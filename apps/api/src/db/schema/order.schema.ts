@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@suavez/shared/contracts/pix.contract';
 import type { ChosenOption } from '@suavez/shared/domain/item-options';
 import { type OrderItemStatus, orderItemStatuses } from '@suavez/shared/domain/order-item-status';
 import { type OrderStatus, orderStatuses } from '@suavez/shared/domain/order-status';
@@ -7,6 +8,9 @@ import { items } from './catalog.schema';
 import { consumers } from './consumer.schema';
 import { queueEntries } from './queue.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
+
+/** Who confirmed a payment. */
+export type PaymentConfirmedBy = 'merchant' | 'provider';
 
 /** One consumer's order at a seated table: one per (queue entry, consumer). */
 export const orders = pgTable(
@@ -22,6 +26,15 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('OPEN'),
     /** Percent 0..100 chosen by the consumer (or the merchant's default when it asks for payment). */
     serviceFeePercent: integer('service_fee_percent'),
+    /** How the bill was paid (PAYMENT_COMPLETED only): Pix or any other means (docs/pix.md#statuses). */
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    /** What was received (centavos): the bill's total when the payment was confirmed. */
+    paidCents: integer('paid_cents'),
+    paidAt: utc('paid_at'),
+    /** Who confirmed the payment: the restaurant, or the Pix provider's notification. */
+    paymentConfirmedBy: text('payment_confirmed_by').$type<PaymentConfirmedBy>(),
+    /** When a diner said 'Já paguei' about a Pix the restaurant has not confirmed yet. */
+    pixReportedAt: utc('pix_reported_at'),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
@@ -30,6 +43,17 @@ export const orders = pgTable(
     // A consumer's orders at any table: the retention job's activity check (docs/security.md, "Retention").
     index('orders_consumer_idx').on(t.consumerId),
     check('orders_status', isOneOf(t.status, orderStatuses)),
+    check('orders_payment_method', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('PIX', 'OTHER')`),
+    check(
+      'orders_payment_confirmed_by',
+      sql`${t.paymentConfirmedBy} IS NULL OR ${t.paymentConfirmedBy} IN ('merchant', 'provider')`,
+    ),
+    // A paid order has every payment field, and only a paid order has them.
+    check(
+      'orders_payment_fields',
+      sql`(${t.status} = 'PAYMENT_COMPLETED') = (${t.paymentMethod} IS NOT NULL AND ${t.paidCents} IS NOT NULL AND ${t.paidAt} IS NOT NULL AND ${t.paymentConfirmedBy} IS NOT NULL) AND (${t.paymentMethod} IS NULL) = (${t.paidCents} IS NULL) AND (${t.paidCents} IS NULL) = (${t.paidAt} IS NULL) AND (${t.paidAt} IS NULL) = (${t.paymentConfirmedBy} IS NULL)`,
+    ),
+    check('orders_paid_cents', sql`${t.paidCents} IS NULL OR ${t.paidCents} >= 0`),
     check(
       'orders_service_fee',
       sql`${t.serviceFeePercent} IS NULL OR ${t.serviceFeePercent} BETWEEN 0 AND 100`,

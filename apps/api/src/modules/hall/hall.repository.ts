@@ -15,6 +15,10 @@ export interface HallRow {
   firstItem: Date | null;
   oldestAcceptedAt: Date | null;
   billRequestedAt: Date | null;
+  /** A diner said 'Já paguei' on an order not yet paid. */
+  pixReported: boolean;
+  /** Every order that asked for the bill is paid, and at least one was. */
+  paid: boolean;
 }
 
 // Raw aggregates come back as text from node-postgres and as Date from PGlite.
@@ -38,6 +42,10 @@ export async function listHallRows(db: Db, merchantId: string): Promise<HallRow[
   const billRequestedAt = sql<
     Date | string | null
   >`min(${orders.updatedAt}) filter (where ${orders.status} = 'PAYMENT_REQUESTED')`;
+  // Orders repeat once per unit in this join: bool_or and bool_and do not mind either.
+  const pixReported = sql<boolean>`coalesce(bool_or(${orders.pixReportedAt} is not null and ${orders.status} in ('PAYMENT_REQUESTED', 'CLOSED')), false)`;
+  const billed = sql`${orders.status} in ('PAYMENT_REQUESTED', 'CLOSED', 'PAYMENT_COMPLETED')`;
+  const paid = sql<boolean>`coalesce(bool_and(${orders.status} = 'PAYMENT_COMPLETED') filter (where ${billed}), false)`;
   const rows = await db
     .select({
       id: queueEntries.id,
@@ -49,6 +57,8 @@ export async function listHallRows(db: Db, merchantId: string): Promise<HallRow[
       firstItem,
       oldestAcceptedAt,
       billRequestedAt,
+      pixReported,
+      paid,
     })
     .from(queueEntries)
     .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))
@@ -69,5 +79,7 @@ export async function listHallRows(db: Db, merchantId: string): Promise<HallRow[
     firstItem: toDate(row.firstItem),
     oldestAcceptedAt: toDate(row.oldestAcceptedAt),
     billRequestedAt: toDate(row.billRequestedAt),
+    pixReported: row.pixReported === true,
+    paid: row.paid === true,
   }));
 }

@@ -82,6 +82,8 @@ describe('GET /queue/hall', () => {
       oldestAcceptedAt: acceptedAt,
       billRequested: false,
       billRequestedAt: null,
+      pixReported: false,
+      paid: false,
     });
     expect(tile(paying.id)).toMatchObject({
       queue: { table: null },
@@ -89,6 +91,8 @@ describe('GET /queue/hall', () => {
       oldestAcceptedAt: null,
       billRequested: true,
       billRequestedAt: askedAt,
+      pixReported: false,
+      paid: false,
     });
     // The merchant's 'Finalizar pedido' asks for the bill too; reopening takes it back.
     await updateOrderStatus(t, restaurant, paying, 'OPEN');

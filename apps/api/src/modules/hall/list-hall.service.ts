@@ -17,5 +17,7 @@ export async function listHall(options: { db: Db; merchantId: string }): Promise
     oldestAcceptedAt: row.oldestAcceptedAt?.toISOString() ?? null,
     billRequested: row.billRequestedAt !== null,
     billRequestedAt: row.billRequestedAt?.toISOString() ?? null,
+    pixReported: row.pixReported,
+    paid: row.paid,
   }));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { loadScheduleAndOpenState } from './merchant-open-state.service';
+import { toMerchantPix } from './merchant-pix.repository';
 import { toMerchantProfile } from './merchant-profile';
 import { findMerchantSettings } from './merchant-settings.repository';
 
@@ -47,5 +48,6 @@ export async function getMerchantFull(options: MerchantFullOptions): Promise<Mer
     whatsAppAvailable: options.whatsAppAvailable,
     weekDayWorkshift: toWeekDayWorkshift(schedule),
     workShift,
+    pix: toMerchantPix(merchant),
   };
 }

@@ -4,12 +4,13 @@ import type { Weekday, WorkShift } from '@suavez/shared/domain/opening-hours';
 import { and, asc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, workShifts } from '../../db/schema/merchant.schema';
+import { type MerchantPixColumns, merchantPixColumns } from './merchant-pix.repository';
 import { type MerchantProfile, merchantProfileColumns } from './merchant-profile';
 
 // Kept apart from merchant.repository.ts, which the public reads grow in parallel.
 
 /** A merchant's profile and every setting its home screen shows. */
-export interface MerchantSettingsRow extends MerchantProfile {
+export interface MerchantSettingsRow extends MerchantProfile, MerchantPixColumns {
   shortId: string;
   timeZone: string;
   open: boolean;
@@ -28,6 +29,7 @@ const settingsColumns = {
   autoAcceptConsumer: merchants.autoAcceptConsumer,
   notifySms: merchants.notifySms,
   textChannel: merchants.textChannel,
+  ...merchantPixColumns,
 };
 
 /** Finds a merchant's profile and settings by id. */

@@ -279,6 +279,8 @@ describe('GET /order', () => {
       createdAt: expect.any(String),
       serviceFee: null,
       items: [],
+      payment: null,
+      pixReportedAt: null,
     });
     const own = await callAs(t, owner, 'GET', `/order?orderId=${owner.orderId}`);
     expect(own.json()).toMatchObject({ id: owner.orderId, queueId: owner.id, consumerId: owner.consumerId });

@@ -1,7 +1,8 @@
 import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
+import type { OrderPayment } from '@suavez/shared/contracts/pix.contract';
 import { centsToReais } from '@suavez/shared/domain/bill';
 import type { Db } from '../../db/client';
-import { listOrdersWithNames, type OrderWithNames } from './order.repository';
+import { listOrdersWithNames, type OrderRow, type OrderWithNames } from './order.repository';
 import { listOrderItems, type OrderItemRow } from './order-item.repository';
 
 /**
@@ -40,6 +41,26 @@ export function toOrderView(order: OrderWithNames, units: OrderItemRow[]): Order
     createdAt: order.createdAt.toISOString(),
     serviceFee: order.serviceFeePercent,
     items: units.filter((unit) => unit.orderId === order.id).map(toOrderItemView),
+    payment: toOrderPayment(order),
+    pixReportedAt: order.pixReportedAt?.toISOString() ?? null,
+  };
+}
+
+/** How an order was paid, once it was (the database's check keeps the four fields set together). */
+export function toOrderPayment(order: OrderRow): OrderPayment | null {
+  if (
+    order.paymentMethod === null ||
+    order.paidCents === null ||
+    order.paidAt === null ||
+    order.paymentConfirmedBy === null
+  ) {
+    return null;
+  }
+  return {
+    method: order.paymentMethod,
+    amount: centsToReais(order.paidCents),
+    paidAt: order.paidAt.toISOString(),
+    confirmedBy: order.paymentConfirmedBy,
   };
 }
 

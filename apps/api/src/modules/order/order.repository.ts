@@ -126,6 +126,8 @@ export async function compareAndSetOrderStatus(
       status: change.next,
       updatedAt: change.at,
       ...(change.serviceFeePercent === undefined ? {} : { serviceFeePercent: change.serviceFeePercent }),
+      // A reopened bill will change: a 'Já paguei' said about the old one no longer stands (docs/pix.md).
+      ...(change.next === 'OPEN' ? { pixReportedAt: null } : {}),
     })
     .where(and(eq(orders.id, change.id), eq(orders.status, change.expected)))
     .returning();

@@ -105,3 +105,36 @@ export async function aggregateReportInsights(
     return (result as unknown as { rows: InsightsAggregateRow[] }).rows;
   });
 }
+
+/** What was received (orders PAYMENT_COMPLETED), by payment method, in centavos, with the orders counted. */
+export interface ReceivedRow {
+  pixCents: number;
+  otherCents: number;
+  pixOrders: number;
+  otherOrders: number;
+}
+
+/**
+ * The payments recorded on the orders of a merchant's entries that joined in [from, to) (docs/pix.md#statuses):
+ * `paid_cents` summed per method over PAYMENT_COMPLETED orders, whatever the entry's status now.
+ */
+export async function sumReceivedPayments(
+  db: Db,
+  filter: { merchantId: string; from: Date; to: Date },
+): Promise<ReceivedRow> {
+  const result = await db.execute(sql`
+    SELECT
+      coalesce(sum(o.paid_cents) FILTER (WHERE o.payment_method = 'PIX'), 0)::float8 AS "pixCents",
+      coalesce(sum(o.paid_cents) FILTER (WHERE o.payment_method = 'OTHER'), 0)::float8 AS "otherCents",
+      count(*) FILTER (WHERE o.payment_method = 'PIX')::int AS "pixOrders",
+      count(*) FILTER (WHERE o.payment_method = 'OTHER')::int AS "otherOrders"
+    FROM orders o
+    JOIN queue_entries q ON q.id = o.queue_entry_id
+    WHERE q.merchant_id = ${filter.merchantId}::uuid
+      AND q.joined_at >= ${filter.from.toISOString()}::timestamptz
+      AND q.joined_at < ${filter.to.toISOString()}::timestamptz
+      AND o.status = 'PAYMENT_COMPLETED'
+  `);
+  const [row] = (result as unknown as { rows: ReceivedRow[] }).rows;
+  return row ?? { pixCents: 0, otherCents: 0, pixOrders: 0, otherOrders: 0 };
+}

@@ -7,7 +7,11 @@ import { centsToReais, DEFAULT_SERVICE_FEE_PERCENT } from '@suavez/shared/domain
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
-import { aggregateReportInsights, type InsightsAggregateRow } from './queue-report-insights.repository';
+import {
+  aggregateReportInsights,
+  type InsightsAggregateRow,
+  sumReceivedPayments,
+} from './queue-report-insights.repository';
 import { resolveReportRange } from './queue-report-range';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -68,6 +72,7 @@ export async function getQueueReportInsights(options: {
     timeZone: merchant.timeZone,
     defaultFeePercent: DEFAULT_SERVICE_FEE_PERCENT,
   });
+  const received = await sumReceivedPayments(options.db, { merchantId: merchant.id, from, to });
   const overall = rows.find((row) => row.weekday === null && row.hour === null);
   const byWeekday = new Map(rows.filter((row) => row.weekday !== null).map((row) => [row.weekday, row]));
   const byHour = new Map(rows.filter((row) => row.hour !== null).map((row) => [row.hour, row]));
@@ -83,6 +88,12 @@ export async function getQueueReportInsights(options: {
       billTotal: centsToReais(overall?.billCents ?? 0),
       avgBillPerTable: toReais(overall?.avgBillPerTableCents ?? null),
       avgBillPerPerson: toReais(overall?.avgBillPerPersonCents ?? null),
+      received: {
+        pix: centsToReais(received.pixCents),
+        other: centsToReais(received.otherCents),
+        pixOrders: received.pixOrders,
+        otherOrders: received.otherOrders,
+      },
     },
     byWeekday: insightsWeekdays.map((weekday) => ({ weekday, ...toMetrics(byWeekday.get(weekday)) })),
     byHour: HOURS.map((hour) => ({ hour, ...toMetrics(byHour.get(hour)) })),

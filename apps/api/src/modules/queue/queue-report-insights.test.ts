@@ -190,6 +190,8 @@ describe('GET /queue/report/insights', () => {
       billTotal: 90.89,
       avgBillPerTable: 45.45,
       avgBillPerPerson: 15.15,
+      // No payment was recorded on these tables' orders (docs/reports.md#payments).
+      received: { pix: 0, other: 0, pixOrders: 0, otherOrders: 0 },
     });
   });
 
@@ -264,6 +266,7 @@ describe('GET /queue/report/insights', () => {
       billTotal: 0,
       avgBillPerTable: null,
       avgBillPerPerson: null,
+      received: { pix: 0, other: 0, pixOrders: 0, otherOrders: 0 },
     });
     expect(body.byHour).toHaveLength(24);
   });

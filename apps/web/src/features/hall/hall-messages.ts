@@ -25,4 +25,7 @@ export const hallMessages = {
   soldOutFailed: 'Erro ao marcar o item como esgotado',
   backOnSaleDone: 'Item disponível novamente',
   menuLoadFailed: 'Erro para encontrar o cardápio',
+  // Ours: the host records how a bill was paid (rules §10).
+  paymentDone: 'Pagamento registrado',
+  paymentFailed: 'Erro ao registrar o pagamento',
 } as const;

@@ -16,4 +16,9 @@ export const merchantMessages = {
   shiftSaveFailed: 'Erro ao salvar o horário',
   shiftRemoved: 'Horário removido',
   shiftRemoveFailed: 'Erro ao remover o horário',
+  // Ours: the restaurant's Pix data (rules §10).
+  pixSaved: 'Dados do Pix salvos',
+  pixSaveFailed: 'Erro ao salvar os dados do Pix',
+  pixRemoved: 'Chave Pix removida',
+  pixRemoveFailed: 'Erro ao remover a chave Pix',
 } as const;

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
+import { unpaidHallFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { order, pizza, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
@@ -23,6 +24,7 @@ const hall: HallEntry[] = [
     oldestAcceptedAt: null,
     billRequested: false,
     billRequestedAt: null,
+    ...unpaidHallFields,
   },
 ];
 const failure = () =>

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
+import { unpaidHallFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
@@ -24,6 +25,7 @@ function entryOf(overrides: Partial<HallEntry['queue']> = {}, rest: Partial<Hall
     oldestAcceptedAt: null,
     billRequested: true,
     billRequestedAt: minutesAgo(1),
+    ...unpaidHallFields,
     ...rest,
   };
 }

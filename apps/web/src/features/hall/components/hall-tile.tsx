@@ -11,12 +11,15 @@ export interface HallTileProps {
 /**
  * One seated table at a glance: 'Mesa 12 · Ana' (the name alone without a label), 'Mesa para {slot}', a
  * yellow badge for sent items waiting for the merchant with how long the oldest has waited, a red one for
- * cancel requests, and 'Conta solicitada' when someone asked for the bill. The whole tile is one button that
+ * cancel requests, 'Conta solicitada' when someone asked for the bill, 'Pix informado' when a diner said
+ * 'Já paguei' and 'Pago' once every bill asked for is paid (rules §10). The whole tile is one button that
  * opens the table dialog.
  */
 export function HallTile({ entry, now, onOpen }: HallTileProps) {
   const { queue, pendingSentItems, pendingCancelRequestedItems, firstItem, billRequested } = entry;
-  const hasBadges = pendingSentItems > 0 || pendingCancelRequestedItems > 0 || billRequested;
+  const { pixReported, paid } = entry;
+  const hasBadges =
+    pendingSentItems > 0 || pendingCancelRequestedItems > 0 || billRequested || pixReported || paid;
   return (
     <button
       type="button"
@@ -29,6 +32,8 @@ export function HallTile({ entry, now, onOpen }: HallTileProps) {
         <span className="text-body-secondary">Mesa para {queue.slot}</span>
         {hasBadges && (
           <span className="d-flex flex-wrap gap-1 mt-1">
+            {paid && <span className="badge text-bg-success">Pago</span>}
+            {pixReported && <span className="badge text-bg-primary">Pix informado</span>}
             {billRequested && <span className="badge text-bg-info">Conta solicitada</span>}
             {pendingSentItems > 0 && (
               <span className="badge text-bg-warning">{pendingSentItems} pedido(s) pendente(s)</span>

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
+import { unpaidHallFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
@@ -29,6 +30,7 @@ const hall: HallEntry[] = [
     oldestAcceptedAt: null,
     billRequested: false,
     billRequestedAt: null,
+    ...unpaidHallFields,
   },
 ];
 

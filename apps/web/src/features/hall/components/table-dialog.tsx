@@ -5,6 +5,7 @@ import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
 import { notify } from '@/lib/notify';
 import { useQueueOrdersQuery } from '../api/list-queue-orders.api';
 import { hallMessages } from '../hall-messages';
+import { useConfirmPayment } from '../hooks/use-confirm-payment';
 import { type ItemActionRequest, useItemActions } from '../hooks/use-item-actions';
 import { useMarkSoldOut } from '../hooks/use-mark-sold-out';
 import { useOrderActions } from '../hooks/use-order-actions';
@@ -25,6 +26,7 @@ import { BillTotals } from './bill-totals';
 import { ConfirmDialog } from './confirm-dialog';
 import { ItemStatusSection } from './item-status-section';
 import { OrderSummary } from './order-summary';
+import { PaymentDialog, type PaymentTarget } from './payment-dialog';
 import { PersonFilter } from './person-filter';
 import { RefuseDialog } from './refuse-dialog';
 import { TableDialogFooter } from './table-dialog-footer';
@@ -68,6 +70,9 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
   const pendingItem = itemActions.isPending ? itemActions.variables : null;
   const markSoldOut = useMarkSoldOut();
   const refusedItems = menuItemsOf(allItemsOf(orders.data ?? []), refusing?.unitIds ?? []);
+  // 'Registrar pagamento' asks how the bill was received (rules §10).
+  const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  const payment = useConfirmPayment(queueId, merchantId, () => setPaying(null));
 
   const runBatch = (action: ItemAction) => {
     if (selection.unitIds.length === 0) {
@@ -124,7 +129,7 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
               merchantId={merchantId}
               table={entry.queue.table}
             />
-            <OrderSummary slot={entry.queue.slot} persons={persons} />
+            <OrderSummary slot={entry.queue.slot} persons={persons} onRegisterPayment={setPaying} />
             {selection.status !== null && (
               <BatchBar
                 status={selection.status}
@@ -181,6 +186,12 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
             { onSettled: () => setConfirming(null) },
           );
         }}
+      />
+      <PaymentDialog
+        target={paying}
+        pendingMethod={payment.isPending ? payment.variables.method : null}
+        onCancel={() => setPaying(null)}
+        onConfirm={(method) => paying && payment.mutate({ orderId: paying.orderId, method })}
       />
       <RefuseDialog
         show={refusing !== null}

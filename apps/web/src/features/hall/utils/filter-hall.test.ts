@@ -1,5 +1,6 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import { describe, expect, it } from 'vitest';
+import { unpaidHallFields } from '@/test/order-fixtures';
 import { filterHallEntries } from './filter-hall';
 
 const entry = (name: string, table: string | null = null): HallEntry => ({
@@ -15,6 +16,7 @@ const entry = (name: string, table: string | null = null): HallEntry => ({
   oldestAcceptedAt: null,
   billRequested: false,
   billRequestedAt: null,
+  ...unpaidHallFields,
 });
 
 describe('filterHallEntries', () => {

@@ -1,5 +1,6 @@
 import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
+import { unpaidOrderFields } from '@/test/order-fixtures';
 
 let sequence = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -34,6 +35,7 @@ export function order(overrides: Partial<Order> & Pick<Order, 'items'>): Order {
     table: null,
     createdAt: '2026-01-05T12:00:00.000Z',
     serviceFee: null,
+    ...unpaidOrderFields,
     ...overrides,
   };
 }

@@ -80,6 +80,16 @@ export function ReportInsights({ insights }: { insights: QueueReportInsights }) 
           value={money(tables.avgBillPerPerson)}
           help={`A mesma soma dividida pelas ${tables.billedPeople} pessoa(s) dessas mesas.`}
         />
+        <Indicator
+          label="Recebido por Pix"
+          value={money(tables.received.pix)}
+          help={`Pagamentos por Pix confirmados, em ${tables.received.pixOrders} conta(s).`}
+        />
+        <Indicator
+          label="Recebido por outros meios"
+          value={money(tables.received.other)}
+          help={`Pagamentos registrados por outro meio, em ${tables.received.otherOrders} conta(s).`}
+        />
       </Row>
       <div className="d-flex flex-wrap gap-2 mb-2">
         <Form.Group controlId="report-chart-measure">

@@ -1,9 +1,10 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { Accordion } from 'react-bootstrap';
 import { AutomationSettings } from './automation-settings';
+import { PixSettings } from './pix-settings';
 import { WorkShiftsEditor } from './work-shifts-editor';
 
-/** The home's settings (docs/queue.md#open-state): 'Horários de funcionamento' and 'Automação'. */
+/** The home's settings (docs/queue.md#open-state): 'Horários de funcionamento', 'Automação' and 'Pix'. */
 export function SettingsAccordion({ merchant }: { merchant: MerchantFull | undefined }) {
   if (!merchant) return null;
   return (
@@ -18,6 +19,12 @@ export function SettingsAccordion({ merchant }: { merchant: MerchantFull | undef
         <Accordion.Header as="h2">Automação</Accordion.Header>
         <Accordion.Body>
           <AutomationSettings merchant={merchant} />
+        </Accordion.Body>
+      </Accordion.Item>
+      <Accordion.Item eventKey="pix">
+        <Accordion.Header as="h2">Pix</Accordion.Header>
+        <Accordion.Body>
+          <PixSettings merchant={merchant} />
         </Accordion.Body>
       </Accordion.Item>
     </Accordion>

@@ -39,6 +39,7 @@ const insights: QueueReportInsights = {
     billTotal: 12345.6,
     avgBillPerTable: 45.45,
     avgBillPerPerson: 15.15,
+    received: { pix: 80.5, other: 19.9, pixOrders: 3, otherOrders: 1 },
   },
   byWeekday: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     weekday,
@@ -71,6 +72,8 @@ describe('buildReportInsightsCsv', () => {
     expect(lines).toContain('Taxa de desistência (%);12,5');
     expect(lines).toContain('Total das contas (R$);12345,6');
     expect(lines).toContain('Conta média por pessoa (R$);15,15');
+    expect(lines).toContain('Recebido por Pix (R$);80,5');
+    expect(lines).toContain('Recebido por outros meios (R$);19,9');
     expect(lines).toContain('Segunda;8;0;;;0;;0;');
     expect(lines).toContain('Domingo;0;0;;;0;;0;');
     expect(lines).toContain('23h;0;0;;;0;;0;');

@@ -66,6 +66,8 @@ export function buildReportInsightsCsv(options: {
     ['Total das contas (R$)', tables.billTotal],
     ['Conta média por mesa (R$)', tables.avgBillPerTable],
     ['Conta média por pessoa (R$)', tables.avgBillPerPerson],
+    ['Recebido por Pix (R$)', tables.received.pix],
+    ['Recebido por outros meios (R$)', tables.received.other],
     [],
     ['Dia da semana', ...groupHeader],
     ...insights.byWeekday.map((row) => [weekdayLabel(row.weekday), ...groupCells(row)]),

@@ -2,6 +2,7 @@ import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { BottomDrawer } from '@/components/ui/bottom-drawer';
 import type { GroupedOrderItem, OrderStatusGroup } from '../utils/group-order-items';
 import { CartBar } from './cart-bar';
@@ -21,6 +22,8 @@ export interface CartDrawerProps {
   isEditable: boolean;
   /** The order is past OPEN: 'O pedido já foi finalizado.'. */
   isFinished: boolean;
+  /** The bill's page ('Ver a conta': its total, and 'Pagar com Pix' where the restaurant takes it). */
+  billHref?: string | undefined;
   canSend: boolean;
   canAskForBill: boolean;
   isBusy: boolean;
@@ -48,7 +51,16 @@ export function CartDrawer(props: CartDrawerProps) {
           <h2 id={titleId} className="h5 mb-3 pe-5">
             Seu pedido
           </h2>
-          {isFinished ? <p className="alert alert-info">O pedido já foi finalizado.</p> : null}
+          {isFinished ? (
+            <p className="alert alert-info">
+              O pedido já foi finalizado.{' '}
+              {props.billHref ? (
+                <Link href={props.billHref} className="alert-link">
+                  Ver a conta
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
           {groups.length === 0 ? <p className="text-body-secondary">Nenhum item no pedido ainda.</p> : null}
           <OrderItemGroups
             groups={groups}

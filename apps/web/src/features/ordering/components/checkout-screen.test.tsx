@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { mockApi, reply } from '@/test/api-mock';
+import { unpaidOrderFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { orderKey } from '../api/get-order.api';
 import { CheckoutScreen } from './checkout-screen';
@@ -40,7 +41,11 @@ const closedOrder: OrderAnswer = {
   createdAt: '2026-01-05T12:00:00.000Z',
   serviceFee: 10,
   items: [unit(pizza, 'COMPLETED'), unit(lasagna, 'COMPLETED'), unit(soda, 'CANCELED')],
+  ...unpaidOrderFields,
 };
+
+/** The restaurant takes no Pix here: the bill shows nothing about it (the Pix section has its own tests). */
+const noPix = () => reply(404, { message: 'O restaurante ainda não recebe Pix por aqui.' });
 
 /** Each line of a definition list in the region: label → value (spaces normalised). */
 function definitions(regionName: string): Record<string, string> {
@@ -58,7 +63,7 @@ function renderCheckout(id: string | null) {
 
 describe('the checkout screen', () => {
   it("shows the bill of the order's answer: subtotal, fee, total, and the canceled apart", async () => {
-    const api = mockApi({ 'GET /order': closedOrder });
+    const api = mockApi({ 'GET /order/pix': noPix, 'GET /order': closedOrder });
     renderCheckout(orderId);
     expect(await screen.findByRole('heading', { level: 1, name: 'Agradecemos sua visita!' })).toBeTruthy();
     expect(api.callsTo('GET /order')[0]?.query.get('orderId')).toBe(orderId);
@@ -79,14 +84,14 @@ describe('the checkout screen', () => {
   });
 
   it('names the table when the restaurant gave it a label, and not otherwise', async () => {
-    mockApi({ 'GET /order': { ...closedOrder, table: '12' } });
+    mockApi({ 'GET /order/pix': noPix, 'GET /order': { ...closedOrder, table: '12' } });
     renderCheckout(orderId);
     await screen.findByRole('region', { name: 'Resumo do Pedido' });
     expect(definitions('Resumo do Pedido')).toMatchObject({ Mesa: '12', Cliente: 'Ana' });
   });
 
   it('lists the units by status', async () => {
-    mockApi({ 'GET /order': closedOrder });
+    mockApi({ 'GET /order/pix': noPix, 'GET /order': closedOrder });
     renderCheckout(orderId);
     const items = await screen.findByRole('region', { name: 'Itens do Pedido' });
     expect(within(items).getByText('Entregue (2)')).toBeTruthy();
@@ -95,7 +100,10 @@ describe('the checkout screen', () => {
   });
 
   it('uses the 12 % default fee while the order has none chosen', async () => {
-    mockApi({ 'GET /order': { ...closedOrder, serviceFee: null, items: [unit(pizza, 'COMPLETED')] } });
+    mockApi({
+      'GET /order/pix': noPix,
+      'GET /order': { ...closedOrder, serviceFee: null, items: [unit(pizza, 'COMPLETED')] },
+    });
     renderCheckout(orderId);
     await screen.findByRole('region', { name: 'Resumo de Valores' });
     expect(definitions('Resumo de Valores')).toEqual({
@@ -106,7 +114,10 @@ describe('the checkout screen', () => {
   });
 
   it('says the order was not found when it cannot be read', async () => {
-    mockApi({ 'GET /order': reply(404, { code: 'NOT_FOUND', message: 'Pedido não encontrado.' }) });
+    mockApi({
+      'GET /order/pix': noPix,
+      'GET /order': reply(404, { code: 'NOT_FOUND', message: 'Pedido não encontrado.' }),
+    });
     renderCheckout(orderId);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Erro para encontrar o pedido' }),
@@ -175,6 +186,7 @@ function tableOf(ownerId: string): TableQueueEntry {
 /** The order's answers in turn (the last one repeats), at a table someone else owns. */
 function mockOrderAnswers(...answers: (OrderAnswer | Response)[]) {
   return mockApi({
+    'GET /order/pix': noPix,
     'GET /order': () => (answers.length > 1 ? answers.shift() : answers[0]),
     'GET /queue': tableOf('cccccccc-0000-4000-8000-0000000000ff'),
   });
@@ -232,6 +244,7 @@ describe('the checkout screen follows the order', () => {
   it('keeps the summary when a later read fails', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const api = mockApi({
+      'GET /order/pix': noPix,
       'GET /order': (call) =>
         call === api.calls[0] ? requestedOrder : reply(503, { code: 'UNAVAILABLE', message: 'Indisponível' }),
       'GET /queue': tableOf(consumerId),
@@ -269,6 +282,7 @@ describe('the checkout screen offers the survey again', () => {
   it("to the table's owner, once the bill is asked for and while the visit may be rated", async () => {
     setCookie('user', consumerId);
     const api = mockApi({
+      'GET /order/pix': noPix,
       'GET /order': requestedOrder,
       'GET /queue': tableOf(consumerId),
       'GET /feedback/available': undefined,
@@ -284,6 +298,7 @@ describe('the checkout screen offers the survey again', () => {
   it('not when the visit was rated already', async () => {
     setCookie('user', consumerId);
     const api = mockApi({
+      'GET /order/pix': noPix,
       'GET /order': requestedOrder,
       'GET /queue': tableOf(consumerId),
       'GET /feedback/available': reply(404),
@@ -297,6 +312,7 @@ describe('the checkout screen offers the survey again', () => {
   it('not to a guest, whose check would be refused: it is not even asked', async () => {
     setCookie('user', consumerId);
     const api = mockApi({
+      'GET /order/pix': noPix,
       'GET /order': requestedOrder,
       'GET /queue': tableOf('cccccccc-0000-4000-8000-0000000000ff'),
     });
@@ -309,11 +325,11 @@ describe('the checkout screen offers the survey again', () => {
 
   it('not while the order is open again, nor to someone without the queue id', async () => {
     setCookie('user', consumerId);
-    const api = mockApi({ 'GET /order': { ...requestedOrder, status: 'OPEN' } });
+    const api = mockApi({ 'GET /order/pix': noPix, 'GET /order': { ...requestedOrder, status: 'OPEN' } });
     const first = renderCheckout(orderId);
     await screen.findByRole('link', { name: 'Voltar ao cardápio' });
     first.unmount();
-    mockApi({ 'GET /order': closedOrder });
+    mockApi({ 'GET /order/pix': noPix, 'GET /order': closedOrder });
     renderCheckout(orderId);
     await screen.findByRole('region', { name: 'Resumo do Pedido' });
     expect(survey()).toBeNull();
@@ -331,6 +347,7 @@ describe('the checkout summary with options', () => {
       note: 'sem cebola',
     };
     mockApi({
+      'GET /order/pix': noPix,
       'GET /order': { ...closedOrder, serviceFee: 0, items: [withBacon, unit(steak, 'COMPLETED')] },
     });
     renderCheckout(orderId);

@@ -2,7 +2,7 @@ import { formatDate } from '@suavez/shared/domain/date-format';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
 import { orderStatusLabels } from '@suavez/shared/domain/order-status';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { FeedbackCard } from '@/components/forms/feedback-card';
 import { HomeLink } from '@/components/ui/home-link';
@@ -15,6 +15,12 @@ import { groupOrderItems } from '../utils/group-order-items';
 import { buildBillDisplay } from '../utils/order-bill';
 import { BillLines } from './bill-lines';
 import { OrderLineDetails } from './order-line-details';
+
+// 'Pagar com Pix' is its own chunk (consumer pages: 100 KB gzip); its charge is asked for at once by
+// useCheckoutOrder, so the chunk and the answer download side by side.
+const PixPaymentSection = lazy(async () => ({
+  default: (await import('./pix-payment-section')).PixPaymentSection,
+}));
 
 /** The rating buttons: they only acknowledge the tap. */
 const ratings = [
@@ -96,6 +102,10 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
       {data.queueId && data.status !== 'OPEN' ? (
         <OwnerSurvey queueId={data.queueId} merchantName={data.merchantName} />
       ) : null}
+
+      <Suspense fallback={null}>
+        <PixPaymentSection order={data} />
+      </Suspense>
 
       <section className="card mb-3" aria-labelledby="checkout-summary">
         <div className="card-body">

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { mockApi } from '@/test/api-mock';
+import { unpaidOrderFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { tableQueueKey } from '../api/get-table-queue.api';
 import { GROUP_LINK_OFFER_KEY } from '../hooks/use-group-link-offer';
@@ -48,6 +49,7 @@ const openOrder: OrderAnswer = {
   createdAt: at,
   serviceFee: null,
   items: [],
+  ...unpaidOrderFields,
 };
 
 /** The table's answers; `table.status` may change between reads. */

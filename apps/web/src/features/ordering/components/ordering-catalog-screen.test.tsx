@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { deferred, mockApi, reply } from '@/test/api-mock';
+import { unpaidOrderFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { OrderingCatalogScreen } from './ordering-catalog-screen';
 
@@ -54,6 +55,7 @@ const openOrder: OrderAnswer = {
   createdAt: at,
   serviceFee: null,
   items: [],
+  ...unpaidOrderFields,
 };
 
 function renderTable() {
@@ -117,6 +119,23 @@ describe('the item drawer of the table menu', () => {
     expect(within(drawer).getByText(/Os pedidos abrem quando você fizer o check-in/)).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Adicionar ao pedido' })).toBeNull();
     expect(api.callsTo('GET /order/info')).toEqual([]);
+  });
+});
+
+describe('the order drawer of a bill the restaurant finalized', () => {
+  it("leads to the bill, where the diner may pay ('Ver a conta')", async () => {
+    mockApi({
+      'GET /queue': tableEntry('CHECK_IN'),
+      'GET /order/info': { orderId },
+      'GET /order': { ...openOrder, status: 'PAYMENT_REQUESTED', serviceFee: 12 },
+      'GET /catalog/full': menu,
+    });
+    const { user, history } = renderTable();
+    await user.click(await screen.findByRole('button', { name: 'Ver pedido' }));
+    const bill = await screen.findByRole('link', { name: 'Ver a conta' });
+    expect(bill.closest('p')?.textContent).toContain('O pedido já foi finalizado.');
+    await user.click(bill);
+    expect(history.at(-1)).toBe(`/queue/checkout?order=${orderId}`);
   });
 });
 

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
+import { unpaidOrderFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { OrderingCatalogScreen } from './ordering-catalog-screen';
 
@@ -63,6 +64,7 @@ const openOrder: OrderAnswer = {
   createdAt: at,
   serviceFee: null,
   items: [],
+  ...unpaidOrderFields,
 };
 
 function mockTable(routes: Record<string, ApiRoute> = {}) {

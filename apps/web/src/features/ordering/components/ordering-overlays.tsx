@@ -64,6 +64,11 @@ export function OrderingOverlays(props: OrderingOverlaysProps) {
         tableTotal={props.tableTotal}
         isEditable={props.isEditable}
         isFinished={order !== null && order.status !== 'OPEN'}
+        billHref={
+          order !== null && order.status !== 'OPEN'
+            ? `/queue/checkout?order=${encodeURIComponent(order.id)}`
+            : undefined
+        }
         canSend={props.isEditable && cartLines.length > 0}
         canAskForBill={canAskForBill}
         isBusy={pending !== null}

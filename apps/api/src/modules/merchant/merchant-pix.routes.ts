@@ -1,0 +1,63 @@
+import { merchantIdQuerySchema } from '@suavez/shared/contracts/merchant.contract';
+import { merchantPixSchema, updatePixBodySchema } from '@suavez/shared/contracts/pix.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
+import { deleteMerchantPix, updateMerchantPix } from './update-merchant-pix.service';
+
+/**
+ * Where the restaurant receives Pix (rules §10, docs/pix.md#keys): `PUT /merchant/pix?id` sets it,
+ * `DELETE /merchant/pix?id` removes it; `GET /merchant/full` shows it. The `id` must be the session's (403).
+ */
+export function registerMerchantPixRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+  const config = { merchant: { merchantIdIn: 'query.id' } } as const;
+
+  api.put(
+    '/merchant/pix',
+    {
+      config,
+      schema: {
+        tags: ['merchant'],
+        summary: 'Definir a chave Pix, o nome e a cidade do recebedor (como o QR Code Pix os leva)',
+        security,
+        querystring: merchantIdQuerySchema,
+        body: updatePixBodySchema,
+        response: { 200: merchantPixSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      updateMerchantPix({
+        db: app.ctx.database.db,
+        clock: app.ctx.clock,
+        merchantId: request.merchant.merchantId,
+        key: request.body.key,
+        name: request.body.name,
+        city: request.body.city,
+      }),
+  );
+
+  api.delete(
+    '/merchant/pix',
+    {
+      config,
+      schema: {
+        tags: ['merchant'],
+        summary: 'Deixar de receber Pix por aqui (remove a chave)',
+        security,
+        querystring: merchantIdQuerySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await deleteMerchantPix({
+        db: app.ctx.database.db,
+        clock: app.ctx.clock,
+        merchantId: request.merchant.merchantId,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

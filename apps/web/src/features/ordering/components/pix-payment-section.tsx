@@ -1,0 +1,187 @@
+import type { OrderAnswer } from '@suavez/shared/contracts/order.contract';
+import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
+import { reaisToCents } from '@suavez/shared/domain/bill';
+import { formatCents } from '@suavez/shared/domain/money-format';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, lazy, Suspense, useId, useRef, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { toastApiError } from '@/lib/api-errors';
+import { notify } from '@/lib/notify';
+import { orderKey } from '../api/get-order.api';
+import { type PixScope, useOrderPixQuery } from '../api/get-order-pix.api';
+import { useTableQueueQuery } from '../api/get-table-queue.api';
+import { reportPixPaid } from '../api/report-pix-paid.api';
+import { isPixPayable } from '../utils/pix-payment';
+
+// qrcode.react stays out of the checkout's first paint (consumer pages: 100 KB gzip): it downloads once a
+// charge is there to show.
+const PixQrCode = lazy(async () => ({ default: (await import('./pix-qr-code')).PixQrCode }));
+
+export const pixReportedMessage = 'Avisamos o restaurante. Aguarde a confirmação.';
+
+/** Copies the code; where the clipboard is blocked, selects the field so the phone's menu copies it. */
+async function copyCode(payload: string, field: HTMLTextAreaElement | null) {
+  try {
+    await navigator.clipboard.writeText(payload);
+    notify('success', 'Copiado!');
+  } catch {
+    field?.focus();
+    field?.select();
+    notify('info', 'Código selecionado: copie pelo menu do celular.');
+  }
+}
+
+function PixCharge({ pix, scope, isReported }: { pix: OrderPix; scope: PixScope; isReported: boolean }) {
+  const codeId = useId();
+  const codeField = useRef<HTMLTextAreaElement>(null);
+  const queryClient = useQueryClient();
+  const [isSending, setIsSending] = useState(false);
+  const [hasReported, setHasReported] = useState(false);
+  const reportPaid = async () => {
+    setIsSending(true);
+    try {
+      await reportPixPaid(scope);
+      setHasReported(true);
+      if ('orderId' in scope) void queryClient.invalidateQueries({ queryKey: orderKey(scope.orderId) });
+    } catch (error) {
+      toastApiError(error, 'Erro para avisar o restaurante', { preferServerMessage: true });
+    } finally {
+      setIsSending(false);
+    }
+  };
+  return (
+    <>
+      <p className="d-flex justify-content-between gap-2 fs-5 mb-2">
+        <span>Valor</span>
+        <span className="fw-semibold">{formatCents(reaisToCents(pix.amount))}</span>
+      </p>
+      <div className="d-flex justify-content-center mb-3" style={{ minHeight: 220 }}>
+        <Suspense fallback={<span className="spinner-border text-secondary" aria-hidden="true" />}>
+          <PixQrCode payload={pix.payload} />
+        </Suspense>
+      </div>
+      <label htmlFor={codeId} className="form-label">
+        Pix copia e cola
+      </label>
+      <textarea
+        id={codeId}
+        ref={codeField}
+        className="form-control font-monospace small mb-2"
+        rows={3}
+        readOnly
+        value={pix.payload}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="d-grid gap-2">
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => void copyCode(pix.payload, codeField.current)}
+        >
+          Copiar código
+        </button>
+        <p className="small text-body-secondary mb-0">
+          Recebedor: {pix.receiver.name} · {pix.receiver.city}
+        </p>
+        {isReported || hasReported ? (
+          <p className="alert alert-info mb-0" role="status">
+            {pixReportedMessage}
+          </p>
+        ) : (
+          <button type="button" className="btn btn-success" disabled={isSending} onClick={reportPaid}>
+            {isSending ? 'Enviando...' : 'Já paguei'}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * 'Pagar com Pix' on the bill (rules §10): the amount, the QR code, 'Pix copia e cola' with 'Copiar código',
+ * who receives, and 'Já paguei'; 'Minha parte' or 'Mesa inteira' when the table has several orders. Nothing
+ * when the restaurant takes no Pix here (404) or the charge is refused; 'Pago com Pix' or 'Pago' once paid.
+ */
+export function PixPaymentSection({ order }: { order: OrderAnswer }) {
+  const titleId = useId();
+  const [isWholeTable, setIsWholeTable] = useState(false);
+  const isPayable = isPixPayable(order);
+  // Only the order's own consumer reads its queue id; the table's count decides whether to offer it whole.
+  const table = useTableQueueQuery(isPayable ? (order.queueId ?? null) : null, false);
+  const canChoose = (table.data?.tableTotal.orders ?? 0) > 1;
+  const scope: PixScope =
+    canChoose && isWholeTable && order.queueId ? { queueId: order.queueId } : { orderId: order.id };
+  const pix = useOrderPixQuery(scope, order.status, isPayable);
+
+  if (order.payment || order.status === 'PAYMENT_COMPLETED') {
+    return (
+      <section className="card mb-3 border-success" aria-labelledby={titleId}>
+        <div className="card-body">
+          <h2 id={titleId} className="h5 card-title">
+            Pagamento
+          </h2>
+          <p className="mb-0 fw-semibold text-success" role="status">
+            {order.payment?.method === 'PIX' ? 'Pago com Pix' : 'Pago'}
+          </p>
+        </div>
+      </section>
+    );
+  }
+  // One's own bill refused (no Pix here, reopened, paid meanwhile): nothing about Pix. The table's refused
+  // keeps the choice, so the diner can go back to 'Minha parte'.
+  if (!isPayable || ('orderId' in scope && isApiError(pix.error, 403, 404, 409))) return null;
+  return (
+    <section className="card mb-3" aria-labelledby={titleId} aria-busy={pix.isFetching}>
+      <div className="card-body">
+        <h2 id={titleId} className="h5 card-title">
+          Pagar com Pix
+        </h2>
+        {canChoose ? (
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6">O que pagar</legend>
+            <div className="btn-group w-100">
+              {[
+                { value: false, label: 'Minha parte' },
+                { value: true, label: 'Mesa inteira' },
+              ].map((option) => (
+                <Fragment key={option.label}>
+                  <input
+                    type="radio"
+                    className="btn-check"
+                    id={`${titleId}-${option.value ? 'table' : 'mine'}`}
+                    name={`${titleId}-scope`}
+                    checked={isWholeTable === option.value}
+                    onChange={() => setIsWholeTable(option.value)}
+                  />
+                  <label
+                    className="btn btn-outline-primary"
+                    htmlFor={`${titleId}-${option.value ? 'table' : 'mine'}`}
+                  >
+                    {option.label}
+                  </label>
+                </Fragment>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {pix.data ? (
+          <PixCharge
+            key={JSON.stringify(scope)}
+            pix={pix.data}
+            scope={scope}
+            isReported={'orderId' in scope && order.pixReportedAt !== null}
+          />
+        ) : pix.isError ? (
+          <p className="mb-0">
+            {isApiError(pix.error, 403, 404, 409) ? pix.error.message : 'Não foi possível gerar o Pix agora.'}{' '}
+            <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => pix.refetch()}>
+              Tentar de novo
+            </button>
+          </p>
+        ) : (
+          <p className="mb-0 text-body-secondary">Gerando o Pix...</p>
+        )}
+      </div>
+    </section>
+  );
+}
