@@ -18,6 +18,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 
+// scripts/test-e2e.mjs compiles the server once per run into API_DIST_DIR and the journeys run that build
+// (what the container runs); `npx playwright test` alone goes through `npm start`, which builds when stale.
+const compiledServer = process.env.API_DIST_DIR ? `${process.env.API_DIST_DIR}/server.js` : undefined;
+
 export default defineConfig({
   testDir: 'e2e',
   // Runs on different E2E_PORTs keep their traces and screenshots apart.
@@ -73,7 +77,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'node scripts/start.mjs',
+        command: compiledServer ? `node "${compiledServer}"` : 'node scripts/start.mjs',
         url: `http://127.0.0.1:${port}/health`,
         env: {
           PORT: String(port),

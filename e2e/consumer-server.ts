@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { isProcessAlive } from '../apps/api/src/lib/process-alive';
-import { findFreePort, startServerProcess } from '../scripts/lib/server-process.mjs';
+import { compiledServerEntry, findFreePort, startServerProcess } from '../scripts/lib/server-process.mjs';
 
 /** A server started for one consumer spec: its origin and port, and how to stop it. */
 export interface ConsumerServer {
@@ -14,9 +14,10 @@ export interface ConsumerServer {
 /**
  * Starts a server of the consumer specs' own, on a free port and a fresh data folder (with the demo
  * restaurant), with extra environment such as FEATURE_SMS_VERIFICATION. Other journeys close the shared
- * server's demo store and empty its queue; a consumer journey must not see that halfway. The server itself
- * is run, not scripts/start.mjs, so this run's web build (WEB_DIST_DIR) is served as it is and never
- * rebuilt underneath the run's other server. `port` starts it on a given port (a restart on the same one).
+ * server's demo store and empty its queue; a consumer journey must not see that halfway. This run's
+ * compiled server (API_DIST_DIR) is run, not scripts/start.mjs, so its web build (WEB_DIST_DIR) is served
+ * as it is and never rebuilt underneath the run's other server. `port` starts it on a given port (a
+ * restart on the same one).
  */
 export async function startConsumerServer(
   name: string,
@@ -35,6 +36,7 @@ export async function startConsumerServer(
   await options.prepare?.(serverEnv);
   const server = await startServerProcess({
     port,
+    entry: compiledServerEntry(),
     env: serverEnv,
     output: 'inherit',
     timeoutMs: 170_000,

@@ -1,10 +1,15 @@
 // `npm run dev`: the API with reload on change (port 3000) and Vite's dev server (port 5173, proxying /api).
+// The API's JSON log lines go through pino-pretty (a devDependency), readable whatever the terminal.
 import { spawn } from 'node:child_process';
 
+const api = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, WEB_DIST_DIR: '' },
+});
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, WEB_DIST_DIR: '' },
+  api,
+  spawn('npx', ['pino-pretty', '--translateTime', 'SYS:HH:MM:ss', '--ignore', 'pid,hostname'], {
+    stdio: [api.stdout, 'inherit', 'inherit'],
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: 'apps/web', stdio: 'inherit' }),
 ];

@@ -1,7 +1,9 @@
-// Browser tests: Debian's Chromium, never a downloaded browser; a fresh data folder per run.
+// Browser tests: Debian's Chromium, never a downloaded browser; a fresh data folder per run; the compiled
+// server (what `npm start` and the container run), built once per run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -28,9 +30,14 @@ if (process.env.E2E_PREBUILT !== '1' || !existsSync(`${outDir}/index.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The compiled server, into a folder of this run's own too (inside the checkout, so its imports resolve
+// from node_modules); playwright.config.ts and e2e/consumer-server.ts run it from API_DIST_DIR.
+const apiDistDir = resolve(process.env.E2E_PORT ? `.tmp/api-dist-${port}` : 'apps/api/dist');
+await buildServer({ outdir: apiDistDir });
+
 rmSync(`.tmp/e2e-data-${port}`, { recursive: true, force: true });
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, WEB_DIST_DIR: outDir },
+  env: { ...process.env, CHROMIUM_PATH: chromium, WEB_DIST_DIR: outDir, API_DIST_DIR: apiDistDir },
 });
 process.exit(result.status ?? 1);

@@ -11,6 +11,8 @@ const steps = [
   ['Testes unitários', 'npm', ['run', 'test:unit']],
   ['Testes do orçamento de JavaScript', 'node', ['--test', 'scripts/check-bundle.test.mjs']],
   ['Orçamento de JavaScript por rota', 'node', ['scripts/check-bundle.mjs', '--build', '--dist', webDist]],
+  // The container's steps without Docker (Dockerfile): production install, compiled server, SIGTERM.
+  ['Produção', 'node', ['scripts/check-production.mjs', '--web-dist', webDist]],
   ['Testes da API', 'npm', ['run', 'test:api']],
   ['Testes no navegador', 'npm', ['run', 'test:e2e'], { E2E_PREBUILT: '1' }],
 ];

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { startServerProcess } from '../../scripts/lib/server-process.mjs';
 import { medianRun, renderReport, summarize, targets } from './report.mjs';
 
@@ -23,6 +24,7 @@ const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 const distDir = join(root, `.tmp/bench-web-dist-${port}`);
+const apiDistDir = join(root, `.tmp/bench-web-api-dist-${port}`);
 const reportsDir = join(root, '.tmp/bench-web');
 const resultFile = join(root, 'bench/results/web-latest.md');
 
@@ -46,11 +48,13 @@ function buildWeb() {
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
-/** The real server (as scripts/start.mjs runs it) on a fresh data folder, so the demo is loaded. */
+/** The compiled server (as scripts/start.mjs runs it) on a fresh data folder, so the demo is loaded. */
 async function startServer() {
+  await buildServer({ outdir: apiDistDir });
   const dataDir = mkdtempSync(join(tmpdir(), 'suavez-bench-web-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   const server = await startServerProcess({
+    entry: join(apiDistDir, 'server.js'),
     port,
     cwd: root,
     output: 'inherit',
@@ -217,7 +221,7 @@ async function main() {
       results.push(await audit(page, page.session ? consumer.cookies : undefined));
     }
     const lighthouseVersion = JSON.parse(
-      readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+      readFileSync(join(root, 'bench/web/node_modules/lighthouse/package.json'), 'utf8'),
     ).version;
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
     const isDirty =

@@ -6,10 +6,21 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The API server's entry point in this checkout (what `npm start` runs). */
+/** The API server's TypeScript entry point in this checkout (run with tsx: the API's process tests). */
 export const apiServerEntry = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
+
+/**
+ * The compiled server (scripts/build-server.mjs) that `npm start` and the container run: in API_DIST_DIR
+ * when set (a test run's own build, scripts/test-e2e.mjs), else apps/api/dist.
+ * @returns {string}
+ */
+export function compiledServerEntry() {
+  const distDir = process.env.API_DIST_DIR || fileURLToPath(new URL('../../apps/api/dist', import.meta.url));
+  return join(distDir, 'server.js');
+}
 
 /**
  * A started server process.
@@ -29,8 +40,9 @@ export const apiServerEntry = fileURLToPath(new URL('../../apps/api/src/server.t
  * @typedef {object} ServerStart
  * @property {number} port Given to the server as PORT.
  * @property {NodeJS.ProcessEnv} env The server's whole environment (PORT is added).
- * @property {string} [entry] The TypeScript file run with `node --import tsx` (default: the API server).
- * @property {string[]} [nodeFlags] Node flags before `--import tsx` (e.g. `--inspect=…`).
+ * @property {string} [entry] The file node runs (default: the API server's TypeScript source); a `.ts` file
+ *   is run with `node --import tsx`, a compiled `.js` one by node alone.
+ * @property {string[]} [nodeFlags] Node flags before the entry (e.g. `--inspect=…`).
  * @property {string[]} [wrapper] A command node runs under (e.g. `['taskset', '-c', '0']`).
  * @property {string} [cwd]
  * @property {'inherit' | 'capture' | { file: string }} [output] Where its output goes (default: captured).
@@ -74,7 +86,8 @@ export async function startServerProcess(options) {
     stdio = ['ignore', logFd, logFd];
   }
   const [program = process.execPath, ...args] = command;
-  const child = spawn(program, [...args, '--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(program, [...args, ...loader, entry], {
     cwd: options.cwd,
     env: { ...options.env, PORT: String(options.port) },
     stdio,

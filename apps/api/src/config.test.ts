@@ -75,8 +75,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads WEB_CONCURRENCY: one process unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+  });
+
   it.each([
     [{ METRICS_TOKEN: 'curto' }, /METRICS_TOKEN deve ter ao menos 16 caracteres/],
+    [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY deve ser um número inteiro de 1 a 64/],
+    [{ WEB_CONCURRENCY: 'dois' }, /WEB_CONCURRENCY deve ser um número inteiro de 1 a 64/],
+    [{ WEB_CONCURRENCY: '1.5' }, /WEB_CONCURRENCY deve ser um número inteiro de 1 a 64/],
     [{ PORT: 'abc' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'curto' }, /JWT_SECRET/],

@@ -65,6 +65,11 @@ export interface AppConfig {
   push: PushSettings;
   /** The bearer token `GET /metrics` asks for; unset: no metrics are kept and the path answers 404. */
   metricsToken?: string | undefined;
+  /**
+   * How many server processes `server.ts` starts on one port (node:cluster, `cluster.ts`); on PGlite always
+   * one, as the embedded database is one process per data folder. Unset: 1.
+   */
+  webConcurrency?: number;
 }
 
 /**
@@ -168,6 +173,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const webConcurrencyMessage = 'WEB_CONCURRENCY deve ser um número inteiro de 1 a 64';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -211,6 +218,12 @@ const envSchema = z.object({
     .string()
     .regex(/^$|^.{16,}$/, 'METRICS_TOKEN deve ter ao menos 16 caracteres')
     .optional(),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: webConcurrencyMessage })
+    .int({ error: webConcurrencyMessage })
+    .min(1, { error: webConcurrencyMessage })
+    .max(64, { error: webConcurrencyMessage })
+    .default(1),
 });
 
 /** Thrown when the environment cannot start a server; the message says what to fix. */
@@ -271,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     liveUpdates: e.LIVE_UPDATES,
     push,
     metricsToken: e.METRICS_TOKEN || undefined,
+    webConcurrency: e.WEB_CONCURRENCY,
     liveStreams: {
       perConsumer: e.LIVE_STREAMS_PER_CONSUMER ?? defaultLiveStreamSettings.perConsumer,
       perMerchantToken: e.LIVE_STREAMS_PER_TOKEN ?? defaultLiveStreamSettings.perMerchantToken,

@@ -1,9 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { buildApp } from './app';
+import { startServerProcesses } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed/demo.seed';
+import { openPrettyLogStream } from './lib/pretty-log-stream';
 import { waitUntilQuiet } from './lib/wait-until-quiet';
 import { beginDrain } from './modules/health/drain';
 
@@ -17,7 +19,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const app = await buildApp(config, { database });
+  const logStream = await openPrettyLogStream({ nodeEnv: config.nodeEnv, isTty: process.stdout.isTTY });
+  const app = await buildApp(config, { database, ...(logStream ? { logStream } : {}) });
   app.addHook('onClose', async () => database.close());
   if (config.demoData) {
     const demo = await seedDemoData(database.db);
@@ -53,11 +56,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `servidor ouvindo em ${address}`,
+  });
   app.log.info(`SuaVez pronto em ${config.publicUrl} (banco: ${database.kind})`);
 }
 
-main().catch((error: unknown) => {
+startServerProcesses(main).catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {

@@ -92,10 +92,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
     }
     const status = httpStatusByCode[code];
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: error }, 'requisição falhou');
     else if (isQuietRoute(request.method, request.routeOptions.url)) {
-      request.log.debug({ code, status, detail: error.message }, 'request refused');
-    } else request.log.info({ code, status, detail: error.message }, 'request refused');
+      request.log.debug({ code, status, detail: error.message }, 'requisição recusada');
+    } else request.log.info({ code, status, detail: error.message }, 'requisição recusada');
     void reply.status(status).send({ code, message });
   });
 }

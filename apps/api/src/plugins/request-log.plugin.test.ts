@@ -10,7 +10,7 @@ function captureLog() {
 
 const completed = (lines: Record<string, unknown>[]) =>
   lines
-    .filter((line) => line.msg === 'request completed')
+    .filter((line) => line.msg === 'requisição respondida')
     .map(
       (line) =>
         `${(line.req as { method: string }).method} ${(line.req as { url: string }).url} ${line.level}`,
@@ -55,8 +55,8 @@ describe('request log at the default level (info)', () => {
     expect(log.lines).toEqual([]);
     expect((await callAs(t, null, 'GET', `/queue/current?merchantId=${consumerId}`)).statusCode).toBe(401);
     expect(log.lines.map((line) => [line.msg, line.level, line.status ?? line.statusCode])).toEqual([
-      ['request refused', 30, 401],
-      ['request completed', 30, 401],
+      ['requisição recusada', 30, 401],
+      ['requisição respondida', 30, 401],
     ]);
   });
 

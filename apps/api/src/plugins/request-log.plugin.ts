@@ -6,7 +6,8 @@ export const SLOW_REQUEST_MS = 1000;
 
 /**
  * One access-log line per answered request, written when the answer has gone: method, URL (secrets
- * redacted by the `req` serializer), host, client address, status and time. Fastify's own request logging
+ * redacted by the `req` serializer), host, client address, status and time ('requisição respondida': log
+ * messages are in Brazilian Portuguese, README.md#operations). Fastify's own request logging
  * (turned off in app.ts) writes two lines per request, 'incoming request' and 'request completed'; at the
  * thousands of polls per second the consumers' phones make, the second line cost ~100 µs of CPU per request
  * (`npm run bench`, BENCH_LOG_LEVEL=warn against info). The polls and probes (lib/quiet-requests.ts) are
@@ -20,7 +21,7 @@ export function registerRequestLog(app: FastifyInstance): void {
       responseTime < SLOW_REQUEST_MS &&
       isQuietRoute(request.method, request.routeOptions.url);
     const line = { req: request, statusCode: reply.statusCode, responseTime };
-    if (isQuiet) request.log.debug(line, 'request completed');
-    else request.log.info(line, 'request completed');
+    if (isQuiet) request.log.debug(line, 'requisição respondida');
+    else request.log.info(line, 'requisição respondida');
   });
 }

@@ -273,7 +273,7 @@ describe('the access log', () => {
       });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       await logged.app.inject({ method: 'GET', url: '/api/flag' });
-      const requests = lines.filter((line) => line.msg === 'request completed');
+      const requests = lines.filter((line) => line.msg === 'requisição respondida');
       expect(requests).toHaveLength(2);
       expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(0);
       expect(requests[0]).toMatchObject({

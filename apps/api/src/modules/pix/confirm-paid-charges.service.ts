@@ -32,17 +32,17 @@ export async function confirmPaidCharges(options: {
       if (await hasEndToEndId(tx, payment.endToEndId)) return false;
       const charge = await lockChargeByTxid(tx, payment.txid);
       if (!charge) {
-        options.log.warn({ txid: payment.txid }, 'pix: notification of an unknown txid ignored');
+        options.log.warn({ txid: payment.txid }, 'pix: aviso de um txid desconhecido ignorado');
         return false;
       }
       if (charge.paidAt !== null) {
-        options.log.warn({ txid: payment.txid }, 'pix: charge already paid by another payment');
+        options.log.warn({ txid: payment.txid }, 'pix: cobrança já paga por outro pagamento');
         return false;
       }
       if (payment.amountCents < charge.amountCents) {
         options.log.warn(
           { txid: payment.txid, amountCents: payment.amountCents, chargeCents: charge.amountCents },
-          'pix: payment below the charge amount not confirmed',
+          'pix: pagamento abaixo do valor da cobrança não confirmado',
         );
         return false;
       }
@@ -59,7 +59,7 @@ export async function confirmPaidCharges(options: {
         if (!order || !isPayable(order.status)) continue;
         await payOrder(tx, order, units, { method: 'PIX', confirmedBy: 'provider', paidAt: payment.paidAt });
       }
-      options.log.info({ txid: payment.txid, orders: charge.orderIds.length }, 'pix: charge paid');
+      options.log.info({ txid: payment.txid, orders: charge.orderIds.length }, 'pix: cobrança paga');
       return true;
     });
     if (isConfirmed) confirmed += 1;
