@@ -3,6 +3,7 @@ import { parseBrCode } from '../packages/shared/src/domain/br-code';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { demoLogin, loginDemoThroughApi } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
+import { expectTidyLayout } from './layout-checks';
 
 // Paying the bill by Pix (docs/pix.md): the restaurant registers its key on the merchant home (a CPF with a
 // wrong check digit is refused first), a seated diner asks for the bill on the phone and finds 'Pagar com
@@ -183,6 +184,7 @@ test('the diner pays the bill by Pix on the phone; the host records it and check
       await expect(pix.getByText('Recebedor: Cantina da Praca · Sao Paulo')).toBeVisible();
       const code = await pix.getByLabel('Pix copia e cola').inputValue();
       await dismissToasts(phone);
+      await expectTidyLayout(phone, ['Pagar com Pix', 'Cantina da Praca', 'Estabelecimento']);
       await a11y.check(phone);
       await pix.getByRole('button', { name: 'Copiar código' }).click();
       await expect(toast(phone, 'Copiado!')).toBeVisible();

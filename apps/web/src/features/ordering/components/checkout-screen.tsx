@@ -112,23 +112,21 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
           <h2 id="checkout-summary" className="h5 card-title">
             Resumo do Pedido
           </h2>
-          <dl className="row mb-0">
-            <dt className="col-5">Estabelecimento</dt>
-            <dd className="col-7">{data.merchantName}</dd>
+          <dl className="facts">
+            <dt>Estabelecimento</dt>
+            <dd>{data.merchantName}</dd>
             {data.table ? (
               <>
-                <dt className="col-5">Mesa</dt>
-                <dd className="col-7">{data.table}</dd>
+                <dt>Mesa</dt>
+                <dd>{data.table}</dd>
               </>
             ) : null}
-            <dt className="col-5">Cliente</dt>
-            <dd className="col-7">{data.consumerName}</dd>
-            <dt className="col-5">Status</dt>
-            <dd className="col-7" aria-live="polite">
-              {orderStatusLabels[data.status]}
-            </dd>
-            <dt className="col-5">Data</dt>
-            <dd className="col-7 mb-0">{formatDate(new Date(data.createdAt))}</dd>
+            <dt>Cliente</dt>
+            <dd>{data.consumerName}</dd>
+            <dt>Status</dt>
+            <dd aria-live="polite">{orderStatusLabels[data.status]}</dd>
+            <dt>Data</dt>
+            <dd>{formatDate(new Date(data.createdAt))}</dd>
           </dl>
         </div>
       </section>

@@ -67,7 +67,7 @@ function PixCharge({ pix, scope, isReported }: { pix: OrderPix; scope: PixScope;
         id={codeId}
         ref={codeField}
         className="form-control font-monospace small mb-2"
-        rows={3}
+        rows={5}
         readOnly
         value={pix.payload}
         onFocus={(event) => event.currentTarget.select()}
