@@ -169,6 +169,21 @@ test('a consumer opens the demo menu from its short link, searches, browses cate
   await expect(page.locator('meta[property="og:title"]')).not.toHaveAttribute('content', /Cardápio de/);
 });
 
+test('a shared menu link previews the restaurant in the HTML itself, for crawlers that run no script', async ({
+  request,
+}) => {
+  const res = await request.get('/c/praca');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const ogTitles = [...html.matchAll(/<meta property="og:title" content="([^"]*)"/g)].map(
+    (match) => match[1],
+  );
+  expect(ogTitles).toEqual(['Cantina da Praça']);
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/images\/og-suavez\.jpg"/);
+  expect(html).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+\/c\/praca"/);
+  expect(html).toContain('<title>Cardápio de Cantina da Praça</title>');
+});
+
 test('the menu without a merchant, and unknown short links, say so and lead home', async ({
   page,
   a11y,

@@ -20,6 +20,7 @@ import { registerMerchantPublicRoutes } from './merchant/merchant-public.routes'
 import { registerMetricsRoutes } from './metrics/metrics.routes';
 import { registerOrderRoutes } from './order/order.routes';
 import { registerOrderMerchantRoutes } from './order/order-merchant.routes';
+import { registerSiteMapRoutes } from './page-meta/page-meta.routes';
 import { registerPixRoutes } from './pix/pix.routes';
 import { registerPixWebhookRoutes } from './pix/pix-webhook.routes';
 import { registerPushRoutes } from './push/push.routes';
@@ -35,8 +36,15 @@ import { registerQueueReportRoutes } from './queue/queue-report.routes';
 /** One route file: registers its routes on the app it is given (who may call each: its `config`). */
 export type RegisterRoutes = (app: FastifyInstance) => void;
 
-/** Routes at the root, outside `/api`: the load balancer's probes and the metrics scrape. */
-export const rootRoutes: readonly RegisterRoutes[] = [registerHealthRoutes, registerMetricsRoutes];
+/**
+ * Routes at the root, outside `/api`: the load balancer's probes, the metrics scrape, and robots.txt and
+ * sitemap.xml for search engines.
+ */
+export const rootRoutes: readonly RegisterRoutes[] = [
+  registerHealthRoutes,
+  registerMetricsRoutes,
+  registerSiteMapRoutes,
+];
 
 /**
  * Every other route file, served under `/api`, in this order (the OpenAPI document lists them so). A new

@@ -1,15 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@suavez/shared/errors';
 import type { FastifyInstance } from 'fastify';
+import { createPageTemplate } from '../modules/page-meta/page-template';
+import { renderPage } from '../modules/page-meta/render-page.service';
 
 /**
  * Serves the built SPA with history fallback: any GET that is not an API call or a file answers
- * index.html, so deep links load the app. Unknown `/api/...` paths answer a JSON 404.
+ * index.html, so deep links load the app. Unknown `/api/...` paths answer a JSON 404. index.html is read
+ * once, at start, and each page gets its own title and link-preview tags (modules/page-meta).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasSpa = Boolean(distDir && existsSync(join(distDir, 'index.html')));
+  const template =
+    hasSpa && distDir ? createPageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8')) : undefined;
   if (hasSpa && distDir) {
     const assetsDir = join(distDir, 'assets');
     await app.register(fastifyStatic, {
@@ -29,11 +34,28 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasSpa && wantsPage && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (
+      template &&
+      wantsPage &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !/\.[a-z0-9]+$/i.test(path)
+    ) {
+      const html = await renderPage({
+        db: app.ctx.database.db,
+        publicUrl: app.ctx.config.publicUrl,
+        url: request.url,
+        template,
+        log: request.log,
+      });
+      // Revalidated every time: the next deploy's index.html names other assets.
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // HEAD: the length of what GET sends, and no body (Fastify keeps a length set for a HEAD).
+      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send('');
+      return reply.send(html);
     }
     return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });
   });

@@ -1,13 +1,9 @@
+import { getBlogPostSummary } from '@suavez/shared/domain/blog-post-summaries';
 import type { BlogPost } from '../blog-post.types';
 
 /** Digital menus: how to organise one that sells. */
 export const digitalMenuPost: BlogPost = {
-  id: 'cardapio-digital-que-vende',
-  title: 'Cardápio digital que vende: guia prático para restaurantes',
-  description:
-    'Como organizar categorias, escrever descrições, usar fotos e manter os preços em dia no cardápio digital, sem perder a identidade da casa.',
-  publishedAt: '2026-08-18',
-  cover: '/images/blog/cardapio-digital.svg',
+  ...getBlogPostSummary('cardapio-digital-que-vende'),
   coverAlt: 'Celular mostrando um cardápio com categorias e pratos',
   isFeatured: false,
   body: [

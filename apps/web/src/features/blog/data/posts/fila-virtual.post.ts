@@ -1,13 +1,9 @@
+import { getBlogPostSummary } from '@suavez/shared/domain/blog-post-summaries';
 import type { BlogPost } from '../blog-post.types';
 
 /** Virtual queues: what changes at the restaurant's door. */
 export const virtualQueuePost: BlogPost = {
-  id: 'fila-virtual-na-porta-do-restaurante',
-  title: 'Fila virtual: o que muda na porta do seu restaurante',
-  description:
-    'Como funciona a fila pelo celular, o que ela resolve na recepção e como apresentá-la à equipe e aos clientes nas primeiras semanas.',
-  publishedAt: '2026-09-08',
-  cover: '/images/blog/fila-virtual.svg',
+  ...getBlogPostSummary('fila-virtual-na-porta-do-restaurante'),
   coverAlt: 'Pessoas esperando com o celular na mão em frente a um restaurante',
   isFeatured: false,
   body: [

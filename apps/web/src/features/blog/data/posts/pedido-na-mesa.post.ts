@@ -1,13 +1,9 @@
+import { getBlogPostSummary } from '@suavez/shared/domain/blog-post-summaries';
 import type { BlogPost } from '../blog-post.types';
 
 /** QR ordering at the table, step by step. */
 export const tableOrderingPost: BlogPost = {
-  id: 'pedido-na-mesa-pelo-qr-code',
-  title: 'Pedido na mesa pelo QR code: passo a passo para começar',
-  description:
-    'Como preparar cardápio, equipe e cozinha para receber pedidos pelo celular do cliente, sem perder o atendimento próximo que faz a casa.',
-  publishedAt: '2026-10-20',
-  cover: '/images/blog/pedido-na-mesa.svg',
+  ...getBlogPostSummary('pedido-na-mesa-pelo-qr-code'),
   coverAlt: 'Mesa de restaurante com um cartão de QR code e um celular',
   isFeatured: false,
   body: [

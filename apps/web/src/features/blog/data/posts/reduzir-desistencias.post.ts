@@ -1,13 +1,9 @@
+import { getBlogPostSummary } from '@suavez/shared/domain/blog-post-summaries';
 import type { BlogPost } from '../blog-post.types';
 
 /** Reducing walk-aways from the waiting queue. */
 export const walkAwaysPost: BlogPost = {
-  id: 'reduzir-desistencias-na-fila',
-  title: '7 jeitos de reduzir as desistências na fila de espera',
-  description:
-    'Cada cliente que vai embora da fila é uma mesa perdida. Veja o que faz as pessoas desistirem e ações simples para segurá-las até a mesa.',
-  publishedAt: '2026-09-29',
-  cover: '/images/blog/reduzir-desistencias.svg',
+  ...getBlogPostSummary('reduzir-desistencias-na-fila'),
   coverAlt: 'Relógio ao lado de uma fila de pessoas que avança',
   isFeatured: true,
   body: [

@@ -1,13 +1,9 @@
+import { getBlogPostSummary } from '@suavez/shared/domain/blog-post-summaries';
 import type { BlogPost } from '../blog-post.types';
 
 /** Reading the queue reports and acting on them. */
 export const queueReportsPost: BlogPost = {
-  id: 'como-ler-os-relatorios-da-fila',
-  title: 'Como ler os relatórios da sua fila e tomar decisões melhores',
-  description:
-    'Check-ins, desistências, chamadas sem resposta e cancelamentos: o que cada número diz sobre a sua operação e o que fazer com ele.',
-  publishedAt: '2026-11-10',
-  cover: '/images/blog/relatorios-da-fila.svg',
+  ...getBlogPostSummary('como-ler-os-relatorios-da-fila'),
   coverAlt: 'Gráfico de barras com o movimento da fila ao longo da semana',
   isFeatured: false,
   body: [

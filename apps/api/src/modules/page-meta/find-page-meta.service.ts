@@ -1,0 +1,131 @@
+import { findBlogPostSummary } from '@suavez/shared/domain/blog-post-summaries';
+import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
+import type { Db } from '../../db/client';
+import { findMerchantPreview, type MerchantPreviewRow } from './page-meta.repository';
+import type { PageDefaults, PageMeta } from './page-template';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The link preview of the page at `url` (path and query as requested): a restaurant's menu (`/c/{shortId}`,
+ * `/catalog?merchant=`), its queue (`/queue/join?merchant=`), a blog post (`/blog/{id}`); index.html's
+ * defaults for any other page and for an unknown restaurant or post (the page itself then says so).
+ * At most one database read.
+ */
+export async function findPageMeta(options: {
+  db: Db;
+  publicUrl: string;
+  url: string;
+  defaults: PageDefaults;
+}): Promise<PageMeta> {
+  const { publicUrl, defaults } = options;
+  const parsed = new URL(options.url, 'http://page.invalid');
+  const path = parsed.pathname.replace(/\/+$/, '') || '/';
+  const merchantParam = parsed.searchParams.get('merchant')?.trim() ?? '';
+  const fallback: PageMeta = {
+    title: defaults.title,
+    previewTitle: defaults.title,
+    description: defaults.description,
+    image: absoluteUrl(defaults.image, publicUrl),
+    url: absoluteUrl(path, publicUrl),
+    type: 'website',
+    twitterCard: 'summary_large_image',
+  };
+
+  const shortLink = /^\/c\/([^/]+)$/.exec(path)?.[1];
+  if (shortLink !== undefined) {
+    const shortId = normalizeShortId(safeDecode(shortLink));
+    if (!isValidShortId(shortId)) return fallback;
+    const merchant = await findMerchantPreview(options.db, { shortId });
+    return merchant ? menuMeta(merchant, fallback, publicUrl) : fallback;
+  }
+  if (path === '/catalog' || path === '/queue/join') {
+    if (!UUID_PATTERN.test(merchantParam)) return fallback;
+    const merchant = await findMerchantPreview(options.db, { id: merchantParam.toLowerCase() });
+    if (!merchant) return fallback;
+    return path === '/catalog'
+      ? menuMeta(merchant, fallback, publicUrl)
+      : queueJoinMeta(merchant, fallback, publicUrl);
+  }
+  const postId = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  const post = postId === undefined ? undefined : findBlogPostSummary(safeDecode(postId));
+  if (post) {
+    return {
+      ...fallback,
+      title: `${post.title} | SuaVez`,
+      previewTitle: post.title,
+      description: post.description,
+      image: previewImage([post.cover], fallback.image, publicUrl),
+      type: 'article',
+    };
+  }
+  return fallback;
+}
+
+/** The public menu's preview; its canonical address is the short link. */
+function menuMeta(merchant: MerchantPreviewRow, fallback: PageMeta, publicUrl: string): PageMeta {
+  return {
+    ...merchantMeta(merchant, fallback, publicUrl),
+    title: `Cardápio de ${merchant.name}`,
+    description: merchant.description.trim() || `Confira o cardápio de ${merchant.name}`,
+    url: absoluteUrl(`/c/${merchant.shortId}`, publicUrl),
+  };
+}
+
+function queueJoinMeta(merchant: MerchantPreviewRow, fallback: PageMeta, publicUrl: string): PageMeta {
+  return {
+    ...merchantMeta(merchant, fallback, publicUrl),
+    title: `Entrar na fila de ${merchant.name} | SuaVez`,
+    description: `Entre na fila de ${merchant.name} pelo celular e acompanhe a sua vez.`,
+    url: absoluteUrl(`/queue/join?merchant=${merchant.id}`, publicUrl),
+  };
+}
+
+function merchantMeta(merchant: MerchantPreviewRow, fallback: PageMeta, publicUrl: string): PageMeta {
+  const cover = previewImage([merchant.cover], undefined, publicUrl);
+  const icon = previewImage([merchant.icon], undefined, publicUrl);
+  return {
+    ...fallback,
+    previewTitle: merchant.name,
+    image: cover ?? icon ?? fallback.image,
+    // A square icon alone gets the small card, which does not crop it.
+    twitterCard: !cover && icon ? 'summary' : 'summary_large_image',
+  };
+}
+
+/**
+ * The first image a preview can show, as an absolute URL. WhatsApp, Facebook and X do not draw SVG, so an
+ * SVG (the demo's and the blog's drawings) gives way to the next one, then to the site's image.
+ */
+function previewImage<T extends string | undefined>(
+  candidates: readonly (string | null)[],
+  fallback: T,
+  publicUrl: string,
+): string | T {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const url = tryAbsoluteUrl(candidate, publicUrl);
+    if (url && /^https?:$/.test(url.protocol) && !/\.svg$/i.test(url.pathname)) return url.href;
+  }
+  return fallback;
+}
+
+function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
+  return tryAbsoluteUrl(pathOrUrl, publicUrl)?.href ?? publicUrl;
+}
+
+function tryAbsoluteUrl(pathOrUrl: string, publicUrl: string): URL | undefined {
+  try {
+    return new URL(pathOrUrl, publicUrl);
+  } catch {
+    return undefined;
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

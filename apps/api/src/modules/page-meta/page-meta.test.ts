@@ -1,0 +1,243 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { blogPostSummaries } from '@suavez/shared/domain/blog-post-summaries';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useFixture, useTestApp } from '../../../test/test-app';
+import { catalogs } from '../../db/schema/catalog.schema';
+import { merchants } from '../../db/schema/merchant.schema';
+import { createPageTemplate } from './page-template';
+
+// The real index.html, as the build leaves it (Vite adds its script and stylesheet to the head).
+const indexHtml = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8').replace(
+  '</head>',
+  '  <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>',
+);
+const PUBLIC_URL = 'https://www.suavez.app';
+const SITE_IMAGE = `${PUBLIC_URL}/images/og-suavez.jpg`;
+
+/** Every value of one head tag (`property="og:title"`, `name="description"`), unescaped as a browser would. */
+function tagValues(html: string, attribute: 'name' | 'property', key: string): string[] {
+  const pattern = new RegExp(`<meta\\s+${attribute}="${key}"\\s+content="([^"]*)"\\s*/>`, 'g');
+  return [...html.matchAll(pattern)].map((match) => decodeEntities(match[1] ?? ''));
+}
+function decodeEntities(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+function og(html: string, key: string): string | undefined {
+  const values = tagValues(html, 'property', `og:${key}`);
+  expect(values, `og:${key} once`).toHaveLength(1);
+  return values[0];
+}
+function titleOf(html: string): string[] {
+  return [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decodeEntities(match[1] ?? ''));
+}
+
+describe('createPageTemplate', () => {
+  it('reads the defaults from index.html and keeps what is not a preview tag', () => {
+    const template = createPageTemplate(indexHtml);
+    expect(template.defaults.title).toBe('SuaVez');
+    expect(template.defaults.description).toMatch(/^SuaVez: fila virtual/);
+    expect(template.defaults.image).toBe('/images/og-suavez.jpg');
+    const html = template.render({
+      title: 'T',
+      previewTitle: 'P',
+      description: 'D',
+      image: 'https://x/i.jpg',
+      url: 'https://x/',
+      type: 'website',
+      twitterCard: 'summary',
+    });
+    for (const kept of [
+      '<meta charset="UTF-8" />',
+      'name="theme-color"',
+      'rel="apple-touch-icon"',
+      'index-abc.js',
+    ]) {
+      expect(html).toContain(kept);
+    }
+    expect(titleOf(html)).toEqual(['T']);
+    expect(html.match(/<meta /g)?.length).toBe(html.match(/<meta[\s\n]/g)?.length);
+    expect(tagValues(html, 'name', 'twitter:card')).toEqual(['summary']);
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('sends a page without preview tags or head as it is', () => {
+    const bare = '<div id="root"></div>';
+    expect(createPageTemplate(bare).render({} as never)).toBe(bare);
+  });
+});
+
+describe('pages with their own link preview', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'suavez-dist-'));
+  beforeAll(async () => writeFileSync(join(dist, 'index.html'), indexHtml));
+  afterAll(async () => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp({ config: { webDistDir: dist, publicUrl: PUBLIC_URL } });
+  const world = useFixture(async () => {
+    const db = t.app.ctx.database.db;
+    const inserted = await db
+      .insert(merchants)
+      .values([
+        {
+          name: 'Cantina da Praça',
+          shortId: 'ogpraca',
+          description: 'Massas frescas & vinhos na praça.',
+          cover: '/uploads/cover-praca.webp',
+          icon: '/uploads/icon-praca.webp',
+        },
+        {
+          name: 'Bar "do Zé" <script>alert(1)</script>',
+          shortId: 'ogzebar',
+          icon: 'https://cdn.example.com/ze.png',
+        },
+        {
+          name: 'Só Desenhos',
+          shortId: 'ogsvg01',
+          cover: '/images/demo/cover.svg',
+          icon: '/images/demo/icon.svg',
+        },
+      ])
+      .returning({ id: merchants.id, shortId: merchants.shortId });
+    const idOf = (shortId: string) => inserted.find((row) => row.shortId === shortId)?.id as string;
+    await db.insert(catalogs).values([
+      { merchantId: idOf('ogpraca'), name: 'Cardápio', active: true },
+      { merchantId: idOf('ogzebar'), name: 'Rascunho', active: false },
+    ]);
+    return { praca: idOf('ogpraca'), ze: idOf('ogzebar'), svg: idOf('ogsvg01') };
+  });
+  const page = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    return res.body;
+  };
+
+  it.each(['/c/ogpraca', '/c/OGPRACA', '/catalog?merchant={praca}'])(
+    '%s names the restaurant, its description and cover, with the short link as its address',
+    async (template) => {
+      const html = await page(template.replace('{praca}', world.praca));
+      expect(og(html, 'title')).toBe('Cantina da Praça');
+      expect(og(html, 'description')).toBe('Massas frescas & vinhos na praça.');
+      expect(og(html, 'image')).toBe(`${PUBLIC_URL}/uploads/cover-praca.webp`);
+      expect(og(html, 'url')).toBe(`${PUBLIC_URL}/c/ogpraca`);
+      expect(og(html, 'type')).toBe('website');
+      expect(titleOf(html)).toEqual(['Cardápio de Cantina da Praça']);
+      expect(tagValues(html, 'name', 'description')).toEqual(['Massas frescas & vinhos na praça.']);
+      expect(tagValues(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+      expect(tagValues(html, 'name', 'twitter:title')).toEqual(['Cantina da Praça']);
+      expect(tagValues(html, 'name', 'twitter:image')).toEqual([`${PUBLIC_URL}/uploads/cover-praca.webp`]);
+      expect(html).toContain('&amp; vinhos');
+    },
+  );
+
+  it('/queue/join?merchant= invites to the restaurant’s queue', async () => {
+    const html = await page(`/queue/join?merchant=${world.praca}`);
+    expect(og(html, 'title')).toBe('Cantina da Praça');
+    expect(og(html, 'description')).toBe(
+      'Entre na fila de Cantina da Praça pelo celular e acompanhe a sua vez.',
+    );
+    expect(og(html, 'url')).toBe(`${PUBLIC_URL}/queue/join?merchant=${world.praca}`);
+    expect(og(html, 'image')).toBe(`${PUBLIC_URL}/uploads/cover-praca.webp`);
+    expect(titleOf(html)).toEqual(['Entrar na fila de Cantina da Praça | SuaVez']);
+  });
+
+  it('escapes a hostile name: nothing breaks out of the tag; an icon alone gets the small card', async () => {
+    const html = await page(`/queue/join?merchant=${world.ze}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('"do Zé"');
+    expect(og(html, 'title')).toBe('Bar "do Zé" <script>alert(1)</script>');
+    expect(titleOf(html)).toEqual(['Entrar na fila de Bar "do Zé" <script>alert(1)</script> | SuaVez']);
+    expect(og(html, 'image')).toBe('https://cdn.example.com/ze.png');
+    expect(tagValues(html, 'name', 'twitter:card')).toEqual(['summary']);
+    const menu = await page('/c/ogzebar');
+    expect(og(menu, 'description')).toBe('Confira o cardápio de Bar "do Zé" <script>alert(1)</script>');
+  });
+
+  it('gives an SVG picture (which previews do not draw) way to the site image', async () => {
+    const html = await page('/c/ogsvg01');
+    expect(og(html, 'title')).toBe('Só Desenhos');
+    expect(og(html, 'image')).toBe(SITE_IMAGE);
+  });
+
+  it('a blog post previews its title and description as an article', async () => {
+    const post = blogPostSummaries[0];
+    if (!post) throw new Error('no post');
+    const html = await page(`/blog/${post.id}`);
+    expect(og(html, 'title')).toBe(post.title);
+    expect(og(html, 'description')).toBe(post.description);
+    expect(og(html, 'type')).toBe('article');
+    expect(og(html, 'url')).toBe(`${PUBLIC_URL}/blog/${post.id}`);
+    expect(og(html, 'image')).toBe(SITE_IMAGE);
+    expect(titleOf(html)).toEqual([`${post.title} | SuaVez`]);
+  });
+
+  it.each([
+    '/c/naoexiste',
+    '/c/x',
+    '/catalog?merchant=00000000-0000-4000-8000-000000000000',
+    '/catalog?merchant=nao-e-um-id',
+    '/queue/join',
+    '/blog/post-que-nao-existe',
+    '/',
+    '/merchant/hall',
+  ])('%s keeps the generic preview, with absolute URLs', async (url) => {
+    const html = await page(url);
+    expect(og(html, 'title')).toBe('SuaVez');
+    expect(og(html, 'description')).toMatch(/^SuaVez: fila virtual/);
+    expect(og(html, 'image')).toBe(SITE_IMAGE);
+    expect(og(html, 'url')).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+    expect(titleOf(html)).toEqual(['SuaVez']);
+  });
+
+  it('answers HEAD with the length of the page and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/c/ogpraca' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/c/ogpraca',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
+  });
+
+  it('robots.txt lets the public pages be crawled, not the merchant’s, the API or a diner’s own', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /merchant',
+      'Disallow: /queue',
+      'Allow: /queue/join',
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the site, the blog, each post and each restaurant with an active menu', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/blog`,
+      `${PUBLIC_URL}/legal`,
+      ...blogPostSummaries.map((post) => `${PUBLIC_URL}/blog/${post.id}`),
+      `${PUBLIC_URL}/c/ogpraca`,
+    ]);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+    expect(res.body).toContain(`<lastmod>${blogPostSummaries[0]?.publishedAt}</lastmod>`);
+  });
+});
