@@ -256,6 +256,8 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
     });
 
     await test.step('the owner asks to cancel the pudim; the merchant grants it in the hall', async () => {
+      // A toast at the phone's bottom may sit over the cart bar, and it pauses while the pointer is on it.
+      await dismissToasts(owner);
       await owner.getByRole('button', { name: 'Ver pedido' }).click();
       const cart = owner.getByRole('dialog', { name: 'Seu pedido' });
       await expect(cart.getByRole('heading', { name: 'Recusado (1)' })).toBeVisible({ timeout: 15_000 });
