@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { loginDemoThroughApi } from './demo-merchant';
-import { expect, test } from './fixtures';
+import { dismissToasts, expect, test } from './fixtures';
 
 // The table's ordering journey on phones, against a server of its own (other journeys close the demo
 // store and empty its queue): the owner goes from the status page to the menu and back in one tab, is
@@ -191,6 +191,8 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await addFromMenu(page, 'Bruschetta de tomate');
     await expect(page.getByText('1 item | Total a pagar: R$ 28,90')).toBeVisible();
     await addFromMenu(page, 'Pudim de leite');
+    // The 'added' toast sits over the cart bar on a phone (and pauses under the pointer).
+    await dismissToasts(page);
     await page.getByRole('button', { name: 'Ver pedido' }).click();
     const cart = page.getByRole('dialog', { name: 'Seu pedido' });
     await expect(cart.getByRole('heading', { name: 'Na fila (2)' })).toBeVisible();
@@ -247,6 +249,7 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await expect(friend.getByRole('link', { name: 'Voltar para a fila' })).toHaveCount(0);
     await a11y.check(friend);
     await addFromMenu(friend, 'Tiramisù');
+    await dismissToasts(friend);
     await friend.getByRole('button', { name: 'Ver pedido' }).click();
     const cart = friend.getByRole('dialog', { name: 'Seu pedido' });
     await cart.getByRole('button', { name: 'Enviar pedido' }).click();

@@ -26,7 +26,13 @@ export const budgets = {
 
 /** Who opens a route, by its path: the merchant's back office or a phone (consumer or visitor). */
 export function audienceOf(path) {
-  if (path === '/merchant' || path.startsWith('/merchant/') || path.startsWith('/login/merchant')) {
+  // The staff invite (`/convite`) is the back office's door: a restaurant's new member opens it once.
+  if (
+    path === '/merchant' ||
+    path.startsWith('/merchant/') ||
+    path.startsWith('/login/merchant') ||
+    path === '/convite'
+  ) {
     return 'merchant';
   }
   if (path === '/catalog' || path.startsWith('/queue') || path.startsWith('/c/')) return 'consumer';

@@ -109,6 +109,7 @@ describe('budgets', () => {
     assert.equal(audienceOf('/blog'), 'visitor');
     assert.equal(audienceOf('/login/merchant'), 'merchant');
     assert.equal(audienceOf('/merchant'), 'merchant');
+    assert.equal(audienceOf('/convite'), 'merchant');
     assert.equal(audienceOf('/merchants-club'), 'visitor');
     assert.equal(budgetOf('/queue/join'), 100_000);
     assert.equal(budgetOf('/merchant/catalogs/:catalogId'), 250_000);

@@ -9,8 +9,14 @@ const steps = [
   ['Checagem de tipos', 'npm', ['run', 'typecheck']],
   ['Lint e formatação', 'npm', ['run', 'lint']],
   ['Testes unitários', 'npm', ['run', 'test:unit']],
-  ['Testes do orçamento de JavaScript', 'node', ['--test', 'scripts/check-bundle.test.mjs']],
+  [
+    'Testes do orçamento de JavaScript',
+    'node',
+    ['--test', 'scripts/check-bundle.test.mjs', 'scripts/check-page-weight.test.mjs'],
+  ],
   ['Orçamento de JavaScript por rota', 'node', ['scripts/check-bundle.mjs', '--build', '--dist', webDist]],
+  // What Chromium downloads on each page a phone opens, lazy chunks included (README.md#front-end).
+  ['Orçamento de JavaScript no navegador', 'node', ['scripts/check-page-weight.mjs', '--dist', webDist]],
   // The container's steps without Docker (Dockerfile): production install, compiled server, SIGTERM.
   ['Produção', 'node', ['scripts/check-production.mjs', '--web-dist', webDist]],
   ['Testes da API', 'npm', ['run', 'test:api']],

@@ -37,6 +37,62 @@ function bundleGraph(file: string | undefined): Plugin {
   };
 }
 
+/**
+ * The source modules each page of a phone needs at once, beyond the entry: the route's screen and the
+ * lazy chunks it always loads (the live events' stream, the short link's menu). The build writes their
+ * chunks, with everything those import, to `.vite/route-preloads.json`; the server names them in the
+ * page's HTML (`<link rel="modulepreload">`, apps/api/src/modules/page-meta), so a phone on a slow network
+ * fetches them all at once instead of one after another. A module missing from the build fails it.
+ */
+const routePreloads: Record<string, string[]> = {
+  '/queue/join': ['src/app/routes/queue-join.page.tsx'],
+  '/c/:shortId': ['src/app/routes/short-link.page.tsx', 'src/app/routes/public-menu.page.tsx'],
+  '/catalog': ['src/app/routes/public-menu.page.tsx'],
+  '/queue': ['src/app/routes/queue-status.page.tsx', 'src/lib/live-events-stream.ts'],
+  '/queue/catalog': ['src/app/routes/ordering-catalog.page.tsx', 'src/lib/live-events-stream.ts'],
+  '/queue/checkout': ['src/app/routes/checkout.page.tsx', 'src/lib/live-events-stream.ts'],
+};
+
+function routePreloadList(table: Record<string, string[]>): Plugin {
+  let base = '/';
+  return {
+    name: 'suavez-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (files: string[], into = new Set<string>()) => {
+        for (const file of files) {
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      // The entry and what it imports statically are in index.html already.
+      const inHtml = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const list: Record<string, string[]> = {};
+      for (const [path, modules] of Object.entries(table)) {
+        const files = modules.map((module) => {
+          const id = join(root, module);
+          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) this.error(`route-preloads: ${module} (${path}) is in no chunk of the build`);
+          return chunk.fileName;
+        });
+        list[path] = [...closure(files)].filter((file) => !inHtml.has(file)).map((file) => `${base}${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: `${JSON.stringify(list, null, 1)}\n`,
+      });
+    },
+  };
+}
+
 // The SPA talks to the API on the same origin under /api (README.md#configuration); in development the
 // API server runs on its own port and Vite forwards to it.
 // `npm run dev` runs the API on PORT (3000 by default); the dev server proxies to it.
@@ -82,9 +138,23 @@ function precompress(): Plugin {
 export default defineConfig({
   // Pinned so `vite build --config apps/web/vite.config.ts` from the repo root behaves the same.
   root,
-  plugins: [react(), bundleGraph(process.env.BUNDLE_GRAPH_FILE), precompress()],
+  plugins: [
+    react(),
+    bundleGraph(process.env.BUNDLE_GRAPH_FILE),
+    routePreloadList(routePreloads),
+    precompress(),
+  ],
   // `@/…` is `src/…` (tsconfig.json `paths`; the root vitest.config.ts says the same for the tests).
-  resolve: { alias: [{ find: /^@\//, replacement: join(root, 'src/') }] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: join(root, 'src/') },
+      // wouter's shim for React < 18 (half a KiB on every page): React 19 has the hook itself.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: join(root, 'src/lib/use-sync-external-store.ts'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -93,7 +163,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Every route is its own lazy chunk (app/router.tsx); Rollup's default splitting already keeps
     // merchant-only code out of the consumer pages, so no manualChunks. scripts/check-bundle.mjs holds
-    // every route to its budget.
+    // every route to its budget, scripts/check-page-weight.mjs every phone's page as a browser loads it.
   },
   server: {
     host: '127.0.0.1',

@@ -9,6 +9,8 @@ import { type Clock, systemClock } from './lib/clock';
 import { deriveSecret } from './lib/derive-secret';
 import { MerchantTokens } from './modules/account/merchant-tokens';
 import type { NotificationSenders } from './modules/notification/notification-senders';
+import { openPhotoStore } from './modules/photo/open-photo-store';
+import type { PhotoStore } from './modules/photo/photo-store';
 import { RateLimitCounters } from './modules/rate-limit/rate-limit-counters';
 import { apiRoutes, rootRoutes } from './modules/routes';
 import { registerAuthGuards } from './plugins/auth.plugin';
@@ -42,6 +44,8 @@ export interface AppContext {
   limits: RateLimitCounters;
   /** Set by the server on SIGTERM (modules/health/drain.ts): `/ready` answers 503, no new work comes here. */
   lifecycle: { isDraining: boolean };
+  /** Where uploaded photos are kept (docs/photos.md#storage). */
+  photos: PhotoStore;
 }
 
 declare module 'fastify' {
@@ -104,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     tokens: new MerchantTokens(config.jwtSecret, clock, options.database.db),
     limits: new RateLimitCounters(options.database.db, clock, config.jwtSecret),
     lifecycle: { isDraining: false },
+    photos: openPhotoStore(config),
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type PhotoSettings, photosEnvShape, readPhotoSettings } from './config-photos';
 import { type PushSettings, pushEnvShape, readPushSettings } from './config-push';
 import { readWhatsAppSettings, type WhatsAppSettings, whatsAppEnvShape } from './config-whatsapp';
 
@@ -63,6 +64,8 @@ export interface AppConfig {
   liveStreams: LiveStreamSettings;
   /** Web Push (docs/notifications.md#web-push). */
   push: PushSettings;
+  /** Where uploaded photos are stored (docs/photos.md#storage); unset: DATA_DIR/photos. */
+  photos?: PhotoSettings;
   /** The bearer token `GET /metrics` asks for; unset: no metrics are kept and the path answers 404. */
   metricsToken?: string | undefined;
   /**
@@ -131,6 +134,8 @@ export interface RateLimitSettings {
   pushPerIp: RateLimit;
   /** `PUT`/`DELETE /push/subscription` per consumer, shared. */
   pushPerConsumer: RateLimit;
+  /** `POST /merchant/photos` per restaurant, shared (docs/photos.md#limits). */
+  photoUploadsPerMerchant: RateLimit;
   /** How often expired counters are deleted; 0 turns the background cleanup off. */
   cleanupIntervalMs: number;
 }
@@ -158,6 +163,7 @@ export const defaultRateLimits: RateLimitSettings = {
   textPerMerchantDay: { max: 300, windowMs: DAY },
   pushPerIp: { max: 500, windowMs: 10 * MINUTE },
   pushPerConsumer: { max: 30, windowMs: HOUR },
+  photoUploadsPerMerchant: { max: 60, windowMs: HOUR },
   cleanupIntervalMs: 10 * MINUTE,
 };
 
@@ -214,6 +220,7 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   LIVE_STREAM_IDLE_MINUTES: z.coerce.number().min(0).optional(),
   ...pushEnvShape,
+  ...photosEnvShape,
   METRICS_TOKEN: z
     .string()
     .regex(/^$|^.{16,}$/, 'METRICS_TOKEN deve ter ao menos 16 caracteres')
@@ -257,6 +264,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  let photos: PhotoSettings;
+  try {
+    photos = readPhotoSettings(e, isProduction, dataDir);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -283,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     answerCache: e.ANSWER_CACHE,
     liveUpdates: e.LIVE_UPDATES,
     push,
+    photos,
     metricsToken: e.METRICS_TOKEN || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
     liveStreams: {

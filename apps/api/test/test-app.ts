@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -34,6 +36,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: defaultRateLimits,
     liveStreams: defaultLiveStreamSettings,
     push: testPushSettings,
+    // Photos are content addressed under their merchant's (random) id: one folder serves every test.
+    photos: { kind: 'disk', dir: join(tmpdir(), 'suavez-test-photos') },
     ...overrides,
   };
 }

@@ -117,7 +117,6 @@ type QueryReason = keyof typeof queryReasons;
 const queriesWithoutMerchant: Record<string, QueryReason> = {
   'account/account.repository.ts#updateMerchantUserPassword': 'lookup',
   'account/merchant-session.repository.ts#insertMerchantSession': 'byKey',
-  'account/merchant-session.repository.ts#isMerchantSessionActive': 'byKey',
   'account/merchant-session.repository.ts#revokeMerchantSession': 'byKey',
   'catalog/catalog.repository.ts#updateCatalogRow': 'byKey',
   'catalog/category.repository.ts#listCategoriesOfCatalog': 'byKey',

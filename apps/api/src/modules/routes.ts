@@ -11,6 +11,7 @@ import { registerFlagRoutes } from './flag/flag.routes';
 import { registerHallRoutes } from './hall/hall.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHostSignalRoutes } from './host-signal/host-signal.routes';
+import { registerMerchantCountsRoutes } from './host-signal/merchant-counts.routes';
 import { registerKitchenRoutes } from './kitchen/kitchen.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerLiveRoutes } from './live/live.routes';
@@ -21,6 +22,7 @@ import { registerMetricsRoutes } from './metrics/metrics.routes';
 import { registerOrderRoutes } from './order/order.routes';
 import { registerOrderMerchantRoutes } from './order/order-merchant.routes';
 import { registerSiteMapRoutes } from './page-meta/page-meta.routes';
+import { registerPhotoRoutes } from './photo/photo.routes';
 import { registerPixRoutes } from './pix/pix.routes';
 import { registerPixWebhookRoutes } from './pix/pix-webhook.routes';
 import { registerPushRoutes } from './push/push.routes';
@@ -32,6 +34,7 @@ import { registerQueueInviteRoutes } from './queue/queue-invite.routes';
 import { registerQueueMerchantRoutes } from './queue/queue-merchant.routes';
 import { registerQueuePreviewRoutes } from './queue/queue-preview.routes';
 import { registerQueueReportRoutes } from './queue/queue-report.routes';
+import { registerStaffRoutes } from './staff/staff.routes';
 
 /** One route file: registers its routes on the app it is given (who may call each: its `config`). */
 export type RegisterRoutes = (app: FastifyInstance) => void;
@@ -68,6 +71,8 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerPushRoutes,
   registerMerchantRoutes,
   registerMerchantPixRoutes,
+  registerPhotoRoutes,
+  registerStaffRoutes,
   registerQueueMerchantRoutes,
   registerQueueExtendRoutes,
   registerQueueReportRoutes,
@@ -79,6 +84,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerHallRoutes,
   registerKitchenRoutes,
   registerHostSignalRoutes,
+  registerMerchantCountsRoutes,
   registerQueueCheckoutRoutes,
   registerLiveRoutes,
 ];

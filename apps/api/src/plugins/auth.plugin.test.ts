@@ -24,25 +24,31 @@ async function buildProbe(t: TestApp): Promise<FastifyInstance> {
   registerAuthGuards(probe);
   await probe.register(cookie, { secret: deriveSecret(t.config.jwtSecret, 'consumer-session') });
   const api = probe.withTypeProvider<ZodTypeProvider>();
-  const own = { merchant: { merchantIdIn: 'query.id' } } as const;
+  const own = { merchant: { allow: 'session', merchantIdIn: 'query.id' } } as const;
   api.get('/own', { config: own, schema: { querystring: z.object({ id }) } }, async (request) => ({
     merchantId: request.merchant.merchantId,
   }));
   api.post(
     '/catalog',
     {
-      config: { merchant: { merchantIdIn: 'body.merchantId', otherMerchant: 'CATALOG_FORBIDDEN' } },
+      config: {
+        merchant: { allow: 'session', merchantIdIn: 'body.merchantId', otherMerchant: 'CATALOG_FORBIDDEN' },
+      },
       schema: { body: z.object({ merchantId: id }) },
     },
     async (request) => ({ merchantId: request.merchant.merchantId }),
   );
-  api.get('/stream', { config: { merchant: { tokenCookie: 'access_token' } } }, async (request) => ({
-    merchantId: request.merchant.merchantId,
-  }));
+  api.get(
+    '/stream',
+    { config: { merchant: { allow: 'session', tokenCookie: 'access_token' } } },
+    async (request) => ({
+      merchantId: request.merchant.merchantId,
+    }),
+  );
   api.post(
     '/either',
     {
-      config: { merchant: {}, consumer: { consumerIdIn: 'query.consumerId' } },
+      config: { merchant: { allow: 'session' }, consumer: { consumerIdIn: 'query.consumerId' } },
       schema: { querystring: z.object({ consumerId: id }) },
     },
     async (request) => {
@@ -136,7 +142,7 @@ describe('declaring the guard', () => {
       app.get(
         '/typo',
         {
-          config: { merchant: { merchantIdIn: 'query.merchantID' } },
+          config: { merchant: { allow: 'session', merchantIdIn: 'query.merchantID' } },
           schema: { querystring: z.object({ id }) },
         },
         async () => null,

@@ -1,3 +1,4 @@
+import { canStaff, type StaffPermission } from '@suavez/shared/domain/staff';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { MerchantSessionPrincipal } from '../modules/account/merchant-tokens';
@@ -8,10 +9,12 @@ export type RequestField = `${'query' | 'body'}.${string}`;
 
 /**
  * A merchant route's guard (route `config.merchant`): the request must carry a valid merchant token (401
- * otherwise), and a merchant it names must be the token's. Staff roles are checked here too, as one more
- * field, so no route handler changes for them.
+ * otherwise), the token's person must have a role the route allows (403), and a merchant it names must be
+ * the token's (403, or 406 on the catalog calls).
  */
 export interface MerchantGuard {
+  /** What kind of call this is, which decides the roles that may make it (docs/access.md#staff-roles). */
+  allow: StaffPermission;
   /** Where the request names its merchant (`query.id`); when present it must be the token's. */
   merchantIdIn?: RequestField;
   /** What naming another merchant answers: FORBIDDEN (403), or CATALOG_FORBIDDEN (406) on the catalog calls. */
@@ -78,6 +81,7 @@ function merchantCheck(guard: MerchantGuard) {
   const namedMerchant = readerOf(guard.merchantIdIn);
   return async (request: FastifyRequest, token: string | undefined): Promise<void> => {
     const principal = await request.server.ctx.tokens.verify(token);
+    if (!canStaff(principal.role, guard.allow)) throw new AppError('FORBIDDEN');
     const named = namedMerchant?.(request);
     if (named !== undefined && named !== principal.merchantId) {
       throw new AppError(guard.otherMerchant ?? 'FORBIDDEN');

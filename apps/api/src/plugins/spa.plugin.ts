@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@suavez/shared/errors';
 import type { FastifyInstance } from 'fastify';
-import { createPageTemplate } from '../modules/page-meta/page-template';
+import { createPageTemplate, type RoutePreloads } from '../modules/page-meta/page-template';
 import { renderPage } from '../modules/page-meta/render-page.service';
 
 /**
@@ -14,7 +14,9 @@ import { renderPage } from '../modules/page-meta/render-page.service';
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasSpa = Boolean(distDir && existsSync(join(distDir, 'index.html')));
   const template =
-    hasSpa && distDir ? createPageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8')) : undefined;
+    hasSpa && distDir
+      ? createPageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), readRoutePreloads(distDir))
+      : undefined;
   if (hasSpa && distDir) {
     const assetsDir = join(distDir, 'assets');
     await app.register(fastifyStatic, {
@@ -59,4 +61,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     }
     return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });
   });
+}
+
+/**
+ * The build's list of each page's JavaScript (apps/web/vite.config.ts writes it into the build's `.vite`
+ * folder; served like any file, it names only assets the pages themselves name); none when the build has
+ * no such list.
+ */
+function readRoutePreloads(distDir: string): RoutePreloads {
+  const file = join(distDir, '.vite/route-preloads.json');
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
 }

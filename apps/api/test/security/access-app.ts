@@ -9,6 +9,8 @@ export interface RouteEntry {
   /** `METHOD /path`, the matrix key. */
   key: string;
   schema: RouteOptions['schema'];
+  /** Whether the route's guard admits merchants (`config.merchant`): its roles are checked (access-matrix-roles). */
+  isMerchantRoute: boolean;
 }
 
 /** A test app that also answers its whole route table, read from an `onRoute` hook while it was built. */
@@ -28,7 +30,13 @@ export async function createRoutedTestApp(overrides: Partial<AppConfig> = {}): P
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        routes.push({ method, url: route.url, key: `${method} ${route.url}`, schema: route.schema });
+        routes.push({
+          method,
+          url: route.url,
+          key: `${method} ${route.url}`,
+          schema: route.schema,
+          isMerchantRoute: route.config?.merchant !== undefined,
+        });
       }
     },
   });

@@ -4,11 +4,13 @@ import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
+import { photoRows } from './access-matrix-photo';
 import { pixRows } from './access-matrix-pix';
 import { publicRows } from './access-matrix-public';
 import { pushRows } from './access-matrix-push';
 import { queueRows } from './access-matrix-queue';
 import type { Actor, Fresh, MatrixRow, Me } from './access-matrix-rows';
+import { staffRows } from './access-matrix-staff';
 
 /** Every row of the access matrix, by module: the access matrix and the unknown-id test read the same rows. */
 export const matrixModules: Record<string, MatrixRow[]> = {
@@ -18,9 +20,11 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   queue: queueRows,
   order: orderRows,
   pix: pixRows,
+  photo: photoRows,
   kitchen: kitchenRows,
   live: liveRows,
   push: pushRows,
+  staff: staffRows,
 };
 
 /** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */

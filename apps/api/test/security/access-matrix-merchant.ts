@@ -75,6 +75,9 @@ export const merchantRows: MatrixRow[] = [
   row('GET /api/queue/signals', merchantOnly(200), (w) => ({
     url: `/api/queue/signals?merchantId=${w.a.merchantId}`,
   })),
+  row('GET /api/queue/counts', merchantOnly(200), (w) => ({
+    url: `/api/queue/counts?merchantId=${w.a.merchantId}`,
+  })),
   row('GET /api/order/queue', merchantOnly(200), (w) => ({ url: `/api/order/queue?queueId=${w.table.id}` })),
   fresh('POST /api/queue/call', merchantOnly(200), freshEntry('IN_QUEUE'), (_w, _me, s) => ({
     url: `/api/queue/call?queueId=${s.queueId}`,

@@ -8,11 +8,13 @@ import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
 import { orderRows } from './access-matrix-order';
+import { photoRows } from './access-matrix-photo';
 import { pixRows } from './access-matrix-pix';
 import { publicRows } from './access-matrix-public';
 import { pushRows } from './access-matrix-push';
 import { queueRows } from './access-matrix-queue';
 import { ACTORS, type Actor, type MatrixRow } from './access-matrix-rows';
+import { staffRows } from './access-matrix-staff';
 import { isStreamUrl, sendToStream } from './access-stream';
 import { fingerprintTables } from './bad-input-fingerprint';
 import { type BaseRequest, badRequests } from './bad-input-requests';
@@ -29,9 +31,11 @@ const rows: MatrixRow[] = [
   ...queueRows,
   ...orderRows,
   ...pixRows,
+  ...photoRows,
   ...kitchenRows,
   ...liveRows,
   ...pushRows,
+  ...staffRows,
 ];
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;

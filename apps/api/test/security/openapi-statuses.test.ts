@@ -43,6 +43,10 @@ const notFoundCases: Record<string, NotFoundCase> = {
     caller: null,
     request: { method: 'GET', url: `/api/queue/preview?merchantId=${randomUUID()}` },
   }),
+  'GET /api/photos/:merchantId/:file': async (w) => ({
+    caller: null,
+    request: { method: 'GET', url: `/api/photos/${w.a.merchantId}/${'0'.repeat(64)}.webp` },
+  }),
   'GET /api/order': async () => ({
     caller: null,
     request: { method: 'GET', url: `/api/order?orderId=${randomUUID()}` },
@@ -150,6 +154,15 @@ const notFoundCases: Record<string, NotFoundCase> = {
     };
   },
   // No PIX_WEBHOOK_SECRET on this server: the provider's webhook is not there.
+  // An invite link that was used, expired or never made (docs/access.md#staff-roles).
+  'POST /api/account/invite': async () => ({
+    caller: null,
+    request: {
+      method: 'POST',
+      url: '/api/account/invite',
+      payload: { token: 'A'.repeat(43), password: 'senha-nova-1' },
+    },
+  }),
   'POST /api/pix/webhook': async () => ({
     caller: null,
     request: { method: 'POST', url: '/api/pix/webhook', payload: { pix: [] } },
@@ -233,7 +246,9 @@ describe('OpenAPI statuses', () => {
   for (const [route, build] of Object.entries(notFoundCases)) {
     it(`${route} answers 404`, async () => {
       const { caller, request } = await build(w);
-      expect(`${request.method} ${request.url.split('?')[0]}`).toBe(route);
+      // A path parameter (`:file`) matches one segment of the request's path.
+      const pattern = new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/?]+')}$`);
+      expect(`${request.method} ${request.url.split('?')[0]}`).toMatch(pattern);
       const res = await send(t, caller, request);
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });

@@ -1,5 +1,6 @@
 import { type HostSignals, hostSignalsResponseSchema } from '@suavez/shared/contracts/host-signals.contract';
 import { useQuery } from '@tanstack/react-query';
+import { useCanStaff } from '@/hooks/use-merchant-role';
 import { apiFetch } from '@/lib/api-client';
 
 /** Polling period of the host's signals, the queue's and the hall's (docs/screens.md#fixed-values). */
@@ -17,12 +18,16 @@ export function listHostSignals(merchantId: string, signal?: AbortSignal): Promi
   });
 }
 
-/** What waits for the host, polled every 15 s (also while the tab is hidden: that is when it matters). */
+/**
+ * What waits for the host, polled every 15 s (also while the tab is hidden: that is when it matters). The
+ * kitchen's login does not ask: the signals are the host's and the waiter's (docs/access.md#staff-roles).
+ */
 export function useHostSignalsQuery(merchantId: string | null) {
+  const canSee = useCanStaff('floor');
   return useQuery({
     queryKey: hostSignalsKey(merchantId ?? ''),
     queryFn: ({ signal }) => listHostSignals(merchantId ?? '', signal),
-    enabled: merchantId !== null,
+    enabled: merchantId !== null && canSee,
     refetchInterval: HOST_SIGNALS_POLL_MS,
     refetchIntervalInBackground: true,
   });

@@ -1,14 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { isToastHostRequested, requestToastHost, subscribeToastHost } from '@/lib/notify';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { isToastHostRequested, subscribeToastHost } from '@/lib/notify';
 import { createQueryClient } from './query-client';
 
 const renderNothing: ComponentType = () => null;
@@ -21,17 +13,13 @@ const ToastHost = lazy(() =>
   ),
 );
 
-/** Mounts the toast container once the browser is idle, or earlier on the first notification. */
+/**
+ * Mounts the toast container on the first notification: most visits show none, and the library is 7 KiB
+ * of the consumer pages' JavaScript budget (README.md#front-end). A toast sent before it mounts waits in
+ * the library's queue.
+ */
 function DeferredToastHost() {
   const isRequested = useSyncExternalStore(subscribeToastHost, isToastHostRequested, () => false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(requestToastHost, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(requestToastHost, 1500);
-    return () => clearTimeout(handle);
-  }, []);
   if (!isRequested) return null;
   return (
     <Suspense fallback={null}>

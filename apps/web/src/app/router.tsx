@@ -32,8 +32,21 @@ const MerchantQrPage = lazyPage(() => import('./routes/merchant-qr.page'), 'Merc
 const MerchantQueuePage = lazyPage(() => import('./routes/merchant-queue.page'), 'MerchantQueuePage');
 const MerchantHallPage = lazyPage(() => import('./routes/merchant-hall.page'), 'MerchantHallPage');
 const MerchantKitchenPage = lazyPage(() => import('./routes/merchant-kitchen.page'), 'MerchantKitchenPage');
+const MerchantStaffPage = lazyPage(() => import('./routes/merchant-staff.page'), 'MerchantStaffPage');
+const StaffInvitePage = lazyPage(() => import('./routes/staff-invite.page'), 'StaffInvitePage');
 const CatalogListPage = lazyPage(() => import('./routes/catalog-list.page'), 'CatalogListPage');
 const CatalogEditorPage = lazyPage(() => import('./routes/catalog-editor.page'), 'CatalogEditorPage');
+
+// A restaurant's page arrives with its name over a skeleton drawn by the server (#boot-skeleton, shown
+// while #root is empty: apps/api/src/modules/page-meta/page-template.ts).
+const bootPath = window.location.pathname;
+const hasBootSkeleton = document.getElementById('boot-skeleton') !== null;
+
+/** While a screen's code loads: a spinner, or nothing over the server's skeleton of the first page. */
+function RouteFallback() {
+  const [location] = useLocation();
+  return hasBootSkeleton && location === bootPath ? null : <PageSpinner />;
+}
 
 function MerchantOnly({ children }: { children: ReactNode }) {
   return <RequireMerchantSession>{children}</RequireMerchantSession>;
@@ -44,7 +57,7 @@ export function AppRouter() {
   const [location] = useLocation();
   return (
     <RouteErrorBoundary key={location}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<RouteFallback />}>
         <Switch>
           <Route path="/" component={LandingPage} />
           <Route path="/qr-business-card" component={QrBusinessCardPage} />
@@ -61,6 +74,7 @@ export function AppRouter() {
           <Route path="/queue/checkout" component={CheckoutPage} />
 
           <Route path="/login/merchant" component={MerchantLoginPage} />
+          <Route path="/convite" component={StaffInvitePage} />
           <Route path="/merchant">
             <MerchantOnly>
               <MerchantHomePage />
@@ -84,6 +98,11 @@ export function AppRouter() {
           <Route path="/merchant/cozinha">
             <MerchantOnly>
               <MerchantKitchenPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/equipe">
+            <MerchantOnly>
+              <MerchantStaffPage />
             </MerchantOnly>
           </Route>
           <Route path="/merchant/catalogs">

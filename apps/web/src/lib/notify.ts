@@ -6,8 +6,8 @@ export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'autoClose'>;
 type ToastModule = typeof import('react-toastify/unstyled');
 
 // The toast library is its own chunk: nothing needs it before a user action or a failed call, and the
-// consumer pages' JS budget is 100 KB gzip. The host (app/toast-host.tsx) mounts when the browser is
-// idle or on the first notification; toasts sent before it mounts wait in the library's queue.
+// consumer pages' JS budget is 100 KiB gzip. The host (app/toast-host.tsx) mounts on the first
+// notification; toasts sent before it mounts wait in the library's queue.
 let toastModule: Promise<ToastModule> | undefined;
 let isHostRequested = false;
 const hostListeners = new Set<() => void>();

@@ -52,9 +52,17 @@ function toResponse(answer: ApiAnswer): Response {
 }
 
 /**
+ * What the merchant screens' top bar reads on every screen (docs/screens.md#top-bar), answered when a test
+ * names no answer of its own, and then not recorded: a screen's test is about the screen's calls.
+ */
+const chromeRoutes: Record<string, ApiAnswer> = {
+  'GET /queue/counts': { waiting: 0, seatedTables: 0, pendingItems: 0 },
+};
+
+/**
  * Replaces `fetch` for the current test: each request goes to the route named by its method and path under
  * /api ('GET /queue'; the handler reads the query itself), and is recorded. A request no route names
- * answers 501 and fails the test.
+ * answers 501 and fails the test (the top bar's reads excepted: {@link chromeRoutes}).
  */
 export function mockApi(routes: Record<string, ApiRoute>): MockedApi {
   const calls: ApiCall[] = [];
@@ -62,6 +70,8 @@ export function mockApi(routes: Record<string, ApiRoute>): MockedApi {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
+    const chrome = chromeRoutes[`${method} ${path}`];
+    if (chrome !== undefined && !Object.hasOwn(routes, `${method} ${path}`)) return toResponse(chrome);
     const text = typeof init.body === 'string' ? init.body : undefined;
     const call = {
       method,

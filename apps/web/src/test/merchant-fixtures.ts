@@ -41,6 +41,7 @@ export function merchantFullFixture(values: Partial<MerchantFull> & { id: string
     whatsAppAvailable: false,
     workShift: [],
     pix: null,
+    publicUrl: 'https://fila.example.com.br',
     ...values,
   };
 }

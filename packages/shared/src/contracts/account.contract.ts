@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from '../domain/staff';
 
 /** `POST /account/login`: no body; `Authorization: Basic base64(email:password)`. */
 export const loginResponseSchema = z.object({ accessToken: z.string() });
@@ -9,5 +10,9 @@ export const validateResponseSchema = z.object({
   valid: z.literal(true),
   merchantId: z.uuid(),
   email: z.string(),
+  /** The person's role (docs/access.md#staff-roles): what the screens offer them. */
+  role: z.enum(staffRoles),
+  /** The person's name ('' for an owner made before staff accounts). */
+  name: z.string(),
 });
 export type ValidateResponse = z.infer<typeof validateResponseSchema>;

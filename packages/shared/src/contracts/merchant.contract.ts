@@ -53,6 +53,12 @@ export const merchantFullSchema = z.object({
   workShift: z.array(merchantWorkShiftSchema),
   /** Where the restaurant receives Pix (rules §10); null until set. */
   pix: merchantPixSchema.nullable(),
+  /**
+   * The address people reach the service at (`PUBLIC_URL`, no trailing slash): the home's links and the QR
+   * codes are made from it, never from the address the merchant's browser happens to use
+   * (docs/screens.md#links-and-qr-codes).
+   */
+  publicUrl: z.string(),
 });
 export type MerchantFull = z.infer<typeof merchantFullSchema>;
 

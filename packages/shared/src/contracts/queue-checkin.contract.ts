@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { queueStatusSchema } from '../domain/queue-status.schema';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
+import { MAX_TABLE_LABEL_LENGTH } from '../domain/table-label';
 
 /** `?queueId=` of the queue action calls (call, accept, refuse, remove, checkin, answer, quit, checkout). */
 export const queueIdQuerySchema = z.object({ queueId: z.uuid('Fila inválida.') });
 
-/** The longest table label ('Varanda 12'). */
-export const MAX_TABLE_LABEL_LENGTH = 12;
+/** The longest table label ('Varanda 12'), kept in the domain for the pages that load no zod. */
+export { MAX_TABLE_LABEL_LENGTH };
 
 /** A table's label as the restaurant names it ('12', 'Varanda 3'): trimmed, 1 to 12 characters. */
 export const tableLabelSchema = refuseUnsafeText(

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { quitReasons } from '../domain/queue-reasons';
 import { queueStatusSchema } from '../domain/queue-status.schema';
-import { queueIdQuerySchema } from './queue-checkin.contract';
+import { queueIdQuerySchema, tableLabelSchema } from './queue-checkin.contract';
 
 /** Smallest and largest party size (docs/queue.md#party-size). */
 export const MIN_SLOT = 1;
 export const MAX_SLOT = 20;
 
-/** `POST /queue` body: the consumer (the session's own) joins a merchant's queue with a party size. */
+/**
+ * `POST /queue` body: the consumer (the session's own) joins a merchant's queue with a party size, and the
+ * table's label when they scanned a table's QR code (`/queue/join?merchant=&table=`): it is proposed at
+ * check-in, where the restaurant confirms or changes it (docs/queue.md#table-labels).
+ */
 export const joinQueueBodySchema = z.object({
   merchant: z.object({ id: z.uuid({ error: 'Restaurante inválido' }) }),
   consumer: z.object({ id: z.uuid({ error: 'Cliente inválido' }) }),
@@ -16,6 +20,7 @@ export const joinQueueBodySchema = z.object({
     .int({ error: 'Informe para quantas pessoas é a mesa' })
     .min(MIN_SLOT, { error: `A mesa é para ao menos ${MIN_SLOT} pessoa` })
     .max(MAX_SLOT, { error: `A mesa pode ser para no máximo ${MAX_SLOT} pessoas` }),
+  table: tableLabelSchema.optional(),
 });
 export type JoinQueueBody = z.infer<typeof joinQueueBodySchema>;
 

@@ -103,7 +103,10 @@ export const merchantQueueEntrySchema = z.object({
    * WhatsApp. It is hidden only from guests at a table (docs/access.md#phones).
    */
   consumer: z.object({ name: z.string(), phone: z.string() }),
-  /** The table's label given at check-in ('12'); null before check-in or when none was given. */
+  /**
+   * The table's label ('12'): given at check-in, or before it the table whose QR code the consumer scanned
+   * (proposed at check-in: docs/queue.md#table-labels); null when none.
+   */
   table: z.string().nullable(),
   /** When a CALLED or ACCEPTED_RESTAURANT_CALL entry expires (the answer or arrival deadline); else null. */
   deadlineAt: z.iso.datetime({ offset: true }).nullable(),

@@ -1,8 +1,9 @@
 import { type TextChannel, textChannels } from '@suavez/shared/domain/notification';
 import { type Weekday, weekdays } from '@suavez/shared/domain/opening-hours';
 import { type PixKeyType, pixKeyTypes } from '@suavez/shared/domain/pix-key';
+import { type StaffRole, staffRoles } from '@suavez/shared/domain/staff';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, time, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, time, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
 
 /** A restaurant. `open` is the manual flag; the effective state is computed with the work shifts. */
@@ -51,7 +52,10 @@ export const merchants = pgTable(
   ],
 );
 
-/** A person who logs in for a merchant. E-mails are stored lower-case. */
+/**
+ * A person who logs in for a merchant, with a role (docs/access.md#staff-roles). E-mails are stored lower-case.
+ * An invited person has no password until they use the one-time invite (only its SHA-256 is kept).
+ */
 export const merchantUsers = pgTable(
   'merchant_users',
   {
@@ -60,14 +64,29 @@ export const merchantUsers = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    role: text('role').$type<StaffRole>().notNull().default('owner'),
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: utc('invite_expires_at'),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('merchant_users_email_unique').on(t.email),
     check('merchant_users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('merchant_users_role', isOneOf(t.role, staffRoles)),
+    // Someone can log in, or holds an invite to set their password: never neither.
+    check(
+      'merchant_users_password_or_invite',
+      sql`${t.passwordHash} IS NOT NULL OR ${t.inviteTokenHash} IS NOT NULL`,
+    ),
+    check(
+      'merchant_users_invite_fields',
+      sql`(${t.inviteTokenHash} IS NULL) = (${t.inviteExpiresAt} IS NULL)`,
+    ),
     index('merchant_users_merchant_idx').on(t.merchantId),
+    uniqueIndex('merchant_users_invite_token_unique').on(t.inviteTokenHash),
   ],
 );
 

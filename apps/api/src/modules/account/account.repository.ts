@@ -1,3 +1,4 @@
+import type { StaffRole } from '@suavez/shared/domain/staff';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantUsers } from '../../db/schema/merchant.schema';
@@ -7,7 +8,10 @@ export interface MerchantUserRow {
   id: string;
   merchantId: string;
   email: string;
-  passwordHash: string;
+  /** Null while an invited person has not set a password. */
+  passwordHash: string | null;
+  name: string;
+  role: StaffRole;
 }
 
 /** Finds a merchant user by e-mail (case-insensitive: e-mails are stored lower-case). */
@@ -18,6 +22,8 @@ export async function findMerchantUserByEmail(db: Db, email: string): Promise<Me
       merchantId: merchantUsers.merchantId,
       email: merchantUsers.email,
       passwordHash: merchantUsers.passwordHash,
+      name: merchantUsers.name,
+      role: merchantUsers.role,
     })
     .from(merchantUsers)
     .where(eq(merchantUsers.email, email.trim().toLowerCase()))
@@ -29,7 +35,16 @@ export async function findMerchantUserByEmail(db: Db, email: string): Promise<Me
 export async function findMerchantUserById(db: Db, id: string): Promise<MerchantUserRow | undefined> {
   const rows = await db.select().from(merchantUsers).where(eq(merchantUsers.id, id)).limit(1);
   const row = rows[0];
-  return row && { id: row.id, merchantId: row.merchantId, email: row.email, passwordHash: row.passwordHash };
+  return (
+    row && {
+      id: row.id,
+      merchantId: row.merchantId,
+      email: row.email,
+      passwordHash: row.passwordHash,
+      name: row.name,
+      role: row.role,
+    }
+  );
 }
 
 /** Sets a new password hash; answers whether a user had that e-mail. */

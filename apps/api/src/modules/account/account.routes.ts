@@ -42,7 +42,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   api.post(
     '/account/logout',
     {
-      config: { merchant: {} },
+      config: { merchant: { allow: 'session' } },
       schema: {
         tags: ['account'],
         summary: 'Sair: encerra no servidor, na hora, a sessão deste token',
@@ -59,7 +59,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   api.get(
     '/account/validate',
     {
-      config: { merchant: {} },
+      config: { merchant: { allow: 'session' } },
       schema: {
         tags: ['account'],
         summary: 'Conferir a sessão do estabelecimento (header x-access-token)',

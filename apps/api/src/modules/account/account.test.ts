@@ -39,6 +39,8 @@ describe('merchant login and session check', () => {
     const [, payload] = accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims.merchant).toBe(merchantId);
+    // Today's merchant users are owners (migration 0011's default).
+    expect(claims.role).toBe('owner');
     expect(claims.exp - claims.iat).toBe(12 * 60 * 60);
 
     const check = await t.app.inject({
@@ -47,7 +49,7 @@ describe('merchant login and session check', () => {
       headers: { 'x-access-token': accessToken },
     });
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({ valid: true, merchantId, email: 'ze@bar.com' });
+    expect(check.json()).toEqual({ valid: true, merchantId, email: 'ze@bar.com', role: 'owner', name: '' });
   });
 
   it.each([

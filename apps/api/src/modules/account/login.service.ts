@@ -57,8 +57,13 @@ export async function loginMerchant(options: {
   ]);
   const user = await findMerchantUserByEmail(options.db, options.email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), options.password);
-  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+  // An invited person who has not set a password yet cannot log in: the dummy hash never matches.
+  if (!user?.passwordHash || !isValid) throw new AppError('INVALID_CREDENTIALS');
   await attempt.refund();
-  const accessToken = await options.tokens.sign({ merchantId: user.merchantId, userId: user.id });
+  const accessToken = await options.tokens.sign({
+    merchantId: user.merchantId,
+    userId: user.id,
+    role: user.role,
+  });
   return { accessToken };
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { StaffRole } from '@suavez/shared/domain/staff';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchantSessions } from '../../db/schema/merchant.schema';
+import { merchantSessions, merchantUsers } from '../../db/schema/merchant.schema';
 
 /** Opens a login session of a merchant user; answers its id (the token's `jti`). */
 export async function insertMerchantSession(
@@ -15,23 +16,51 @@ export async function insertMerchantSession(
   return row.id;
 }
 
-/** Whether the session of this user is neither revoked nor expired at `now` (one primary-key read). */
-export async function isMerchantSessionActive(
+/**
+ * The role and merchant of the user of a session that is neither revoked nor expired at `now`, or undefined
+ * (one primary-key read joined to its user: a role change or a removal takes effect on the next request).
+ */
+export async function findActiveMerchantSession(
   db: Db,
-  values: { id: string; userId: string; now: Date },
-): Promise<boolean> {
+  values: { id: string; userId: string; merchantId: string; now: Date },
+): Promise<{ role: StaffRole } | undefined> {
   const rows = await db
-    .select({ id: merchantSessions.id })
+    .select({ role: merchantUsers.role })
     .from(merchantSessions)
+    .innerJoin(merchantUsers, eq(merchantUsers.id, merchantSessions.userId))
     .where(
       and(
         eq(merchantSessions.id, values.id),
         eq(merchantSessions.userId, values.userId),
+        eq(merchantUsers.merchantId, values.merchantId),
         isNull(merchantSessions.revokedAt),
         gt(merchantSessions.expiresAt, values.now),
       ),
     );
-  return rows.length > 0;
+  return rows[0];
+}
+
+/** Ends every open session of a user at once (a role change, a removal). */
+export async function revokeSessionsOfUser(
+  db: Db,
+  values: { userId: string; merchantId: string; at: Date },
+): Promise<void> {
+  await db
+    .update(merchantSessions)
+    .set({ revokedAt: values.at })
+    .where(
+      and(
+        eq(merchantSessions.userId, values.userId),
+        isNull(merchantSessions.revokedAt),
+        inArray(
+          merchantSessions.userId,
+          db
+            .select({ id: merchantUsers.id })
+            .from(merchantUsers)
+            .where(eq(merchantUsers.merchantId, values.merchantId)),
+        ),
+      ),
+    );
 }
 
 /** Ends a session at once (logout); a session already ended stays as it was. */

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@suavez/shared/domain/staff';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findMerchantUserById } from './account.repository';
@@ -10,10 +11,10 @@ import type { MerchantSessionPrincipal, MerchantTokens } from './merchant-tokens
 export async function getMerchantSession(options: {
   db: Db;
   principal: MerchantSessionPrincipal;
-}): Promise<{ merchantId: string; email: string }> {
+}): Promise<{ merchantId: string; email: string; role: StaffRole; name: string }> {
   const user = await findMerchantUserById(options.db, options.principal.userId);
   if (!user || user.merchantId !== options.principal.merchantId) throw new AppError('UNAUTHENTICATED');
-  return { merchantId: user.merchantId, email: user.email };
+  return { merchantId: user.merchantId, email: user.email, role: user.role, name: user.name };
 }
 
 /** Logs a merchant user out: the token's session ends on the server at once. */

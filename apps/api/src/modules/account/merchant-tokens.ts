@@ -1,10 +1,11 @@
+import type { StaffRole } from '@suavez/shared/domain/staff';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
+  findActiveMerchantSession,
   insertMerchantSession,
-  isMerchantSessionActive,
   revokeMerchantSession,
 } from './merchant-session.repository';
 
@@ -14,9 +15,13 @@ export interface MerchantPrincipal {
   userId: string;
 }
 
-/** A verified token: its principal and its session (the `jti`), which a logout ends. */
+/**
+ * A verified token: its principal, its session (the `jti`), which a logout ends, and the user's role as the
+ * database has it now (docs/access.md#staff-roles).
+ */
 export interface MerchantSessionPrincipal extends MerchantPrincipal {
   sessionId: string;
+  role: StaffRole;
 }
 
 /** Merchant tokens last 12 hours (docs/access.md#merchant-sessions). */
@@ -40,8 +45,11 @@ export class MerchantTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** Opens a session and issues its token, with the claims `merchant`, `sub`, `jti` and `exp`. */
-  async sign(principal: MerchantPrincipal): Promise<string> {
+  /**
+   * Opens a session and issues its token, with the claims `merchant`, `sub`, `jti`, `exp` and, for the
+   * screens, `role` (the server reads the role from the database on every request, never from the token).
+   */
+  async sign(principal: MerchantPrincipal & { role?: StaffRole }): Promise<string> {
     const now = this.clock.now();
     const issuedAt = Math.floor(now.getTime() / 1000);
     const expiresAt = issuedAt + MERCHANT_TOKEN_TTL_SECONDS;
@@ -50,7 +58,7 @@ export class MerchantTokens {
       expiresAt: new Date(expiresAt * 1000),
       at: now,
     });
-    return new SignJWT({ merchant: principal.merchantId })
+    return new SignJWT({ merchant: principal.merchantId, role: principal.role ?? 'owner' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(principal.userId)
       .setJti(sessionId)
@@ -65,7 +73,7 @@ export class MerchantTokens {
    */
   async verify(token: string | undefined): Promise<MerchantSessionPrincipal> {
     if (!token) throw new AppError('UNAUTHENTICATED');
-    let principal: MerchantSessionPrincipal;
+    let principal: MerchantPrincipal & { sessionId: string };
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -86,13 +94,14 @@ export class MerchantTokens {
       }
       throw error;
     }
-    const isActive = await isMerchantSessionActive(this.db, {
+    const session = await findActiveMerchantSession(this.db, {
       id: principal.sessionId,
       userId: principal.userId,
+      merchantId: principal.merchantId,
       now: this.clock.now(),
     });
-    if (!isActive) throw new AppError('UNAUTHENTICATED');
-    return principal;
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    return { ...principal, role: session.role };
   }
 
   /** Ends the session of a verified token at once. */

@@ -65,5 +65,8 @@ export function toPublicCategoryAnswer(row: CategoryRow & { items: ItemRow[] }):
   };
 }
 
-/** Error answers of every merchant catalog call (406: another merchant's catalog, category or item). */
-export const catalogErrorResponses = errorResponses(400, 401, 406);
+/**
+ * Error answers of every merchant catalog call (406: another merchant's catalog, category or item; 403: a
+ * staff role that may not edit menus, docs/access.md#staff-roles).
+ */
+export const catalogErrorResponses = errorResponses(400, 401, 403, 406);

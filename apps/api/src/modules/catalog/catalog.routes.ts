@@ -20,7 +20,7 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   const security = [{ bearer: [] }];
   // Another merchant's id answers 406 on the catalog calls, as the specification's client expects.
   const ownQuery = {
-    merchant: { merchantIdIn: 'query.merchantId', otherMerchant: 'CATALOG_FORBIDDEN' },
+    merchant: { allow: 'settings', merchantIdIn: 'query.merchantId', otherMerchant: 'CATALOG_FORBIDDEN' },
   } as const;
 
   api.get(
@@ -41,7 +41,9 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   api.post(
     '/catalog',
     {
-      config: { merchant: { merchantIdIn: 'body.merchantId', otherMerchant: 'CATALOG_FORBIDDEN' } },
+      config: {
+        merchant: { allow: 'settings', merchantIdIn: 'body.merchantId', otherMerchant: 'CATALOG_FORBIDDEN' },
+      },
       schema: {
         tags: ['catalog'],
         summary: 'Criar um catálogo (ativo desativa os demais)',

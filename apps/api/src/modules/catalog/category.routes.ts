@@ -15,7 +15,7 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   // Rows of another merchant answer 406 from the services (catalog-access.ts).
-  const config = { merchant: {} };
+  const config = { merchant: { allow: 'settings' } } as const;
 
   api.post(
     '/category',

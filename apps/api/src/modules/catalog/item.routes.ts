@@ -35,7 +35,7 @@ export function registerItemRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   // Rows of another merchant answer 406 from the services (catalog-access.ts).
-  const config = { merchant: {} };
+  const config = { merchant: { allow: 'settings' } } as const;
 
   api.post(
     '/item',
@@ -91,7 +91,8 @@ export function registerItemRoutes(app: FastifyInstance): void {
   api.patch(
     '/item/soldout',
     {
-      config,
+      // The hall marks an item sold out ('Esgotados'), not only the owner.
+      config: { merchant: { allow: 'hall' } },
       schema: {
         tags: ['catalog'],
         summary:

@@ -9,7 +9,7 @@ export function registerHallRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/queue/hall',
     {
-      config: { merchant: { merchantIdIn: 'query.merchantId' } },
+      config: { merchant: { allow: 'hall', merchantIdIn: 'query.merchantId' } },
       schema: {
         tags: ['queue'],
         security: [{ bearer: [] }],

@@ -16,7 +16,7 @@ export function registerHostSignalRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/queue/signals',
     {
-      config: { merchant: { merchantIdIn: 'query.merchantId' } },
+      config: { merchant: { allow: 'floor', merchantIdIn: 'query.merchantId' } },
       schema: {
         tags: ['queue'],
         security: [{ bearer: [] }],

@@ -12,7 +12,7 @@ export function registerKitchenRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/kitchen',
     {
-      config: { merchant: { merchantIdIn: 'query.merchantId' } },
+      config: { merchant: { allow: 'kitchen', merchantIdIn: 'query.merchantId' } },
       schema: {
         tags: ['kitchen'],
         security: [{ bearer: [] }],

@@ -88,7 +88,9 @@ export function registerLiveRoutes(app: FastifyInstance): void {
   api.get(
     '/live/merchant',
     {
-      config: { merchant: { merchantIdIn: 'query.merchantId', tokenCookie: MERCHANT_TOKEN_COOKIE } },
+      config: {
+        merchant: { allow: 'session', merchantIdIn: 'query.merchantId', tokenCookie: MERCHANT_TOKEN_COOKIE },
+      },
       schema: {
         tags: ['live'],
         security: [{ bearer: [] }],

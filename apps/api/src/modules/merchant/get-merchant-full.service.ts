@@ -18,6 +18,8 @@ export interface MerchantFullOptions {
   merchantId: string;
   /** Whether this server has a WhatsApp account configured (docs/notifications.md#text-messages). */
   whatsAppAvailable: boolean;
+  /** `PUBLIC_URL`: the origin the links and QR codes of the merchant's screens are made from. */
+  publicUrl: string;
 }
 
 /**
@@ -49,5 +51,6 @@ export async function getMerchantFull(options: MerchantFullOptions): Promise<Mer
     weekDayWorkshift: toWeekDayWorkshift(schedule),
     workShift,
     pix: toMerchantPix(merchant),
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
   };
 }

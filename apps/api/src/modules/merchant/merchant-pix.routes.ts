@@ -13,7 +13,7 @@ import { deleteMerchantPix, updateMerchantPix } from './update-merchant-pix.serv
 export function registerMerchantPixRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const config = { merchant: { merchantIdIn: 'query.id' } } as const;
+  const config = { merchant: { allow: 'settings', merchantIdIn: 'query.id' } } as const;
 
   api.put(
     '/merchant/pix',

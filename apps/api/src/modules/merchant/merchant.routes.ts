@@ -26,18 +26,20 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
   const security = [{ bearer: [] }];
   // The merchant is the session's own (another id is 403), so only a missing work shift answers 404.
   const response = { 200: merchantFullSchema, ...errorResponses(400, 401, 403) };
-  const config = { merchant: { merchantIdIn: 'query.id' } } as const;
-  // What every answer needs besides the request: the database, the clock, whether WhatsApp can be chosen.
+  const config = { merchant: { allow: 'settings', merchantIdIn: 'query.id' } } as const;
+  // What every answer needs besides the request: the database, the clock, whether WhatsApp can be chosen,
+  // the public address the screens' links are made from.
   const base = () => ({
     db: app.ctx.database.db,
     clock: app.ctx.clock,
     whatsAppAvailable: app.ctx.config.whatsApp !== undefined,
+    publicUrl: app.ctx.config.publicUrl,
   });
 
   api.get(
     '/merchant/full',
     {
-      config,
+      config: { merchant: { allow: 'viewMerchant', merchantIdIn: 'query.id' } },
       schema: {
         tags: ['merchant'],
         summary: 'Dados completos do estabelecimento (home do estabelecimento)',
@@ -84,7 +86,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
         summary: 'Remover um horário de funcionamento (workShift=dia-abertura-fechamento)',
         security,
         querystring: deleteWorkShiftQuerySchema,
-        response: { ...response, ...errorResponses(404) },
+        response: { ...response, ...errorResponses(403, 404) },
       },
     },
     async (request) =>
@@ -125,7 +127,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
         security,
         querystring: updateTextChannelQuerySchema,
         // WhatsApp chosen on a server without a WhatsApp account: 409.
-        response: { ...response, ...errorResponses(409) },
+        response: { ...response, ...errorResponses(403, 409) },
       },
     },
     async (request) =>
@@ -139,7 +141,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
   api.patch(
     '/merchant/toggle/open',
     {
-      config,
+      config: { merchant: { allow: 'openState', merchantIdIn: 'query.id' } },
       schema: {
         tags: ['merchant'],
         summary: 'Abrir ou fechar a loja (fechar também desliga a abertura automática)',

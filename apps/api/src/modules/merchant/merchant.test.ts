@@ -19,6 +19,8 @@ describe('GET /merchant/full', () => {
       timeZone: 'America/Sao_Paulo',
       weekDayWorkshift: { monday: {}, sunday: {} },
       workShift: [],
+      // PUBLIC_URL: the home's links and the QR codes are made from it (docs/screens.md#links-and-qr-codes).
+      publicUrl: 'http://127.0.0.1:3000',
     });
   });
 

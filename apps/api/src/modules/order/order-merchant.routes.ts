@@ -65,7 +65,7 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
   api.get(
     '/order/queue',
     {
-      config: { merchant: {} },
+      config: { merchant: { allow: 'hall' } },
       schema: {
         tags: ['order'],
         security,
@@ -86,7 +86,13 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
     api.patch(
       `/order/item/${action.path}`,
       {
-        config: { merchant: { merchantIdIn: 'query.merchantId' } },
+        // The kitchen marks a unit ready and undoes it; the other item actions are the hall's.
+        config: {
+          merchant: {
+            allow: action.path === 'deliver' || action.path === 'undeliver' ? 'kitchen' : 'hall',
+            merchantIdIn: 'query.merchantId',
+          },
+        },
         schema: {
           tags: ['order'],
           security,
@@ -110,7 +116,7 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
   api.patch(
     '/order/status/update',
     {
-      config: { merchant: { merchantIdIn: 'query.merchantId' } },
+      config: { merchant: { allow: 'hall', merchantIdIn: 'query.merchantId' } },
       schema: {
         tags: ['order'],
         security,

@@ -1,7 +1,11 @@
 import { findBlogPostSummary } from '@suavez/shared/domain/blog-post-summaries';
 import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
 import type { Db } from '../../db/client';
-import { findMerchantPreview, type MerchantPreviewRow } from './page-meta.repository';
+import {
+  findMerchantPreview,
+  findMerchantPreviewOfQueueEntry,
+  type MerchantPreviewRow,
+} from './page-meta.repository';
 import type { PageDefaults, PageMeta } from './page-template';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,7 +13,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /**
  * The link preview of the page at `url` (path and query as requested): a restaurant's menu (`/c/{shortId}`,
  * `/catalog?merchant=`), its queue (`/queue/join?merchant=`), a blog post (`/blog/{id}`); index.html's
- * defaults for any other page and for an unknown restaurant or post (the page itself then says so).
+ * defaults for any other page and for an unknown restaurant or post (the page itself then says so). A
+ * restaurant's pages and the table's menu (`/queue/catalog?qoid=`) carry its name for the skeleton.
  * At most one database read.
  */
 export async function findPageMeta(options: {
@@ -37,15 +42,31 @@ export async function findPageMeta(options: {
     const shortId = normalizeShortId(safeDecode(shortLink));
     if (!isValidShortId(shortId)) return fallback;
     const merchant = await findMerchantPreview(options.db, { shortId });
-    return merchant ? menuMeta(merchant, fallback, publicUrl) : fallback;
+    if (!merchant) return fallback;
+    const meta = menuMeta(merchant, fallback, publicUrl);
+    // The short link's own read first, with the id as the address spells it (the app sends it so).
+    const asked = safeDecode(shortLink);
+    if (!meta.skeleton || !/^[A-Za-z0-9-]+$/.test(asked)) return meta;
+    const reads = [`/api/merchant/short?shortId=${asked}`, ...(meta.skeleton.reads ?? [])];
+    return { ...meta, skeleton: { ...meta.skeleton, reads } };
+  }
+  if (path === '/queue/catalog') {
+    // The table's menu is a diner's own page: no preview, only the restaurant's name over its skeleton.
+    const queueId = parsed.searchParams.get('qoid')?.trim() ?? '';
+    if (!UUID_PATTERN.test(queueId)) return fallback;
+    const merchant = await findMerchantPreviewOfQueueEntry(options.db, queueId.toLowerCase());
+    if (!merchant) return fallback;
+    // The screen waits for the table's entry (apps/web/src/features/ordering/api/get-table-queue.api.ts).
+    const reads = [`/api/queue?queueId=${queueId}`, menuRead(merchant.id)];
+    return { ...fallback, skeleton: { name: merchant.name, kind: 'menu', reads } };
   }
   if (path === '/catalog' || path === '/queue/join') {
     if (!UUID_PATTERN.test(merchantParam)) return fallback;
     const merchant = await findMerchantPreview(options.db, { id: merchantParam.toLowerCase() });
     if (!merchant) return fallback;
     return path === '/catalog'
-      ? menuMeta(merchant, fallback, publicUrl)
-      : queueJoinMeta(merchant, fallback, publicUrl);
+      ? menuMeta(merchant, fallback, publicUrl, merchantParam)
+      : queueJoinMeta(merchant, fallback, publicUrl, merchantParam);
   }
   const postId = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   const post = postId === undefined ? undefined : findBlogPostSummary(safeDecode(postId));
@@ -63,23 +84,41 @@ export async function findPageMeta(options: {
 }
 
 /** The public menu's preview; its canonical address is the short link. */
-function menuMeta(merchant: MerchantPreviewRow, fallback: PageMeta, publicUrl: string): PageMeta {
+/** `readId`: the restaurant's id as the page's address gives it, which the app's reads repeat. */
+function menuMeta(
+  merchant: MerchantPreviewRow,
+  fallback: PageMeta,
+  publicUrl: string,
+  readId = merchant.id,
+): PageMeta {
   return {
     ...merchantMeta(merchant, fallback, publicUrl),
     title: `Cardápio de ${merchant.name}`,
     description: merchant.description.trim() || `Confira o cardápio de ${merchant.name}`,
     url: absoluteUrl(`/c/${merchant.shortId}`, publicUrl),
+    skeleton: { name: merchant.name, kind: 'menu', reads: [menuRead(readId), merchantRead(readId)] },
   };
 }
 
-function queueJoinMeta(merchant: MerchantPreviewRow, fallback: PageMeta, publicUrl: string): PageMeta {
+function queueJoinMeta(
+  merchant: MerchantPreviewRow,
+  fallback: PageMeta,
+  publicUrl: string,
+  readId: string,
+): PageMeta {
   return {
     ...merchantMeta(merchant, fallback, publicUrl),
     title: `Entrar na fila de ${merchant.name} | SuaVez`,
     description: `Entre na fila de ${merchant.name} pelo celular e acompanhe a sua vez.`,
     url: absoluteUrl(`/queue/join?merchant=${merchant.id}`, publicUrl),
+    skeleton: { name: merchant.name, kind: 'join', reads: [merchantRead(readId)] },
   };
 }
+
+// The first reads of the app's restaurant pages, as apps/web/src/lib/api-client.ts builds their URLs
+// (a preload is used only by a request for the very same URL). The ids are UUIDs (checked above).
+const merchantRead = (id: string) => `/api/merchant?id=${id}&public=true`;
+const menuRead = (id: string) => `/api/catalog/full?merchantId=${id}`;
 
 function merchantMeta(merchant: MerchantPreviewRow, fallback: PageMeta, publicUrl: string): PageMeta {
   const cover = previewImage([merchant.cover], undefined, publicUrl);

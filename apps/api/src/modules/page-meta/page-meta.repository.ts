@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs } from '../../db/schema/catalog.schema';
 import { merchants } from '../../db/schema/merchant.schema';
+import { queueEntries } from '../../db/schema/queue.schema';
 
 /** What a link preview shows of a restaurant. */
 export interface MerchantPreviewRow {
@@ -29,6 +30,23 @@ export async function findMerchantPreview(
 ): Promise<MerchantPreviewRow | undefined> {
   const where = 'id' in by ? eq(merchants.id, by.id) : eq(merchants.shortId, by.shortId);
   const rows = await db.select(previewColumns).from(merchants).where(where).limit(1);
+  return rows[0];
+}
+
+/**
+ * The restaurant of a queue entry (the table's menu, `/queue/catalog?qoid=`): the queue id is the table's
+ * guest pass (docs/access.md), and whoever holds it reads the restaurant's name from the queue anyway.
+ */
+export async function findMerchantPreviewOfQueueEntry(
+  db: Db,
+  queueId: string,
+): Promise<MerchantPreviewRow | undefined> {
+  const rows = await db
+    .select(previewColumns)
+    .from(queueEntries)
+    .innerJoin(merchants, eq(merchants.id, queueEntries.merchantId))
+    .where(eq(queueEntries.id, queueId))
+    .limit(1);
   return rows[0];
 }
 

@@ -12,7 +12,27 @@ export interface PageMeta {
   type: 'website' | 'article';
   /** A wide image gets the large card; a square icon the small one. */
   twitterCard: 'summary' | 'summary_large_image';
+  /** What the page shows before its JavaScript runs: the restaurant's name over grey blocks. */
+  skeleton?: PageSkeleton;
 }
+
+/** A restaurant page's placeholder: its name, over the shape of the join form or of the menu. */
+export interface PageSkeleton {
+  name: string;
+  kind: 'join' | 'menu';
+  /**
+   * The API reads the page makes first (`/api/…`, exactly as the app builds them): preloaded, they
+   * download with the app's code instead of after it has run.
+   */
+  reads?: readonly string[];
+}
+
+/**
+ * The JavaScript each page path needs beyond the entry (`/c/:shortId` style keys), as the build lists it
+ * (apps/web/vite.config.ts, `route-preloads.json`): named in the page, so the browser fetches it all at
+ * once instead of one chunk after another.
+ */
+export type RoutePreloads = Record<string, readonly string[]>;
 
 /** The defaults index.html carries: what a page without its own preview says. */
 export interface PageDefaults {
@@ -25,7 +45,8 @@ export interface PageDefaults {
 /** index.html cut once at start: the text around the head's title, description, og: and twitter: tags. */
 export interface PageTemplate {
   defaults: PageDefaults;
-  render(meta: PageMeta): string;
+  /** The page at `path` (no query): its head tags, its preloads and its skeleton, if any. */
+  render(meta: PageMeta, path?: string): string;
 }
 
 // The tags this server writes: index.html's own copies are taken out (with the line they sit on), so each
@@ -35,7 +56,7 @@ const META_TAG =
   /\n?[ \t]*<meta\b[^>]*?\b(?:name|property)\s*=\s*"(description|og:[\w:]+|twitter:[\w:]+)"[^>]*>/gi;
 
 /** Cuts index.html at the head's preview tags. A page without a head is sent as it is. */
-export function createPageTemplate(html: string): PageTemplate {
+export function createPageTemplate(html: string, routePreloads: RoutePreloads = {}): PageTemplate {
   const found: { index: number; text: string }[] = [];
   for (const pattern of [TITLE_TAG, META_TAG]) {
     for (const match of html.matchAll(pattern)) found.push({ index: match.index, text: match[0] });
@@ -61,7 +82,95 @@ export function createPageTemplate(html: string): PageTemplate {
   const before = stripped.slice(0, at);
   const after = stripped.slice(at);
   const indent = first ? (/\n([ \t]*)</.exec(first.text)?.[1] ?? '') : '    ';
-  return { defaults, render: (meta) => `${before}${renderHeadTags(meta, indent)}${after}` };
+  return {
+    defaults,
+    render: (meta, path = '/') => {
+      const page = `${before}${renderHeadTags(meta, indent)}${after}`;
+      const withSkeleton = meta.skeleton ? insertSkeleton(page, meta.skeleton, indent) : page;
+      // At the end of the head, after the entry's script: on HTTP/1.1 (6 connections), the entry is
+      // asked for first, the API reads next (small), then the route's chunks.
+      const tags = [
+        ...(meta.skeleton?.reads ?? []).map(
+          (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`,
+        ),
+        ...findRoutePreloads(routePreloads, path).map(
+          (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+        ),
+        ...(meta.skeleton ? [`<style>${SKELETON_CSS}</style>`] : []),
+      ];
+      if (tags.length === 0) return withSkeleton;
+      return withSkeleton.replace(
+        /\n?([ \t]*)<\/head>/i,
+        (_match, headIndent: string) =>
+          `${tags.map((tag) => `\n${indent}${tag}`).join('')}\n${headIndent}</head>`,
+      );
+    },
+  };
+}
+
+/** The preloads of the first route pattern that matches `path` (`:name` matches one segment). */
+export function findRoutePreloads(routePreloads: RoutePreloads, path: string): readonly string[] {
+  const segments = path.split('/');
+  for (const [pattern, files] of Object.entries(routePreloads)) {
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    if (parts.every((part, i) => part === segments[i] || (part.startsWith(':') && segments[i] !== ''))) {
+      return files;
+    }
+  }
+  return [];
+}
+
+const ROOT = /<div id="root"><\/div>/;
+const STYLESHEET = /\n?[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
+
+/**
+ * Puts the skeleton right after #root, hidden by CSS as soon as the app renders anything there (the app
+ * renders nothing while its first screen's code loads: app/router.tsx), and the stylesheets after it (its
+ * own CSS goes into the head, SKELETON_CSS): a
+ * stylesheet in the head holds back the first paint until it has downloaded (seconds on a slow network),
+ * one in the body only what follows it. The app's scripts still wait for it before running.
+ */
+function insertSkeleton(page: string, skeleton: PageSkeleton, indent: string): string {
+  if (!ROOT.test(page)) return page;
+  const stylesheets = [...page.matchAll(STYLESHEET)].map((match) => match[0].trim());
+  return page
+    .replace(STYLESHEET, '')
+    .replace(ROOT, (root) => [root, renderSkeleton(skeleton), ...stylesheets].join(`\n${indent}`));
+}
+
+// Bootstrap's colours and system font, written out: the skeleton paints before Bootstrap's stylesheet.
+const SKELETON_CSS = [
+  '#root:not(:empty)+#boot-skeleton{display:none}',
+  '.sv-boot{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#212529}',
+  '.sv-boot h1{font-size:1.75rem;font-weight:500;line-height:1.2;margin:0 0 1rem;overflow-wrap:anywhere}',
+  '.sv-boot-cover{height:10rem;background:#dee2e6}',
+  '.sv-boot-body{max-width:40rem;margin:0 auto;padding:1rem .75rem}',
+  '.sv-boot-bar{padding:.75rem 1rem;border-bottom:1px solid #dee2e6}.sv-boot-bar h1{font-size:1.25rem;margin:0}',
+  '.sv-boot-block{display:block;background:#e9ecef;border-radius:.375rem;margin-bottom:.75rem;height:1rem}',
+  '.sv-boot-field{height:2.5rem}.sv-boot-button{height:2.5rem;background:#9ec5fe}.sv-boot-card{height:6rem}',
+  '@media (prefers-reduced-motion:no-preference){.sv-boot-block{animation:sv-boot 2s ease-in-out infinite}}',
+  '@keyframes sv-boot{50%{opacity:.5}}',
+].join('');
+
+/** The skeleton's markup, the name escaped. */
+export function renderSkeleton(skeleton: PageSkeleton): string {
+  const name = escapeHtml(skeleton.name);
+  const block = (className: string, width = 100) =>
+    `<span class="sv-boot-block${className ? ` ${className}` : ''}" style="width:${width}%"></span>`;
+  if (skeleton.kind === 'join') {
+    return (
+      `<main id="boot-skeleton" class="sv-boot" aria-busy="true"><div class="sv-boot-cover"></div>` +
+      `<div class="sv-boot-body">` +
+      `<h1>${name}</h1>${block('', 80)}${block('', 60)}` +
+      `${block('sv-boot-field')}${block('sv-boot-field')}${block('sv-boot-button')}</div></main>`
+    );
+  }
+  return (
+    `<main id="boot-skeleton" class="sv-boot" aria-busy="true"><div class="sv-boot-bar"><h1>${name}</h1></div>` +
+    `<div class="sv-boot-body">${block('', 50)}${block('sv-boot-card')}${block('sv-boot-card')}` +
+    `${block('sv-boot-card')}</div></main>`
+  );
 }
 
 /** The head tags for one page, each value escaped. */

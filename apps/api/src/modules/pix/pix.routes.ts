@@ -33,7 +33,7 @@ export function registerPixRoutes(app: FastifyInstance): void {
     '/order/pix',
     {
       // A request with a token is the restaurant's; any other needs the consumer session.
-      config: { merchant: {}, consumer: {} },
+      config: { merchant: { allow: 'hall' }, consumer: {} },
       schema: {
         tags: ['order'],
         summary:
@@ -79,7 +79,7 @@ export function registerPixRoutes(app: FastifyInstance): void {
   api.patch(
     '/order/payment',
     {
-      config: { merchant: { merchantIdIn: 'query.merchantId' } },
+      config: { merchant: { allow: 'hall', merchantIdIn: 'query.merchantId' } },
       schema: {
         tags: ['order'],
         security: [{ bearer: [] }],

@@ -118,6 +118,8 @@ export async function joinQueueAsConsumer(options: {
   merchantId: string;
   consumerId: string;
   slot: number;
+  /** The table's QR code the consumer scanned, proposed at check-in (docs/queue.md#table-labels). */
+  table?: string;
 }): Promise<ConsumerQueueEntry> {
   // A deadline that passed on the consumer's previous entry ends it before the one-active-entry check.
   await expireQueueDeadlines({

@@ -27,6 +27,8 @@ export async function joinQueue(options: {
   merchantId: string;
   consumerId: string;
   slot: number;
+  /** The label of the table whose QR code the consumer scanned: kept on the entry, proposed at check-in. */
+  table?: string;
 }): Promise<QueueEntryRow> {
   const now = options.clock.now();
   const merchant = await findMerchantOpenState({
@@ -43,6 +45,7 @@ export async function joinQueue(options: {
         merchantId: merchant.merchantId,
         consumerId: options.consumerId,
         slot: options.slot,
+        tableLabel: options.table ?? null,
         status,
         at: now,
       });

@@ -29,7 +29,7 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
     '/queue/checkin',
     {
       // A request with a token is the merchant's; any other needs the consumer session.
-      config: { merchant: {}, consumer: {} },
+      config: { merchant: { allow: 'queue' }, consumer: {} },
       schema: {
         tags: ['queue'],
         summary:
@@ -64,7 +64,7 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
   api.patch(
     '/queue/table',
     {
-      config: { merchant: {} },
+      config: { merchant: { allow: 'floor' } },
       schema: {
         tags: ['queue'],
         security: [{ bearer: [] }],

@@ -13,7 +13,7 @@ export function registerQueueCheckoutRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/queue/checkout',
     {
-      config: { merchant: {} },
+      config: { merchant: { allow: 'hall' } },
       schema: {
         tags: ['queue'],
         security: [{ bearer: [] }],

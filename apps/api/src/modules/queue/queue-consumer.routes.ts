@@ -49,6 +49,7 @@ export function registerQueueConsumerRoutes(app: FastifyInstance): void {
         merchantId: request.body.merchant.id,
         consumerId: request.consumerId,
         slot: request.body.slot,
+        ...(request.body.table === undefined ? {} : { table: request.body.table }),
       });
       return reply.status(201).send(entry);
     },

@@ -13,7 +13,7 @@ export function registerQueueExtendRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/queue/extend',
     {
-      config: { merchant: {} },
+      config: { merchant: { allow: 'queue' } },
       schema: {
         tags: ['queue'],
         summary:

@@ -40,7 +40,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
   api.get(
     '/queue/current',
     {
-      config: { merchant: { merchantIdIn: 'query.merchantId' } },
+      config: { merchant: { allow: 'queue', merchantIdIn: 'query.merchantId' } },
       schema: {
         tags: ['queue'],
         summary: 'Fila atual do estabelecimento, filtrada por status e tamanho de mesa (5 = cinco ou mais)',
@@ -65,7 +65,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
     api.post(
       `/queue/${action}`,
       {
-        config: { merchant: {} },
+        config: { merchant: { allow: 'queue' } },
         schema: {
           tags: ['queue'],
           summary: actionSummaries[action],
@@ -92,7 +92,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
   api.patch(
     '/queue/purge',
     {
-      config: { merchant: { merchantIdIn: 'query.id' } },
+      config: { merchant: { allow: 'queue', merchantIdIn: 'query.id' } },
       schema: {
         tags: ['queue'],
         summary: 'Desfazer a fila: todos os clientes ativos, menos os do salão, saem com o motivo',
@@ -115,7 +115,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
   api.get(
     '/queue/report',
     {
-      config: { merchant: { merchantIdIn: 'query.id' } },
+      config: { merchant: { allow: 'settings', merchantIdIn: 'query.id' } },
       schema: {
         tags: ['queue'],
         summary:

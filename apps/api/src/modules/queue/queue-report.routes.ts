@@ -18,7 +18,7 @@ export function registerQueueReportRoutes(app: FastifyInstance): void {
   api.get(
     '/queue/report/insights',
     {
-      config: { merchant: { merchantIdIn: 'query.id' } },
+      config: { merchant: { allow: 'settings', merchantIdIn: 'query.id' } },
       schema: {
         tags: ['queue'],
         summary:

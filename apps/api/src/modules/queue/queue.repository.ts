@@ -13,7 +13,14 @@ export type QueueHistoryRow = typeof queueEntryHistory.$inferSelect;
 /** Inserts a new entry; the caller appends its first history row in the same transaction. */
 export async function insertQueueEntry(
   db: Db,
-  values: { merchantId: string; consumerId: string; slot: number; status: QueueStatus; at: Date },
+  values: {
+    merchantId: string;
+    consumerId: string;
+    slot: number;
+    tableLabel: string | null;
+    status: QueueStatus;
+    at: Date;
+  },
 ): Promise<QueueEntryRow> {
   const [row] = await db
     .insert(queueEntries)
@@ -24,6 +31,7 @@ export async function insertQueueEntry(
       // merchant).
       phone: sql`(SELECT ${consumers.phone} FROM ${consumers} WHERE ${consumers.id} = ${values.consumerId})`,
       slot: values.slot,
+      tableLabel: values.tableLabel,
       status: values.status,
       joinedAt: values.at,
       lastStatusAt: values.at,

@@ -1,8 +1,14 @@
 import { useParams } from 'wouter';
+import { MerchantNavbar } from '@/components/ui/merchant-navbar';
 import { CatalogEditorScreen } from '@/features/catalog/components/catalog-editor-screen';
 
-/** `/merchant/catalogs/{catalogId}`: the catalog editor. */
+/** `/merchant/catalogs/{catalogId}`: the top bar and the catalog editor. */
 export function CatalogEditorPage() {
   const { catalogId = '' } = useParams<{ catalogId: string }>();
-  return <CatalogEditorScreen key={catalogId} catalogId={catalogId} />;
+  return (
+    <>
+      <MerchantNavbar />
+      <CatalogEditorScreen key={catalogId} catalogId={catalogId} />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { publicMerchantFixture } from '@/test/merchant-fixtures';
@@ -47,5 +47,33 @@ describe('/queue/join chooses its screen by the query (docs/screens.md#join-page
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Juntar-se à fila de Cantina da Praça' }),
     ).toBeTruthy();
+  });
+
+  it.each([
+    ['a table label, which the join carries', 'Varanda%203', 'Varanda 3'],
+    ['a label the server would refuse, which is dropped', 'x'.repeat(13), undefined],
+  ])('joins from a table QR code with %s (docs/queue.md#table-labels)', async (_case, param, table) => {
+    const api = mockApi({
+      'GET /merchant': publicMerchantFixture({ id: merchantId }),
+      'GET /queue/preview': { waiting: 0, waitEstimate: null },
+      'GET /flag': { value: false },
+      'POST /consumer': { id: 'cccccccc-0000-4000-8000-000000000001', phoneVerified: true },
+      'POST /queue': { id: queueId },
+    });
+    const { user, history } = renderScreen(<QueueJoinPage />, {
+      path: `/queue/join?merchant=${merchantId}&table=${param}`,
+    });
+    await user.type(await screen.findByLabelText('Seu número de celular'), '11987654321');
+    await user.type(screen.getByLabelText('Qual seu nome?'), 'Ana');
+    await user.selectOptions(screen.getByLabelText('Mesa para quantos?'), '2 pessoas');
+    if (table) expect(screen.getByText(`Mesa ${table}`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Entrar na fila' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/queue'));
+    expect(api.callsTo('POST /queue')[0]?.body).toEqual({
+      merchant: { id: merchantId },
+      consumer: { id: 'cccccccc-0000-4000-8000-000000000001' },
+      slot: 2,
+      ...(table ? { table } : {}),
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { readTableLabel } from '@suavez/shared/domain/table-label';
 import { useSearch } from 'wouter';
 import { GuestJoinScreen } from '@/features/ordering/components/guest-join-screen';
 import { QueueJoinScreen } from '@/features/queue/components/queue-join-screen';
@@ -5,11 +6,13 @@ import { QueueJoinScreen } from '@/features/queue/components/queue-join-screen';
 /**
  * `/queue/join`: with `?merchant={id}` the join page of the QR code (it wins when both are given); with
  * `?qoid={queueId}` a friend joins a table from its share link; with neither, or empty ones, the
- * invitation error card (docs/screens.md#join-page).
+ * invitation error card (docs/screens.md#join-page). A table's QR code adds `&table={label}`: a label the
+ * server would refuse is dropped, so a damaged code still lets the diner join (docs/queue.md#table-labels).
  */
 export function QueueJoinPage() {
   const params = new URLSearchParams(useSearch());
   const merchantId = params.get('merchant')?.trim();
-  if (merchantId) return <QueueJoinScreen merchantId={merchantId} />;
+  const table = readTableLabel(params.get('table'));
+  if (merchantId) return <QueueJoinScreen merchantId={merchantId} {...(table === null ? {} : { table })} />;
   return <GuestJoinScreen queueId={params.get('qoid')?.trim() || null} />;
 }

@@ -1,11 +1,17 @@
-import { useCallback } from 'react';
+import type { MerchantCounts } from '@suavez/shared/contracts/merchant-counts.contract';
+import type { StaffPermission } from '@suavez/shared/domain/staff';
+import { canStaff } from '@suavez/shared/domain/staff';
+import { useCallback, useId, useState } from 'react';
 import { Badge, Nav, NavDropdown } from 'react-bootstrap';
 import { Link, useLocation } from 'wouter';
+import { useMerchantCountsQuery } from '@/api/get-merchant-counts.api';
 import { useMerchantLogout } from '@/hooks/use-merchant-logout';
+import { useMerchantRole } from '@/hooks/use-merchant-role';
 import { apiFetch } from '@/lib/api-client';
-import { getCookie } from '@/lib/cookies';
-import type { SignalCounts } from '@/lib/host-signals';
+import { getCookie, readMerchantSession } from '@/lib/cookies';
+import type { SignalScreen } from '@/lib/host-signals';
 import { useHostSignalCounts } from './host-signals';
+import './merchant-navbar.css';
 
 /**
  * 'Desconectar': ends the session on the server too (`POST /account/logout`), so the token stops working
@@ -20,62 +26,136 @@ function useDisconnect(): () => void {
   }, [logout]);
 }
 
-const screenLinks = [
-  { screen: 'queue', href: '/merchant/queue', label: 'Fila' },
-  { screen: 'hall', href: '/merchant/hall', label: 'Salão' },
-  // The kitchen signals nothing to the host: a plain link.
-  { screen: null, href: '/merchant/cozinha', label: 'Cozinha' },
-] as const;
+/** One link of the top bar. */
+export interface MerchantScreenLink {
+  href: string;
+  label: string;
+  /**
+   * The live number beside it (shown when above zero) and how it reads aloud ('3 clientes na fila agora');
+   * none for screens without one.
+   */
+  count?: { of: keyof MerchantCounts; describe: (n: number) => string };
+  /** The host's signals this screen handles (docs/notifications.md#host-signals): a red badge of unseen ones. */
+  signals?: SignalScreen;
+  /** Also current on the paths below it (`/merchant/catalogs/{id}`). */
+  hasChildren?: boolean;
+  /** The role permission the screen needs (docs/access.md#staff-roles): the bar hides it from other roles. */
+  needs?: StaffPermission;
+}
 
-/**
- * On the screens that signal what waits for the host (docs/notifications.md#host-signals): a link to each,
- * with the count of what waits there unseen, and to the kitchen (docs/screens.md#kitchen).
- */
-function ScreenLinks({ counts }: { counts: SignalCounts }) {
+/** '3 clientes', '1 mesa', 'nenhum item' ('nenhuma' for a feminine word). */
+const quantity = (n: number, one: string, many: string, none: string) =>
+  n === 0 ? `${none} ${one}` : `${n} ${n === 1 ? one : many}`;
+
+/** The merchant screens, in the bar's order (docs/screens.md#top-bar). */
+export const merchantScreenLinks: readonly MerchantScreenLink[] = [
+  { href: '/merchant', label: 'Início' },
+  {
+    href: '/merchant/queue',
+    label: 'Fila',
+    count: {
+      of: 'waiting',
+      describe: (n) => `${quantity(n, 'cliente', 'clientes', 'nenhum')} na fila agora`,
+    },
+    signals: 'queue',
+    needs: 'queue',
+  },
+  {
+    href: '/merchant/hall',
+    label: 'Salão',
+    count: { of: 'seatedTables', describe: (n) => `${quantity(n, 'mesa', 'mesas', 'nenhuma')} no salão` },
+    signals: 'hall',
+    needs: 'hall',
+  },
+  {
+    href: '/merchant/cozinha',
+    label: 'Cozinha',
+    count: { of: 'pendingItems', describe: (n) => `${quantity(n, 'item', 'itens', 'nenhum')} a preparar` },
+    needs: 'kitchen',
+  },
+  { href: '/merchant/catalogs', label: 'Cardápio', hasChildren: true, needs: 'settings' },
+  // The staff screen (docs/screens.md#staff): the owner's.
+  { href: '/merchant/equipe', label: 'Equipe', needs: 'settings' },
+];
+
+const isCurrent = (link: MerchantScreenLink, location: string) =>
+  location === link.href || (link.hasChildren === true && location.startsWith(`${link.href}/`));
+
+function ScreenLink({
+  link,
+  counts,
+  unseen,
+}: {
+  link: MerchantScreenLink;
+  counts: MerchantCounts | undefined;
+  unseen: number;
+}) {
   const [location] = useLocation();
+  const descriptionId = useId();
+  const count = link.count && counts ? counts[link.count.of] : null;
   return (
-    <Nav as="ul" className="flex-row flex-nowrap gap-sm-3 me-auto ms-sm-2">
-      {screenLinks.map(({ screen, href, label }) => {
-        const count = screen ? counts[screen] : 0;
-        return (
-          <li key={href} className="nav-item">
-            <Link
-              href={href}
-              className="nav-link px-2 px-sm-3"
-              aria-current={location === href ? 'page' : undefined}
-            >
-              {label}
-              {count > 0 && (
-                <Badge pill bg="danger" className="ms-1">
-                  {count}
-                  <span className="visually-hidden">{count === 1 ? ' novidade' : ' novidades'}</span>
-                </Badge>
-              )}
-            </Link>
-          </li>
-        );
-      })}
-    </Nav>
+    <li className="nav-item">
+      <Link
+        href={link.href}
+        className="nav-link merchant-screen-link px-2 px-md-3"
+        aria-current={isCurrent(link, location) ? 'page' : undefined}
+        aria-describedby={count !== null ? descriptionId : undefined}
+      >
+        {link.label}
+        {count !== null && count > 0 && (
+          // Read aloud through the description, so the link's name stays its label (and its news).
+          <Badge pill bg="secondary-subtle" text="dark" className="ms-1 border" aria-hidden="true">
+            {count}
+          </Badge>
+        )}
+        {unseen > 0 && (
+          <Badge pill bg="danger" className="ms-1">
+            {unseen}
+            <span className="visually-hidden">{unseen === 1 ? ' novidade' : ' novidades'}</span>
+          </Badge>
+        )}
+      </Link>
+      {count !== null && link.count && (
+        <span id={descriptionId} hidden>
+          {link.count.describe(count)}
+        </span>
+      )}
+    </li>
   );
 }
 
 /**
- * The merchant screens' top bar: the brand (to /merchant), on the queue and the hall their links with
- * badges, and a dropdown titled with the stored e-mail holding 'Desconectar'. Hidden when printing.
+ * The merchant screens' top bar (docs/screens.md#top-bar): the brand, a link to each merchant screen with
+ * its live number (waiting now, seated tables, units to prepare) and, on the queue and the hall, the red
+ * badge of what waits there unseen; then a dropdown titled with the stored e-mail holding 'Desconectar'.
+ * The links scroll sideways on a narrow screen, never wrap. Hidden when printing.
  */
 export function MerchantNavbar() {
   const email = getCookie('email') ?? '';
   const disconnect = useDisconnect();
   const signals = useHostSignalCounts();
+  const [merchantId] = useState(() => readMerchantSession()?.merchantId ?? null);
+  const counts = useMerchantCountsQuery(merchantId).data;
+  const role = useMerchantRole();
+  const links = merchantScreenLinks.filter((link) => !link.needs || canStaff(role, link.needs));
   return (
     <header className="border-bottom bg-body d-print-none">
-      <nav className="navbar container flex-nowrap px-3" aria-label="Estabelecimento">
-        <Link href="/merchant" className="navbar-brand fw-bold text-primary">
+      <nav className="navbar container flex-nowrap px-3 gap-2" aria-label="Estabelecimento">
+        <Link href="/merchant" className="navbar-brand fw-bold text-primary me-0">
           SuaVez
         </Link>
-        {signals && <ScreenLinks counts={signals} />}
+        <Nav as="ul" className="merchant-screen-links flex-row flex-nowrap me-auto">
+          {links.map((link) => (
+            <ScreenLink
+              key={link.href}
+              link={link}
+              counts={counts}
+              unseen={link.signals && signals ? signals[link.signals] : 0}
+            />
+          ))}
+        </Nav>
         {/* A long e-mail is cut short on a phone, never the bar: the whole address is its title. */}
-        <Nav className="min-w-0">
+        <Nav className="min-w-0 flex-shrink-0">
           <NavDropdown
             id="merchant-account-menu"
             title={
@@ -85,7 +165,7 @@ export function MerchantNavbar() {
             }
             align="end"
             className="text-truncate min-w-0"
-            style={{ maxWidth: '60vw' }}
+            style={{ maxWidth: '30vw' }}
           >
             <NavDropdown.Item as="button" type="button" onClick={disconnect}>
               Desconectar

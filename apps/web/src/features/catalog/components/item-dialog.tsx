@@ -72,12 +72,14 @@ export function ItemDialog({ catalogId, categoryId, item, isOpen, onClose, onExi
   const handleError = useMerchantErrorHandler(catalogErrorOptions);
   const [draft, setDraft] = useState(() => draftOf(item));
   const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [isPhotoBusy, setPhotoBusy] = useState(false);
   const titleId = useId();
   const isBusy = create.isPending || update.isPending || remove.isPending;
   const image = draft.image.trim();
   const isImageValid = image === '' || isAllowedImageUrl(image);
   const optionProblem = findOptionGroupsProblem(draft.optionGroups);
-  const canSave = draft.name.trim() !== '' && isImageValid && optionProblem === null;
+  // Held while a photo is on its way: its address is about to replace the image field.
+  const canSave = draft.name.trim() !== '' && isImageValid && optionProblem === null && !isPhotoBusy;
   const optionGroups = toOptionGroupInputs(draft.optionGroups);
   // Sent when there are groups to create, or when the edit changed them (the list replaces the item's).
   const sendsOptions = item
@@ -149,6 +151,7 @@ export function ItemDialog({ catalogId, categoryId, item, isOpen, onClose, onExi
                 draft={draft}
                 isImageValid={isImageValid}
                 onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
+                onPhotoBusyChange={setPhotoBusy}
               />
               <OptionGroupsEditor
                 groups={draft.optionGroups}

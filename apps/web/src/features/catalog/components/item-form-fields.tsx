@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { PhotoUploadField } from '@/components/forms/photo-upload-field';
 import type { ItemDraft } from './item-preview';
 import { PriceInput } from './price-input';
 
@@ -10,10 +11,12 @@ export interface ItemFormFieldsProps {
   draft: ItemDraft;
   isImageValid: boolean;
   onChange: (changes: Partial<ItemDraft>) => void;
+  /** Told while a photo is being sent ('Enviar foto'). */
+  onPhotoBusyChange?: (isBusy: boolean) => void;
 }
 
-/** Nome, Preço, Descrição, URL da imagem, Preparado and Ativo. */
-export function ItemFormFields({ draft, isImageValid, onChange }: ItemFormFieldsProps) {
+/** Nome, Preço, Descrição, URL da imagem (or 'Enviar foto'), Preparado and Ativo. */
+export function ItemFormFields({ draft, isImageValid, onChange, onPhotoBusyChange }: ItemFormFieldsProps) {
   const id = useId();
   return (
     <>
@@ -61,6 +64,11 @@ export function ItemFormFields({ draft, isImageValid, onChange }: ItemFormFields
           {IMAGE_URL_MESSAGE}
         </Form.Control.Feedback>
       </Form.Group>
+      <PhotoUploadField
+        kind="item"
+        onUploaded={(image) => onChange({ image })}
+        {...(onPhotoBusyChange ? { onBusyChange: onPhotoBusyChange } : {})}
+      />
       <SwitchField
         className="mb-2"
         legend="Preparado"

@@ -1,10 +1,12 @@
 import { MAX_TABLE_LABEL_LENGTH } from '@suavez/shared/contracts/queue-checkin.contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 
 export interface CheckinModalProps {
   show: boolean;
   consumerName: string;
+  /** The table whose QR code the consumer scanned to join, the field's first value; null when none. */
+  proposedTable?: string | null;
   isPending: boolean;
   onCancel: () => void;
   /** The table's label, trimmed; undefined when none was typed. */
@@ -13,10 +15,17 @@ export interface CheckinModalProps {
 
 /**
  * The check-in confirmation (docs/queue.md#table-labels): seats the party, with an optional table label
- * ('12', 'Varanda 3') the hall, the kitchen and the bill show. Enter confirms.
+ * ('12', 'Varanda 3') the hall, the kitchen and the bill show, proposed from the table's QR code the consumer
+ * scanned. Enter confirms.
  */
-export function CheckinModal({ show, consumerName, isPending, onCancel, onConfirm }: CheckinModalProps) {
+export function CheckinModal(props: CheckinModalProps) {
+  const { show, consumerName, proposedTable = null, isPending, onCancel, onConfirm } = props;
   const [table, setTable] = useState('');
+  // Each opening starts from the proposal; a later poll does not overwrite what the host is typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per opening on purpose.
+  useEffect(() => {
+    if (show) setTable(proposedTable ?? '');
+  }, [show]);
   const id = useId();
   return (
     <Modal

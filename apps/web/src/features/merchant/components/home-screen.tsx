@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MerchantNavbar } from '@/components/ui/merchant-navbar';
 import { useMerchantErrorHandler, useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
+import { useCanStaff } from '@/hooks/use-merchant-role';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { merchantFullKey, useMerchantFullQuery } from '../api/get-merchant-full.api';
@@ -13,10 +14,14 @@ import { useSessionCheck } from '../hooks/use-session-check';
 import { merchantMessages } from '../merchant-messages';
 import { CloseStoreModal } from './close-store-modal';
 import { MerchantCard } from './merchant-card';
+import { MerchantLinksCard } from './merchant-links-card';
 import { ReportModal } from './report-modal';
 import { SettingsAccordion } from './settings-accordion';
 
-/** `/merchant`: the session check, the merchant card, the settings, and the close and report dialogs. */
+/**
+ * `/merchant`: the session check, the merchant card, the restaurant's links, the settings, and the close and
+ * report dialogs.
+ */
 export function HomeScreen() {
   const session = useMerchantSession();
   useSessionCheck(session.token);
@@ -28,6 +33,8 @@ export function HomeScreen() {
   useDocumentTitle(merchant ? `Home de ${merchant.name}` : null);
   const [isCloseDialogOpen, setIsCloseDialogOpen] = useState(false);
   const [isReportOpen, setIsReportOpen] = useState(false);
+  // Hours, automations and Pix are the owner's (docs/access.md#staff-roles).
+  const canChangeSettings = useCanStaff('settings');
 
   const toggleOpen = useMutation({
     // The purge, when asked for, runs after the toggle answered (docs/queue.md#purge).
@@ -62,7 +69,8 @@ export function HomeScreen() {
             else toggleOpen.mutate({ purgeReason: null, wasOpen: false });
           }}
         />
-        <SettingsAccordion merchant={merchant} />
+        {merchant && <MerchantLinksCard merchant={merchant} />}
+        {canChangeSettings && <SettingsAccordion merchant={merchant} />}
       </main>
       <CloseStoreModal
         show={isCloseDialogOpen}

@@ -1,6 +1,8 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
+import { canStaff, type StaffPermission } from '@suavez/shared/domain/staff';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'wouter';
+import { useMerchantRole } from '@/hooks/use-merchant-role';
 
 export interface MerchantCardProps {
   /** Undefined while loading: skeletons instead of the data. */
@@ -43,9 +45,12 @@ function MerchantCardSkeleton() {
 
 /**
  * The merchant card of the home (docs/queue.md#open-state): cover, icon, name, address, description, the
- * open-state badges and the buttons to every merchant screen.
+ * open-state badges and the buttons to every merchant screen the session's role may use.
  */
 export function MerchantCard({ merchant, isToggling, onToggleOpen, onOpenReport }: MerchantCardProps) {
+  // Each person sees the buttons of what their role may do (docs/access.md#staff-roles).
+  const role = useMerchantRole();
+  const can = (permission: StaffPermission) => canStaff(role, permission);
   if (!merchant) return <MerchantCardSkeleton />;
   const isAutoOpened = merchant.open !== merchant.isOpen;
   return (
@@ -83,31 +88,50 @@ export function MerchantCard({ merchant, isToggling, onToggleOpen, onOpenReport 
         {merchant.address && <p className="text-body-secondary mb-1">{merchant.address}</p>}
         {merchant.description && <p className="mb-3">{merchant.description}</p>}
         <div className="d-flex flex-wrap gap-2">
-          <Link href="/merchant/qr" className="btn btn-outline-primary">
-            Gerar QRCode
-          </Link>
-          <Button variant="outline-primary" onClick={onOpenReport}>
-            Relatório
-          </Button>
-          <Button
-            variant={merchant.isOpen ? 'outline-danger' : 'success'}
-            onClick={onToggleOpen}
-            disabled={isToggling}
-          >
-            {merchant.isOpen ? 'Fechar loja' : 'Abrir loja'}
-          </Button>
-          <Link href="/merchant/queue" className="btn btn-primary">
-            Acessar fila
-          </Link>
-          <Link href="/merchant/hall" className="btn btn-primary">
-            Salão
-          </Link>
-          <Link href="/merchant/cozinha" className="btn btn-primary">
-            Cozinha
-          </Link>
-          <Link href="/merchant/catalogs" className="btn btn-primary">
-            Cardápio
-          </Link>
+          {can('queue') && (
+            <Link href="/merchant/qr" className="btn btn-outline-primary">
+              Gerar QRCode
+            </Link>
+          )}
+          {can('settings') && (
+            <Button variant="outline-primary" onClick={onOpenReport}>
+              Relatório
+            </Button>
+          )}
+          {can('openState') && (
+            <Button
+              variant={merchant.isOpen ? 'outline-danger' : 'success'}
+              onClick={onToggleOpen}
+              disabled={isToggling}
+            >
+              {merchant.isOpen ? 'Fechar loja' : 'Abrir loja'}
+            </Button>
+          )}
+          {can('queue') && (
+            <Link href="/merchant/queue" className="btn btn-primary">
+              Acessar fila
+            </Link>
+          )}
+          {can('hall') && (
+            <Link href="/merchant/hall" className="btn btn-primary">
+              Salão
+            </Link>
+          )}
+          {can('kitchen') && (
+            <Link href="/merchant/cozinha" className="btn btn-primary">
+              Cozinha
+            </Link>
+          )}
+          {can('settings') && (
+            <Link href="/merchant/catalogs" className="btn btn-primary">
+              Cardápio
+            </Link>
+          )}
+          {can('settings') && (
+            <Link href="/merchant/equipe" className="btn btn-outline-primary">
+              Equipe
+            </Link>
+          )}
         </div>
       </Card.Body>
     </Card>

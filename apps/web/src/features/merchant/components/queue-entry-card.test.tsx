@@ -174,6 +174,30 @@ describe("the card's buttons: each call, its success toast and its failure toast
     expect(calls.map((call) => call.query.get('table'))).toEqual([null, '12']);
   });
 
+  it('proposes at check-in the table whose QR code the consumer scanned; the host may change it', async () => {
+    const api = mockApi({ 'POST /queue/checkin': () => ({ ...answered('CHECK_IN')(), table: '14' }) });
+    signInMerchant(merchantId);
+    const { user } = renderScreen(
+      <QueueEntryCard
+        entry={{ ...called, table: 'Varanda 3', notifications: [] }}
+        merchantId={merchantId}
+        timeZone={timeZone}
+        now={new Date('2026-03-10T15:01:00.000Z')}
+        restaurantName="Cantina da Praça"
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Maria Souza' });
+    expect(within(card).getByText('Mesa Varanda 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
+    const label = within(dialog).getByRole('textbox', { name: 'Mesa (opcional)' }) as HTMLInputElement;
+    expect(label.value).toBe('Varanda 3');
+    await user.clear(label);
+    await user.type(label, '14{Enter}');
+    expect(await screen.findByText('Check-in realizado')).toBeTruthy();
+    expect(api.callsTo('POST /queue/checkin').map((call) => call.query.get('table'))).toEqual(['14']);
+  });
+
   it.each([
     [
       'IN_QUEUE',

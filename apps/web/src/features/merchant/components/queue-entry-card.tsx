@@ -120,6 +120,9 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
         <ul className="list-unstyled small mb-3">
           <li className="fw-semibold">
             Mesa para {entry.slot}
+            {entry.table !== null && (
+              <span className="ms-2 badge text-bg-light border">{`Mesa ${entry.table}`}</span>
+            )}
             {entry.position !== null && (
               <span className="ms-2 badge text-bg-light border">{`${entry.position}º ${entry.status === 'IN_QUEUE' || entry.status === 'WAITING_CONFIRMATION' ? 'na fila' : 'nesta etapa'}`}</span>
             )}
@@ -167,6 +170,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
       <CheckinModal
         show={askingFor === 'checkIn'}
         consumerName={name}
+        proposedTable={entry.table}
         isPending={action.isPending}
         onCancel={() => setAskingFor(null)}
         onConfirm={(table) => action.mutate({ key: 'checkIn', ...(table ? { table } : {}) })}

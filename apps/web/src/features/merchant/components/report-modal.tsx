@@ -10,7 +10,7 @@ import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
 import { type ReportRange, useQueueReportQuery } from '../api/get-queue-report.api';
 import { useQueueReportInsightsQuery } from '../api/get-queue-report-insights.api';
 import { merchantMessages } from '../merchant-messages';
-import { isoDateToBr, todayIsoDate } from '../utils/report-dates';
+import { DEFAULT_REPORT_DAYS, isoDateToBr, lastDaysIsoRange } from '../utils/report-dates';
 import { buildReportInsightsCsv, downloadCsv } from '../utils/report-insights-csv';
 import { ReportInsights } from './report-insights';
 
@@ -24,19 +24,27 @@ export interface ReportModalProps {
 }
 
 /**
- * The report (docs/queue.md#reports): two dates, then how many consumers of the period ended in each status,
- * with '-' until fetched and the sum 'Todos os status'. Dates go as 'dd/mm/yyyy', days of the merchant's
+ * The report (docs/queue.md#reports): two dates, opening on the last 7 days (today included) already
+ * fetched, then how many consumers of the period ended in each status, with '-' until fetched and the sum
+ * 'Todos os status'. Dates go as 'dd/mm/yyyy', days of the merchant's
  * zone. Below the counts, the same period's indicators (docs/reports.md) and 'Exportar CSV'. Full screen on
  * phones.
  */
 export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalProps) {
-  const [start, setStart] = useState(() => todayIsoDate(new Date(), timeZone));
-  const [end, setEnd] = useState(() => todayIsoDate(new Date(), timeZone));
-  const [range, setRange] = useState<ReportRange | null>(null);
+  // It opens on the last 7 days, already fetched; 'Buscar' fetches another period.
+  const [initial] = useState(() => lastDaysIsoRange(new Date(), timeZone, DEFAULT_REPORT_DAYS));
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
+  const [range, setRange] = useState<ReportRange | null>(() => ({
+    startDate: isoDateToBr(initial.start) as string,
+    endDate: isoDateToBr(initial.end) as string,
+  }));
   const [error, setError] = useState<string | null>(null);
-  const report = useQueueReportQuery(merchantId, range);
+  // The home keeps the dialog mounted: nothing is fetched until it is shown.
+  const shownRange = show ? range : null;
+  const report = useQueueReportQuery(merchantId, shownRange);
   useMerchantQueryError(report, merchantMessages.merchantLoadFailed);
-  const insights = useQueueReportInsightsQuery(merchantId, range);
+  const insights = useQueueReportInsightsQuery(merchantId, shownRange);
   // Both calls share the range: when both fail, one toast says so.
   useMerchantQueryError(
     { ...insights, isError: insights.isError && !report.isError },

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { HomeLink } from '@/components/ui/home-link';
+import { prefetchOnFirstInteraction } from '@/lib/prefetch-on-first-interaction';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ORDERING_MENU_KEY } from '../api/get-ordering-menu.api';
 import { useGroupLinkOffer } from '../hooks/use-group-link-offer';
@@ -18,7 +19,7 @@ import type { OrderingDialog } from './ordering-overlays';
 import { OrderingTopBar } from './ordering-top-bar';
 
 const loadOverlays = () => import('./ordering-overlays');
-// The item drawer too: nothing needs it before the first tap on an item (it downloads when idle).
+// The item drawer too: nothing needs it before the first tap on an item (it downloads on the first touch).
 const loadItemDrawer = () => import('@/components/ui/menu/item-drawer');
 const ItemDrawer = lazy(async () => ({ default: (await loadItemDrawer()).ItemDrawer }));
 // The item's options, note and quantity: their own chunk, fetched when an item is first opened.
@@ -33,6 +34,11 @@ function findMenuItem(menu: readonly PublicCategory[] | undefined, id: string): 
   return undefined;
 }
 const OrderingOverlays = lazy(async () => ({ default: (await loadOverlays()).OrderingOverlays }));
+// The group link's dialog, which a seated owner is offered on arrival: a small chunk of its own, so the
+// offer does not download the cart and the other dialogs.
+const GroupShareDialog = lazy(async () => ({
+  default: (await import('./group-share-dialog')).GroupShareDialog,
+}));
 
 /** Said wherever ordering is not open yet (ordering is allowed only at CHECK_IN:
  * docs/orders-and-bills.md#who-may-do-what). */
@@ -71,27 +77,28 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
   }, []);
   const announcement = useStatusAnnouncement(entry?.status);
   const isCheckedIn = entry?.status === 'CHECK_IN';
-  const needsOverlays = isCartOpen || dialog !== null || announcement.announced !== null;
+  const isShareOpen = dialog === 'share' || dialog === 'offer';
+  const needsOverlays = isCartOpen || (dialog !== null && !isShareOpen) || announcement.announced !== null;
   // Once the table is seated, and only while nothing else is open (the check-in's announcement first).
   useGroupLinkOffer(
     queueId,
-    isOwner && isCheckedIn && (entry?.slot ?? 0) > 1 && !needsOverlays && !isItemOpen,
+    isOwner && isCheckedIn && (entry?.slot ?? 0) > 1 && !needsOverlays && !isShareOpen && !isItemOpen,
     () => setDialog('offer'),
   );
   useDocumentTitle(entry ? `Cardápio de ${entry.merchant.name}` : 'Cardápio');
 
-  // The overlays' and the item drawer's chunks download once the menu has painted and the browser is idle.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => {
-      void loadOverlays().catch(() => undefined);
-      void loadItemDrawer().catch(() => undefined);
-    });
-  }, []);
+  // The overlays' and the item drawer's chunks download on the diner's first touch, scroll or key: a
+  // diner who only looks never pays for them (the consumer pages' JS budget, README.md#front-end), and
+  // one who reaches for an item or the cart usually has them by the time the tap ends.
+  useEffect(() => prefetchOnFirstInteraction([loadOverlays, loadItemDrawer]), []);
   const [hasOverlays, setHasOverlays] = useState(false);
   useEffect(() => {
     if (needsOverlays) setHasOverlays(true);
   }, [needsOverlays]);
+  const [hasShareDialog, setHasShareDialog] = useState(false);
+  useEffect(() => {
+    if (isShareOpen) setHasShareDialog(true);
+  }, [isShareOpen]);
 
   const canOrder = isCheckedIn && (order === null || order.status === 'OPEN');
   const isEditable = isCheckedIn && order?.status === 'OPEN';
@@ -172,6 +179,16 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
         </Suspense>
       ) : null}
       <CartBar label={cartLabel} buttonLabel="Ver pedido" onClick={() => setIsCartOpen(true)} />
+      {hasShareDialog || isShareOpen ? (
+        <Suspense fallback={null}>
+          <GroupShareDialog
+            isOpen={isShareOpen}
+            startAt={dialog === 'offer' ? 'offer' : 'share'}
+            queueId={queueId}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
       {hasOverlays || needsOverlays ? (
         <Suspense fallback={null}>
           <OrderingOverlays

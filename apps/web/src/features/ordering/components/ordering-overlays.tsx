@@ -8,10 +8,9 @@ import { groupOrderItems } from '../utils/group-order-items';
 import { CartDrawer } from './cart-drawer';
 import { CloseOrderDialog } from './close-order-dialog';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
-import { GroupShareDialog } from './group-share-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
 
-/** Which centred dialog is open. */
+/** Which centred dialog is open ('share' and 'offer' are the group link's, a chunk of its own). */
 export type OrderingDialog = 'confirm' | 'close' | 'share' | 'offer' | null;
 
 export interface OrderingOverlaysProps {
@@ -37,8 +36,8 @@ export interface OrderingOverlaysProps {
 }
 
 /**
- * The cart drawer and the catalog's dialogs: their own chunk, downloaded when the browser is idle or on
- * the first tap that needs them, so the menu paints within the consumer pages' 100 KB budget.
+ * The cart drawer and the catalog's dialogs but the group link's: their own chunk, downloaded on the
+ * diner's first touch or when one of them opens, so the menu paints within the consumer pages' JS budget.
  */
 export function OrderingOverlays(props: OrderingOverlaysProps) {
   const { order, dialog, actions } = props;
@@ -103,12 +102,6 @@ export function OrderingOverlays(props: OrderingOverlaysProps) {
           }}
         />
       ) : null}
-      <GroupShareDialog
-        isOpen={dialog === 'share' || dialog === 'offer'}
-        startAt={dialog === 'offer' ? 'offer' : 'share'}
-        queueId={props.queueId}
-        onClose={props.onCloseDialog}
-      />
       <StatusChangeDialog
         status={props.announced}
         isOwner={props.isOwner}

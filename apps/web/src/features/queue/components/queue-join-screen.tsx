@@ -18,8 +18,11 @@ import { MerchantCard } from './merchant-card';
 import { MerchantCardSkeleton } from './queue-skeleton';
 import { VerifyCodeDialog } from './verify-code-dialog';
 
-/** The join page of the QR code's link (docs/screens.md#join-page). */
-export function QueueJoinScreen({ merchantId }: { merchantId: string }) {
+/**
+ * The join page of the QR code's link (docs/screens.md#join-page). `table`: the label of the table whose QR
+ * code was scanned, sent with the join and proposed to the restaurant at check-in (docs/queue.md#table-labels).
+ */
+export function QueueJoinScreen({ merchantId, table }: { merchantId: string; table?: string }) {
   const [, navigate] = useLocation();
   const merchant = usePublicMerchantQuery(merchantId, { isPolled: true });
   const isOpen = merchant.data?.isOpen === true;
@@ -32,7 +35,7 @@ export function QueueJoinScreen({ merchantId }: { merchantId: string }) {
     enabled: isOpen,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const flow = useJoinFlow(merchantId);
+  const flow = useJoinFlow(merchantId, table);
   useDocumentTitle(merchant.data ? `Entrar na fila de ${merchant.data.name}` : 'Entrar na fila');
 
   // A consumer who is already in a queue goes to it; errors of this check are swallowed
@@ -83,6 +86,7 @@ export function QueueJoinScreen({ merchantId }: { merchantId: string }) {
       <div className="container" style={{ maxWidth: '40rem' }}>
         {isOpen ? (
           <>
+            {table ? <p className="mb-2">Mesa {table}</p> : null}
             {preview.data ? <p className="fw-semibold mb-3">{formatQueuePreview(preview.data)}</p> : null}
             <JoinForm
               isSubmitting={flow.isSubmitting}

@@ -29,7 +29,7 @@ const VERIFY_ERROR = 'Erro ao verificar o código';
  * The join flow (docs/access.md#sms-codes): create or find the consumer, then join at once when the phone
  * is verified or SMS verification is off, else ask for the code first. Failures show the server's text.
  */
-export function useJoinFlow(merchantId: string) {
+export function useJoinFlow(merchantId: string, table?: string) {
   const [, navigate] = useLocation();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [pending, setPending] = useState<PendingVerification | null>(null);
@@ -37,7 +37,12 @@ export function useJoinFlow(merchantId: string) {
   async function enterQueue(consumerId: string, slot: number): Promise<void> {
     saveConsumerId(consumerId);
     try {
-      await joinQueue({ merchant: { id: merchantId }, consumer: { id: consumerId }, slot });
+      await joinQueue({
+        merchant: { id: merchantId },
+        consumer: { id: consumerId },
+        slot,
+        ...(table === undefined ? {} : { table }),
+      });
       navigate('/queue');
     } catch (error) {
       toastApiError(error, JOIN_ERROR, { preferServerMessage: true });

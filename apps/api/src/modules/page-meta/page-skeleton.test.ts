@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
+import { useFixture, useTestApp } from '../../../test/test-app';
+import { merchants } from '../../db/schema/merchant.schema';
+import { createPageTemplate, findRoutePreloads, renderSkeleton } from './page-template';
+
+// The real index.html as the build leaves it: Vite adds its script and stylesheet to the head.
+const indexHtml = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8').replace(
+  '</head>',
+  '  <script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+);
+const routePreloads = {
+  '/queue/join': ['/assets/queue-join.page-1.js', '/assets/use-query-2.js'],
+  '/c/:shortId': ['/assets/short-link.page-3.js'],
+  '/queue/catalog': ['/assets/ordering-catalog.page-4.js'],
+};
+const meta = {
+  title: 'T',
+  previewTitle: 'P',
+  description: 'D',
+  image: 'https://x/i.jpg',
+  url: 'https://x/',
+  type: 'website',
+  twitterCard: 'summary',
+} as const;
+
+/** The text a browser shows without running any script: tags, styles and scripts out, entities decoded. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body>'));
+  return body
+    .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('the skeleton and preloads of a page', () => {
+  const template = createPageTemplate(indexHtml, routePreloads);
+
+  it('draws the restaurant’s name over the join form’s shape, after #root, with its own CSS', () => {
+    const html = template.render({ ...meta, skeleton: { name: 'Cantina', kind: 'join' } }, '/queue/join');
+    expect(html).toContain('<div id="root"></div>\n    <main id="boot-skeleton"');
+    expect(html).toMatch(/<h1>Cantina<\/h1>/);
+    expect(html).toContain('sv-boot-field');
+    expect(visibleText(html)).toBe('Cantina');
+    // Its CSS in the head; the stylesheet moved after it, so it paints before Bootstrap arrives.
+    const style = html.indexOf('<style>#root:not(:empty)+#boot-skeleton{display:none}');
+    expect(style).toBeGreaterThan(0);
+    expect(style).toBeLessThan(html.indexOf('</head>'));
+    const stylesheet = html.indexOf('rel="stylesheet"');
+    expect(stylesheet).toBeGreaterThan(html.indexOf('id="boot-skeleton"'));
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('draws the menu’s shape for a menu', () => {
+    const html = renderSkeleton({ name: 'Cantina', kind: 'menu' });
+    expect(html).toContain('sv-boot-card');
+    expect(html).not.toContain('sv-boot-field');
+  });
+
+  it('escapes the name: nothing breaks out of the heading', () => {
+    const name = 'Bar "do Zé" <script>alert(1)</script> & cia';
+    const html = template.render({ ...meta, skeleton: { name, kind: 'menu' } }, '/c/zebar');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<h1>Bar &quot;do Zé&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; cia</h1>');
+    expect(visibleText(html)).toBe(name);
+  });
+
+  it('names the route’s chunks and first API reads after the entry’s script', () => {
+    const html = template.render(
+      { ...meta, skeleton: { name: 'Cantina', kind: 'join', reads: ['/api/merchant?id=1&public=true'] } },
+      '/queue/join',
+    );
+    const entry = html.indexOf('src="/assets/index-abc.js"');
+    const read = html.indexOf(
+      '<link rel="preload" as="fetch" crossorigin href="/api/merchant?id=1&amp;public=true" />',
+    );
+    const chunks = routePreloads['/queue/join'].map((file) =>
+      html.indexOf(`<link rel="modulepreload" crossorigin href="${file}" />`),
+    );
+    expect(entry).toBeGreaterThan(0);
+    expect(read).toBeGreaterThan(entry);
+    for (const at of chunks) expect(at).toBeGreaterThan(read);
+    expect(Math.max(...chunks)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads by path pattern, and nothing for a page without a list', () => {
+    expect(findRoutePreloads(routePreloads, '/c/praca')).toEqual(['/assets/short-link.page-3.js']);
+    expect(findRoutePreloads(routePreloads, '/c/')).toEqual([]);
+    expect(findRoutePreloads(routePreloads, '/c/praca/x')).toEqual([]);
+    expect(findRoutePreloads(routePreloads, '/merchant')).toEqual([]);
+    const html = template.render(meta, '/merchant');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('boot-skeleton');
+    expect(html).toContain('<div id="root"></div>');
+    // Without a skeleton the stylesheet stays in the head.
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('the restaurant pages the server sends', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'suavez-dist-'));
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), indexHtml);
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite/route-preloads.json'), JSON.stringify(routePreloads));
+  });
+  afterAll(async () => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp({ config: { webDistDir: dist, publicUrl: 'https://www.suavez.app' } });
+  const world = useFixture(async () => {
+    const merchant = await createMerchantFixture(t.app, { name: 'Cantina <b>da</b> Praça' });
+    const entry = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'CHECK_IN' });
+    return { merchantId: merchant.merchantId, queueId: entry.id };
+  });
+  const page = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  it('/queue/join?merchant= shows the name before any script runs and preloads the page', async () => {
+    const html = await page(`/queue/join?merchant=${world.merchantId}`);
+    expect(visibleText(html)).toBe('Cantina <b>da</b> Praça');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/queue-join.page-1.js" />');
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/merchant?id=${world.merchantId}&amp;public=true" />`,
+    );
+  });
+
+  it('/c/{shortId} reads the short link, the menu and the restaurant at once', async () => {
+    const [row] = await t.app.ctx.database.db
+      .select({ shortId: merchants.shortId })
+      .from(merchants)
+      .where(eq(merchants.id, world.merchantId));
+    const shortId = row?.shortId ?? '';
+    const html = await page(`/c/${shortId.toUpperCase()}`);
+    expect(visibleText(html)).toBe('Cantina <b>da</b> Praça');
+    for (const read of [
+      `/api/merchant/short?shortId=${shortId.toUpperCase()}`,
+      `/api/catalog/full?merchantId=${world.merchantId}`,
+      `/api/merchant?id=${world.merchantId}&amp;public=true`,
+    ]) {
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${read}" />`);
+    }
+    expect(html).toContain('/assets/short-link.page-3.js');
+  });
+
+  it('/queue/catalog?qoid= shows the restaurant of the table, and its menu is read at once', async () => {
+    const html = await page(`/queue/catalog?qoid=${world.queueId}`);
+    expect(visibleText(html)).toBe('Cantina <b>da</b> Praça');
+    expect(html).toContain('sv-boot-card');
+    expect(html).toContain(`href="/api/catalog/full?merchantId=${world.merchantId}"`);
+    expect(html).toContain(`href="/api/queue?queueId=${world.queueId}"`);
+    expect(html).toContain('/assets/ordering-catalog.page-4.js');
+  });
+
+  it.each([
+    '/queue/catalog?qoid=00000000-0000-4000-8000-000000000000',
+    '/queue/catalog?qoid=nao-e-um-id',
+    '/queue/join',
+  ])('%s has no skeleton (unknown table or restaurant)', async (url) => {
+    const html = await page(url);
+    expect(html).not.toContain('boot-skeleton');
+  });
+});

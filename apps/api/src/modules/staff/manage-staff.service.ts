@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { InvitableStaffRole } from '@suavez/shared/domain/staff';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { findUniqueViolation } from '../../lib/unique-violation';
+import { revokeSessionsOfUser } from '../account/merchant-session.repository';
+import {
+  deleteStaffMember,
+  findStaffMember,
+  insertInvitedStaff,
+  listStaff,
+  type StaffRow,
+  updateStaffRole,
+} from './staff.repository';
+
+/** An invite link lasts 48 hours (docs/access.md#staff-roles). */
+export const STAFF_INVITE_TTL_MS = 48 * 60 * 60 * 1000;
+
+/** The page an invite link opens, where the person chooses a password. */
+export const STAFF_INVITE_PATH = '/convite';
+
+const EMAIL_TAKEN_MESSAGE = 'Este e-mail já tem acesso ao SuaVez. Use outro e-mail.';
+
+/** The SHA-256 of an invite token, as stored: the database never holds a usable link. */
+export function hashInviteToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** `GET /merchant/staff`: the restaurant's people, the owner first. */
+export function listMerchantStaff(options: { db: Db; merchantId: string }): Promise<StaffRow[]> {
+  return listStaff(options.db, options.merchantId);
+}
+
+/**
+ * `POST /merchant/staff`: invites a person. They get no password: the owner sends them the one-time link
+ * (a 256-bit token, valid 48 h), where they choose one. An e-mail that already logs in anywhere → 409.
+ */
+export async function inviteStaff(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  publicUrl: string;
+  name: string;
+  email: string;
+  role: InvitableStaffRole;
+}): Promise<{ id: string; inviteUrl: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(options.clock.now().getTime() + STAFF_INVITE_TTL_MS);
+  try {
+    const id = await insertInvitedStaff(options.db, {
+      merchantId: options.merchantId,
+      name: options.name,
+      email: options.email,
+      role: options.role,
+      inviteTokenHash: hashInviteToken(token),
+      inviteExpiresAt: expiresAt,
+    });
+    const inviteUrl = new URL(STAFF_INVITE_PATH, options.publicUrl);
+    inviteUrl.searchParams.set('token', token);
+    return { id, inviteUrl: inviteUrl.toString(), expiresAt: expiresAt.toISOString() };
+  } catch (error) {
+    if (findUniqueViolation(error) === 'merchant_users_email_unique') {
+      throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** The 409 for a call that would change the owner, who stays as the admin command made them. */
+const OWNER_FIXED_MESSAGE = 'O dono do estabelecimento não pode ter a função trocada nem ser removido.';
+
+/** A person of this restaurant by id: another restaurant's, or none, → 403 (docs/access.md#unknown-ids). */
+async function getOwnStaffMember(db: Db, merchantId: string, id: string): Promise<StaffRow> {
+  const member = await findStaffMember(db, { merchantId, id });
+  if (!member) throw new AppError('FORBIDDEN');
+  if (member.role === 'owner') throw new AppError('CONFLICT', OWNER_FIXED_MESSAGE);
+  return member;
+}
+
+/**
+ * `PATCH /merchant/staff/{id}`: a new role. The person's sessions end at once, in the same transaction: they
+ * log in again and their screens follow the new role.
+ */
+export async function changeStaffRole(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  id: string;
+  role: InvitableStaffRole;
+}): Promise<StaffRow> {
+  return options.db.transaction(async (tx) => {
+    const member = await getOwnStaffMember(tx, options.merchantId, options.id);
+    const at = options.clock.now();
+    await updateStaffRole(tx, { merchantId: options.merchantId, id: member.id, role: options.role, at });
+    await revokeSessionsOfUser(tx, { userId: member.id, merchantId: options.merchantId, at });
+    return { ...member, role: options.role };
+  });
+}
+
+/** `DELETE /merchant/staff/{id}`: removes the person; their sessions end with them (the next call is 401). */
+export async function removeStaff(options: { db: Db; merchantId: string; id: string }): Promise<void> {
+  const member = await getOwnStaffMember(options.db, options.merchantId, options.id);
+  await deleteStaffMember(options.db, { merchantId: options.merchantId, id: member.id });
+}

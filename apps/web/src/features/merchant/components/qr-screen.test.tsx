@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QRCodeSVG } from 'qrcode.react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/api-mock';
+import { merchantFullFixture } from '@/test/merchant-fixtures';
+import { signInMerchant } from '@/test/merchant-session';
+import { renderScreen } from '@/test/render';
+import { QrScreen } from './qr-screen';
+
+const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
+const publicUrl = 'https://fila.example.com.br';
+const joinUrl = `${publicUrl}/queue/join?merchant=${merchantId}`;
+
+/** What the browser was asked to save: each blob and its file name. */
+let downloads: { blob: Blob; name: string }[];
+/** The spies of this file, undone after each test (the setup's own spies are its business). */
+let spies: { mockRestore: () => void }[] = [];
+
+beforeEach(() => {
+  downloads = [];
+  const blobs = new Map<string, Blob>();
+  spies = [
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    }),
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined),
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ blob: blobs.get(this.href) as Blob, name: this.download });
+    }),
+  ];
+  localStorage.clear();
+});
+
+afterEach(() => {
+  for (const spy of spies.splice(0)) spy.mockRestore();
+});
+
+async function openQrPage() {
+  mockApi({
+    'GET /merchant/full': merchantFullFixture({ id: merchantId, name: 'Cantina da Praça', publicUrl }),
+  });
+  signInMerchant(merchantId);
+  const view = renderScreen(<QrScreen />, { path: '/merchant/qr' });
+  const notice = await screen.findByRole('dialog', { name: 'Aviso' });
+  await view.user.click(within(notice).getByRole('button', { name: 'Entendi' }));
+  await screen.findByRole('heading', { level: 1, name: 'Fila do Cantina da Praça' });
+  return view;
+}
+
+/** The dark modules' path of a code, as qrcode.react draws it for `value`. */
+function pathOf(value: string) {
+  const { container, unmount } = render(<QRCodeSVG value={value} size={300} level="M" marginSize={2} />);
+  const d = container.querySelectorAll('path')[1]?.getAttribute('d');
+  unmount();
+  return d;
+}
+
+describe('the QR page (docs/screens.md#links-and-qr-codes)', () => {
+  it("encodes the join link made from PUBLIC_URL, not the browser's address", async () => {
+    await openQrPage();
+    const poster = screen.getByRole('region', { name: 'Cartaz da fila' });
+    expect(within(poster).getByText(joinUrl)).toBeTruthy();
+    expect(within(poster).getByText('Escaneie para entrar na fila')).toBeTruthy();
+    const svg = within(poster).getByRole('img', { name: 'QR Code para entrar na fila' });
+    expect(svg.getAttribute('width')).toBe('300');
+    expect(svg.querySelectorAll('path')[1]?.getAttribute('d')).toBe(pathOf(joinUrl));
+  });
+
+  it("'Imprimir' prints; the tools do not leave the page, a click on the poster does", async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user, history } = await openQrPage();
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(history.at(-1)).toBe('/merchant/qr');
+    await user.click(screen.getByText('Aponte a câmera do celular para o QR Code e entre na fila.'));
+    expect(history.at(-1)).toBe('/merchant');
+  });
+
+  it("'Baixar PDF A4/A5' saves the poster with the name; 'Baixar PNG' the code's image", async () => {
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done) => done(new Blob(['png'], { type: 'image/png' })));
+    spies.push(toBlob);
+    const { user } = await openQrPage();
+    await user.click(screen.getByRole('button', { name: 'Baixar PDF A5' }));
+    await user.click(screen.getByRole('button', { name: 'Baixar PNG' }));
+    expect(toBlob).toHaveBeenCalledTimes(1);
+    expect(downloads.map((d) => [d.name, d.blob.type])).toEqual([
+      ['cantina-da-praca-a5.pdf', 'application/pdf'],
+      ['cantina-da-praca.png', 'image/png'],
+    ]);
+    const pdf = new TextDecoder('latin1').decode(await downloads[0]?.blob.arrayBuffer());
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain('(Cantina da Pra\xe7a) Tj');
+    expect(pdf).toContain('(Escaneie para entrar na fila) Tj');
+    expect(pdf).toContain('/MediaBox [0 0 419.53 595.28]');
+    expect(pdf).toMatch(/ re\n/);
+  });
+
+  it('makes a code per table whose link carries the label, and keeps the list', async () => {
+    const { user, unmount } = await openQrPage();
+    const tables = screen.getByRole('region', { name: 'QR Code por mesa' });
+    const field = within(tables).getByLabelText('Etiqueta da mesa');
+    await user.type(field, '   {Enter}');
+    expect(await within(tables).findByText('Informe a mesa')).toBeTruthy();
+    await user.type(field, 'Varanda 3{Enter}');
+    const card = await within(tables).findByRole('article', { name: 'Mesa Varanda 3' });
+    expect(within(card).getByText(`${joinUrl}&table=Varanda+3`)).toBeTruthy();
+    const svg = within(card).getByRole('img', { name: 'QR Code da mesa Varanda 3' });
+    expect(svg.querySelectorAll('path')[1]?.getAttribute('d')).toBe(pathOf(`${joinUrl}&table=Varanda+3`));
+    await user.type(within(tables).getByLabelText('Mesas numeradas de 1 até'), '2');
+    await user.click(within(tables).getByRole('button', { name: 'Gerar' }));
+    await waitFor(() =>
+      expect(
+        within(tables)
+          .getAllByRole('article')
+          .map((a) => a.getAttribute('aria-labelledby') && a.textContent?.split('QR')[0]),
+      ).toHaveLength(3),
+    );
+    await user.click(within(tables).getByRole('button', { name: 'Remover mesa 1' }));
+    await user.click(within(tables).getByRole('button', { name: 'Baixar PDF A4 da mesa 2' }));
+    expect(downloads.at(-1)?.name).toBe('cantina-da-praca-mesa-2-a4.pdf');
+    unmount();
+
+    // The list is this browser's, for this restaurant: it is there on the next visit.
+    await openQrPage();
+    const again = screen.getByRole('region', { name: 'QR Code por mesa' });
+    expect(
+      within(again)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Mesa Varanda 3', 'Mesa 2']);
+  });
+});
