@@ -72,6 +72,9 @@ const baseServerEnv: Record<string, string> = {
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   // BENCH_ANSWER_CACHE=false measures the polls read from the database every time (the server's default is on).
   ...(process.env.BENCH_ANSWER_CACHE ? { ANSWER_CACHE: process.env.BENCH_ANSWER_CACHE } : {}),
+  // BENCH_MAX_IN_FLIGHT=0 measures the server without load shedding (the server's default sheds past 64 on
+  // PGlite and 512 on PostgreSQL: README.md#operations).
+  ...(process.env.BENCH_MAX_IN_FLIGHT ? { MAX_IN_FLIGHT: process.env.BENCH_MAX_IN_FLIGHT } : {}),
 };
 
 function databaseUrl(name: string): string {
