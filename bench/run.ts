@@ -27,7 +27,7 @@ import { backendsCpuDelta, databaseBackendsCpuMs, processCpuMs } from './lib/cpu
 import { runLoad } from './lib/load';
 import { runOpenLoop } from './lib/open-loop';
 import { type BenchResult, describeMachine, writeReport } from './lib/report';
-import { buildScenarios, mintCredentials } from './lib/scenarios';
+import { buildScenarios, mintCredentials, prebuild } from './lib/scenarios';
 import { type ExecSql, seedBenchData } from './lib/seed';
 import { seedReportYear } from './lib/seed-report';
 import { startServer } from './lib/server-process';
@@ -240,7 +240,9 @@ async function main(): Promise<void> {
                     url: server.url,
                     connections: scenario.connections ?? connections,
                     duration,
-                    requests: [{ setupRequest: () => scenario.request() }],
+                    requests: scenario.buildsEachRequest
+                      ? [{ setupRequest: () => scenario.request() }]
+                      : prebuild(scenario),
                   });
               const total = Math.max(result.requests.total, 1);
               const serverCpuUs = ((processCpuMs(server.pid) - serverCpuBefore) * 1000) / total;

@@ -11,9 +11,15 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL não definido: testes da API só no PGlite.');
 }
 
+// One worker per core, not Vitest's default of one fewer (a single worker on a 2-core machine): the test
+// files wait much of their time on PostgreSQL, on server processes they start and on PGlite, each on its
+// own database, so two of them at once share two cores well. A flag, not vitest.config.ts: it holds in
+// Vitest 3 and later alike, and leaves the other projects as they are. An explicit --maxWorkers wins.
+const workerArgs = extraArgs.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=100%'];
+
 for (const pass of passes) {
   console.log(`\n=== Testes da API no ${pass.name} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extraArgs], {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...workerArgs, ...extraArgs], {
     stdio: 'inherit',
     env: { ...process.env, ...pass.env },
   });

@@ -13,6 +13,15 @@ import { transitionQueueEntry } from '../src/modules/queue/transition-queue-entr
 import { CONSUMER_SESSION_COOKIE } from '../src/plugins/consumer-session';
 
 let sequence = 0;
+
+// Every fixture merchant's user has this password. Its argon2id hash, at the production cost, is made once
+// per test file and shared: a hash costs ~50 ms of CPU, and logins verify any hash of it the same way.
+let fixturePasswordHash: Promise<string> | undefined;
+function hashFixturePassword(): Promise<string> {
+  fixturePasswordHash ??= hashPassword('senha-forte-123');
+  return fixturePasswordHash;
+}
+
 function next(): number {
   sequence += 1;
   return sequence;
@@ -45,7 +54,7 @@ export async function createMerchantFixture(
   const email = `dono${n}-${merchantId.slice(0, 8)}@teste.com`;
   const [user] = await db
     .insert(merchantUsers)
-    .values({ merchantId, email, passwordHash: await hashPassword('senha-forte-123') })
+    .values({ merchantId, email, passwordHash: await hashFixturePassword() })
     .returning({ id: merchantUsers.id });
   const token = await app.ctx.tokens.sign({ merchantId, userId: user?.id as string });
   return { merchantId, email, authorization: `Bearer ${token}` };
