@@ -6,8 +6,8 @@
 #   docker build -t suavez .
 #   docker run -p 3000:3000 -v suavez-data:/data --env-file .env suavez
 #
-# Node 20 for now: the move to Node 24 LTS changes this one line (and .nvmrc, engines).
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, as .nvmrc and `engines` (docs/decisions/009-node-24.md).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Builder: every dependency, then `npm run build` (the web app into apps/web/dist, the server and
 # packages/shared into apps/api/dist, migrations beside it).

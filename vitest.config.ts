@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           // The component tests (`*.test.tsx`) choose happy-dom in their first line; the others run in Node.
           setupFiles: ['./src/test/setup.ts'],
+          // A screen test types and clicks through a whole flow with user-event (the catalog editor's
+          // item creation takes 2–3 s alone, over 5 s on a machine shared with other work).
+          testTimeout: 15_000,
         },
       },
       {

@@ -27,7 +27,7 @@ import { backendsCpuDelta, databaseBackendsCpuMs, processCpuMs } from './lib/cpu
 import { runLoad } from './lib/load';
 import { runOpenLoop } from './lib/open-loop';
 import { type BenchResult, describeMachine, writeReport } from './lib/report';
-import { buildScenarios, mintCredentials } from './lib/scenarios';
+import { buildScenarios, mintCredentials, prebuild } from './lib/scenarios';
 import { type ExecSql, seedBenchData } from './lib/seed';
 import { seedReportYear } from './lib/seed-report';
 import { startServer } from './lib/server-process';
@@ -72,6 +72,9 @@ const baseServerEnv: Record<string, string> = {
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   // BENCH_ANSWER_CACHE=false measures the polls read from the database every time (the server's default is on).
   ...(process.env.BENCH_ANSWER_CACHE ? { ANSWER_CACHE: process.env.BENCH_ANSWER_CACHE } : {}),
+  // BENCH_MAX_IN_FLIGHT=0 measures the server without load shedding (the server's default sheds past 64 on
+  // PGlite and 512 on PostgreSQL: README.md#operations).
+  ...(process.env.BENCH_MAX_IN_FLIGHT ? { MAX_IN_FLIGHT: process.env.BENCH_MAX_IN_FLIGHT } : {}),
 };
 
 function databaseUrl(name: string): string {
@@ -237,7 +240,9 @@ async function main(): Promise<void> {
                     url: server.url,
                     connections: scenario.connections ?? connections,
                     duration,
-                    requests: [{ setupRequest: () => scenario.request() }],
+                    requests: scenario.buildsEachRequest
+                      ? [{ setupRequest: () => scenario.request() }]
+                      : prebuild(scenario),
                   });
               const total = Math.max(result.requests.total, 1);
               const serverCpuUs = ((processCpuMs(server.pid) - serverCpuBefore) * 1000) / total;

@@ -103,6 +103,16 @@ async function addFromMenu(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Buscar item' }).fill('');
 }
 
+/** On a phone the toasts rise from the bottom edge: they stop above the fixed cart bar, never over it. */
+async function expectToastsAboveCartBar(page: Page) {
+  const bar = page.locator('.fixed-bottom').filter({ has: page.getByRole('button', { name: 'Ver pedido' }) });
+  const barBox = await bar.boundingBox();
+  const toastBox = await page.locator('.Toastify__toast-container').boundingBox();
+  expect(barBox).not.toBeNull();
+  expect(toastBox).not.toBeNull();
+  if (barBox && toastBox) expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y + 1);
+}
+
 /** Opens the cart, sends it and confirms. Leaves the cart open. */
 async function sendCart(page: Page, a11y: { check(page?: Page): Promise<void> }) {
   await page.getByRole('button', { name: 'Ver pedido' }).click();
@@ -115,6 +125,7 @@ async function sendCart(page: Page, a11y: { check(page?: Page): Promise<void> })
   await a11y.check(page);
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Pedido enviado com sucesso.')).toBeVisible();
+  await expectToastsAboveCartBar(page);
   return cart;
 }
 
@@ -256,8 +267,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
     });
 
     await test.step('the owner asks to cancel the pudim; the merchant grants it in the hall', async () => {
-      // A toast at the phone's bottom may sit over the cart bar, and it pauses while the pointer is on it.
-      await dismissToasts(owner);
+      // The phone's toasts rise from the bottom edge, above the cart bar: 'Ver pedido' stays reachable.
       await owner.getByRole('button', { name: 'Ver pedido' }).click();
       const cart = owner.getByRole('dialog', { name: 'Seu pedido' });
       await expect(cart.getByRole('heading', { name: 'Recusado (1)' })).toBeVisible({ timeout: 15_000 });

@@ -52,7 +52,7 @@ export async function buildServer(options = {}) {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20.19',
+      target: 'node24',
       sourcemap: 'linked',
       // Keeps class and function names in stack traces and error logs.
       keepNames: true,

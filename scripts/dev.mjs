@@ -1,5 +1,7 @@
 // `npm run dev`: the API with reload on change (port 3000) and Vite's dev server (port 5173, proxying /api).
 // The API's JSON log lines go through pino-pretty (a devDependency), readable whatever the terminal.
+// On a Node older than 24, runs this command again on Node 24 (scripts/lib/ensure-node.mjs); first import.
+import './lib/ensure-node.mjs';
 import { spawn } from 'node:child_process';
 
 const api = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {

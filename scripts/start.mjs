@@ -1,6 +1,8 @@
 // `npm start`: build the web app and the compiled server when missing or older than their sources, then
 // run the compiled server (one process: SPA + API on PORT, PGlite in DATA_DIR unless DATABASE_URL is set),
 // as the container does: `node apps/api/dist/server.js`, no TypeScript loader.
+// On a Node older than 24, runs this command again on Node 24 (scripts/lib/ensure-node.mjs); first import.
+import './lib/ensure-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,6 @@
 // API tests run once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
+// On a Node older than 24, runs this command again on Node 24 (scripts/lib/ensure-node.mjs); first import.
+import './lib/ensure-node.mjs';
 import { spawnSync } from 'node:child_process';
 
 const extraArgs = process.argv.slice(2);

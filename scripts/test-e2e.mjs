@@ -1,5 +1,7 @@
 // Browser tests: Debian's Chromium, never a downloaded browser; a fresh data folder per run; the compiled
 // server (what `npm start` and the container run), built once per run.
+// On a Node older than 24, runs this command again on Node 24 (scripts/lib/ensure-node.mjs); first import.
+import './lib/ensure-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,4 +1,6 @@
 // `npm test`: every test, in order of cost; stops at the first failing step.
+// On a Node older than 24, runs this command again on Node 24 (scripts/lib/ensure-node.mjs); first import.
+import './lib/ensure-node.mjs';
 import { spawnSync } from 'node:child_process';
 
 // The JS budget step builds the web app into the folder the browser tests serve (scripts/test-e2e.mjs

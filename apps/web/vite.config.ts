@@ -161,9 +161,13 @@ export default defineConfig({
     target: 'es2022',
     // Browsers that run es2022 and lack modulepreload just skip preloading; the polyfill is dead weight.
     modulePreload: { polyfill: false },
-    // Every route is its own lazy chunk (app/router.tsx); Rollup's default splitting already keeps
-    // merchant-only code out of the consumer pages, so no manualChunks. scripts/check-bundle.mjs holds
-    // every route to its budget, scripts/check-page-weight.mjs every phone's page as a browser loads it.
+    // Every route is its own lazy chunk (app/router.tsx); the bundler's (Rolldown's) default splitting
+    // already keeps merchant-only code out of the consumer pages, so no manual chunks. scripts/check-bundle.mjs
+    // holds every route to its budget, scripts/check-page-weight.mjs every phone's page as a browser loads it.
+    rolldownOptions: {
+      // The compression above is slow on purpose (brotli 11, once per build): no report of plugin timings.
+      checks: { pluginTimings: false },
+    },
   },
   server: {
     host: '127.0.0.1',

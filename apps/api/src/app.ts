@@ -20,6 +20,7 @@ import { registerCrossSiteRefusal } from './plugins/csrf.plugin';
 import { registerDeadlineSweeper } from './plugins/deadline-sweeper.plugin';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin';
 import { registerLive } from './plugins/live.plugin';
+import { registerLoadShedding } from './plugins/load-shedding.plugin';
 import { redactedLogPaths, serializeRequestForLog } from './plugins/log-redaction';
 import { registerMetrics } from './plugins/metrics.plugin';
 import { registerNotificationWorker } from './plugins/notification-worker.plugin';
@@ -113,6 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // First of the request hooks: a request refused for overload costs next to nothing.
+  registerLoadShedding(app, { maxInFlight: config.maxInFlight ?? 0, retryAfterSeconds: 2 });
   registerCompression(app);
   registerRequestLog(app);
   registerProxySettingCheck(app, config.trustProxyHops ?? 0);

@@ -80,7 +80,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
   });
 
+  it('reads MAX_IN_FLIGHT: unset, 64 on PGlite and 512 on PostgreSQL; 0 turns load shedding off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).maxInFlight).toBe(64);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).maxInFlight,
+    ).toBe(512);
+    expect(loadConfig({ DATA_DIR: dataDir, MAX_IN_FLIGHT: '0' }).maxInFlight).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, MAX_IN_FLIGHT: '200' }).maxInFlight).toBe(200);
+  });
+
   it.each([
+    [{ MAX_IN_FLIGHT: '-1' }, /MAX_IN_FLIGHT deve ser um número inteiro de 0/],
+    [{ MAX_IN_FLIGHT: 'muitos' }, /MAX_IN_FLIGHT deve ser um número inteiro de 0/],
     [{ METRICS_TOKEN: 'curto' }, /METRICS_TOKEN deve ter ao menos 16 caracteres/],
     [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY deve ser um número inteiro de 1 a 64/],
     [{ WEB_CONCURRENCY: 'dois' }, /WEB_CONCURRENCY deve ser um número inteiro de 1 a 64/],

@@ -73,6 +73,11 @@ export interface AppConfig {
    * one, as the embedded database is one process per data folder. Unset: 1.
    */
   webConcurrency?: number;
+  /**
+   * API requests one process works on at once before it answers 503 with `Retry-After`
+   * (plugins/load-shedding.plugin.ts); 0: no limit. Unset: 64 on PGlite, 512 on PostgreSQL.
+   */
+  maxInFlight?: number;
 }
 
 /**
@@ -180,6 +185,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const webConcurrencyMessage = 'WEB_CONCURRENCY deve ser um número inteiro de 1 a 64';
+const maxInFlightMessage = 'MAX_IN_FLIGHT deve ser um número inteiro de 0 (sem limite) a 100000';
+/** Requests in progress per process before load shedding: PGlite is one embedded database per process. */
+export const defaultMaxInFlight = { pglite: 64, postgres: 512 } as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -231,6 +239,12 @@ const envSchema = z.object({
     .min(1, { error: webConcurrencyMessage })
     .max(64, { error: webConcurrencyMessage })
     .default(1),
+  MAX_IN_FLIGHT: z.coerce
+    .number({ error: maxInFlightMessage })
+    .int({ error: maxInFlightMessage })
+    .min(0, { error: maxInFlightMessage })
+    .max(100_000, { error: maxInFlightMessage })
+    .optional(),
 });
 
 /** Thrown when the environment cannot start a server; the message says what to fix. */
@@ -299,6 +313,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     photos,
     metricsToken: e.METRICS_TOKEN || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
+    maxInFlight:
+      e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? defaultMaxInFlight.postgres : defaultMaxInFlight.pglite),
     liveStreams: {
       perConsumer: e.LIVE_STREAMS_PER_CONSUMER ?? defaultLiveStreamSettings.perConsumer,
       perMerchantToken: e.LIVE_STREAMS_PER_TOKEN ?? defaultLiveStreamSettings.perMerchantToken,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isQuietRoute } from '../lib/quiet-requests';
+import { wasShed } from './load-shedding.plugin';
 
 /** A quiet route's request still gets its `info` line when it takes this long. */
 export const SLOW_REQUEST_MS = 1000;
@@ -15,6 +16,8 @@ export const SLOW_REQUEST_MS = 1000;
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
+    // Refusals for overload are summed in one warning per 10 s (load-shedding.plugin.ts), not a line each.
+    if (wasShed(request)) return;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const isQuiet =
       reply.statusCode < 500 &&

@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, buildApiUrl, communicationErrorMessage, toApiError } from './api-client';
+import {
+  ApiError,
+  apiFetch,
+  buildApiUrl,
+  communicationErrorMessage,
+  resetServerBusy,
+  retryAfterMs,
+  toApiError,
+} from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  resetServerBusy();
 });
 
 function stubFetch(response: Response) {
@@ -102,5 +112,57 @@ describe('apiFetch', () => {
     await expect(apiFetch('/queue')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new DOMException('aborted', 'AbortError')));
     await expect(apiFetch('/queue')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('a server shedding load (503 with Retry-After)', () => {
+  it('reads Retry-After in seconds or as a date, capped at a minute', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('Fri, 27 Nov 2026 12:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('3600', now)).toBe(60_000);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('logo', now)).toBeNull();
+  });
+
+  it('holds the next reads until Retry-After has passed, and still sends what a person asked for', async () => {
+    vi.useFakeTimers();
+    const busy = {
+      code: 'UNAVAILABLE',
+      message: 'Muito movimento agora. Tente novamente em alguns segundos.',
+    };
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+      fetchMock.mock.calls.length === 1
+        ? new Response(JSON.stringify(busy), {
+            status: 503,
+            headers: { 'content-type': 'application/json', 'retry-after': '2' },
+          })
+        : new Response(JSON.stringify({ method: init.method }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(apiFetch('/queue')).rejects.toMatchObject({ status: 503, message: busy.message });
+    const poll = apiFetch('/queue');
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiFetch('/queue', { method: 'POST', body: {} })).resolves.toEqual({ method: 'POST' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1200); // Retry-After plus at most 1 s of jitter
+    await expect(poll).resolves.toEqual({ method: 'GET' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('lets an aborted read go at once', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      return new Response('{}', { status: 503, headers: { 'retry-after': '30' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/queue')).rejects.toBeInstanceOf(ApiError);
+    const controller = new AbortController();
+    const poll = apiFetch('/queue', { signal: controller.signal });
+    controller.abort();
+    await expect(poll).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

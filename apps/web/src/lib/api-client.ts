@@ -67,6 +67,43 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
   return `${base}${path.startsWith('/') ? path : `/${path}`}${queryString ? `?${queryString}` : ''}`;
 }
 
+/** The longest `Retry-After` the client honours, so a wrong header cannot stop the polls for long. */
+const maxServerBusyMs = 60_000;
+
+/** Until when (epoch ms) the server asked for quiet with a 503 and `Retry-After` (its load shedding). */
+let serverBusyUntil = 0;
+
+/** `Retry-After` in milliseconds (seconds, or an HTTP date), capped at a minute; null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
+  if (!Number.isFinite(ms)) return null;
+  return Math.min(Math.max(ms, 0), maxServerBusyMs);
+}
+
+/** Forgets a `Retry-After` the server sent (tests). */
+export function resetServerBusy(): void {
+  serverBusyUntil = 0;
+}
+
+/** Resolves once the server's `Retry-After` has passed (at once when it sent none), or on abort. */
+function waitWhileServerBusy(signal: AbortSignal | undefined): Promise<void> {
+  const wait = serverBusyUntil - Date.now();
+  if (wait <= 0 || signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, wait);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
  * Calls the API: JSON in and out, the merchant's bearer token from the `access_token` cookie when
  * present, the consumer's session cookie (same origin). Resolves with the parsed (and, with `schema`,
@@ -78,11 +115,15 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   Object.assign(headers, options.headers);
+  // After a 503 with Retry-After (the server shedding load), reads wait it out instead of adding to the
+  // crowd: the polls of every screen slow down together. What a person asked for (a POST…) is sent.
+  const method = options.method ?? 'GET';
+  if (method === 'GET') await waitWhileServerBusy(options.signal);
 
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path, options.query), {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
       credentials: 'same-origin',
@@ -105,6 +146,11 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     }
   }
 
+  if (response.status === 503) {
+    // A little jitter, so the phones that were refused together do not come back together.
+    const wait = retryAfterMs(response.headers.get('retry-after'));
+    if (wait !== null) serverBusyUntil = Math.max(serverBusyUntil, Date.now() + wait + Math.random() * 1000);
+  }
   if (!response.ok) throw toApiError(response.status, isJson ? data : undefined);
   if (!isJson) throw new ApiError(response.status, 'INVALID_RESPONSE', communicationErrorMessage);
   if (!options.schema || text === '') return data as T;

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The answer to a request refused because the process is already busy with as many as it takes. */
+export const SERVER_BUSY_MESSAGE = 'Muito movimento agora. Tente novamente em alguns segundos.';
+
+export interface LoadSheddingOptions {
+  /** API requests one process works on at once; one more is answered 503 at once. 0: no limit. */
+  maxInFlight: number;
+  /** The `Retry-After` of those answers, in seconds. */
+  retryAfterSeconds: number;
+}
+
+/** Requests answered 503 by the load shedding, so the access log keeps them quiet (request-log.plugin.ts). */
+const shedRequests = new WeakSet<FastifyRequest>();
+
+/** Whether this request was refused by the load shedding. */
+export function wasShed(request: FastifyRequest): boolean {
+  return shedRequests.has(request);
+}
+
+/** Live streams stay open for minutes and wait on nothing; the API's documentation is static. */
+function isCounted(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/live/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * Load shedding (README.md#operations): past `maxInFlight` API requests in progress in this process, the next
+ * is answered `503 {code: 'UNAVAILABLE'}` with `Retry-After` before any work is done for it, instead of
+ * waiting in line for the database until the client's own timeout. PGlite is one embedded database per
+ * process: over its capacity every request would wait longer and longer (6 s at p99 and sockets timing out in
+ * the benchmark before this); refusing the excess early keeps the admitted ones fast, and the web client
+ * waits `Retry-After` before it asks again (apps/web/src/lib/api-client.ts). Counted from the request's
+ * arrival to the socket's `close` (answered or abandoned); the refusals are summed in one warning per 10 s.
+ */
+export function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): void {
+  if (options.maxInFlight <= 0) return;
+  let inFlight = 0;
+  let shedSinceWarning = 0;
+  let warningTimer: NodeJS.Timeout | undefined;
+
+  const warnLater = () => {
+    shedSinceWarning += 1;
+    if (warningTimer) return;
+    warningTimer = setTimeout(() => {
+      warningTimer = undefined;
+      app.log.warn(
+        { refused: shedSinceWarning, maxInFlight: options.maxInFlight },
+        'sobrecarga: requisições recusadas com 503 nos últimos 10 s',
+      );
+      shedSinceWarning = 0;
+    }, 10_000);
+    warningTimer.unref();
+  };
+  app.addHook('onClose', async () => clearTimeout(warningTimer));
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isCounted(request.url)) {
+      done();
+      return;
+    }
+    if (inFlight >= options.maxInFlight) {
+      shedRequests.add(request);
+      warnLater();
+      void reply
+        .code(503)
+        .header('retry-after', String(options.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send({ code: 'UNAVAILABLE', message: SERVER_BUSY_MESSAGE });
+      return;
+    }
+    inFlight += 1;
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
+    done();
+  });
+}
