@@ -6,7 +6,6 @@
 // Environment: BENCH_WEB_PORT (4200), BENCH_WEB_RUNS (runs per page, median kept; 1), BENCH_WEB_ONLY (only
 // the pages whose path starts with it), CHROMIUM_PATH (/usr/bin/chromium). Full Lighthouse reports go to .tmp/bench-web/ for a closer look.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { seatDemoConsumer } from '../../scripts/lib/demo-consumer.mjs';
 import { startServerProcess } from '../../scripts/lib/server-process.mjs';
 import { medianRun, renderReport, summarize, targets } from './report.mjs';
 
@@ -73,67 +73,6 @@ async function startServer() {
   return async () => {
     await server.stop();
     removeData();
-  };
-}
-
-async function call(method, path, { headers = {}, body } = {}) {
-  const res = await fetch(`${origin}/api${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res;
-}
-
-/**
- * A consumer of the demo restaurant, seated at a table with an open order of one item, made through the
- * API: its session cookies and the ids the consumer's pages take.
- */
-async function seatDemoConsumer() {
-  const basic = Buffer.from('demo@suavez.app:suavez123').toString('base64');
-  const login = await call('POST', '/account/login', { headers: { authorization: `Basic ${basic}` } });
-  const { accessToken } = await login.json();
-  const merchantId = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).merchant;
-  const merchant = { authorization: `Bearer ${accessToken}` };
-
-  const phone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const created = await call('POST', '/consumer', { body: { phone, name: 'Bench' } });
-  const consumerId = (await created.json()).id;
-  const session = created.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .find((pair) => pair.startsWith('sv_consumer='));
-  if (!session) throw new Error('POST /consumer set no sv_consumer cookie');
-  const consumer = { cookie: session };
-  const joined = await call('POST', '/queue', {
-    headers: consumer,
-    body: { merchant: { id: merchantId }, consumer: { id: consumerId }, slot: 2 },
-  });
-  const queueId = (await joined.json()).id;
-  for (const action of ['accept', 'call', 'checkin']) {
-    await call('POST', `/queue/${action}?queueId=${queueId}`, { headers: merchant });
-  }
-  const order = await call('POST', '/order', { headers: consumer, body: { consumerId, queueId } });
-  const orderId = (await order.json()).id;
-  const menu = await (await call('GET', `/catalog/full?merchantId=${merchantId}`)).json();
-  const itemId = menu.categories?.flatMap((category) => category.items ?? [])[0]?.id;
-  if (itemId) {
-    await call('PUT', '/order', {
-      headers: { ...consumer, 'idempotency-key': randomUUID() },
-      body: { orderQueue: { id: orderId }, item: { id: itemId } },
-    });
-  }
-  const [name, value] = session.split('=');
-  return {
-    merchantId,
-    queueId,
-    orderId,
-    // The consumer's phone holds both: the httpOnly session and the id the pages read (src/lib/cookies.ts).
-    cookies: [
-      { name, value: decodeURIComponent(value ?? ''), httpOnly: true },
-      { name: 'user', value: consumerId, httpOnly: false },
-    ],
   };
 }
 
@@ -201,7 +140,7 @@ async function main() {
   buildWeb();
   const stopServer = await startServer();
   try {
-    const consumer = await seatDemoConsumer();
+    const consumer = await seatDemoConsumer(origin);
     // First the pages a phone opens with no session (a new consumer, a friend's invite, the menu), then
     // the seated consumer's pages with its cookies.
     const pages = [
