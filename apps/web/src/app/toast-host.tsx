@@ -1,7 +1,9 @@
 // The library's stylesheet travels with this chunk (the unstyled entry injects no <style> tag).
 import 'react-toastify/ReactToastify.css';
 import './toast-host.css';
+import { useEffect } from 'react';
 import { type CloseButtonProps, ToastContainer } from 'react-toastify/unstyled';
+import { toastHostMounted } from '@/lib/notify';
 
 /** Toast close button with a pt-BR label (the library's own says 'close'). */
 function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
@@ -30,6 +32,8 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
  * sits is toast-host.css's.
  */
 export function ToastHost() {
+  // The container's own effects (its registration) run before this one, its parent's.
+  useEffect(() => toastHostMounted(), []);
   return (
     <ToastContainer
       position="top-right"

@@ -11,6 +11,17 @@ type ToastModule = typeof import('react-toastify/unstyled');
 let toastModule: Promise<ToastModule> | undefined;
 let isHostRequested = false;
 const hostListeners = new Set<() => void>();
+// A toast sent while no container is mounted can be lost (seen with the first toast of a page, sent while
+// the host's chunk was still loading): each toast waits until the host has mounted its container.
+let markHostMounted: () => void = () => undefined;
+const hostMounted = new Promise<void>((resolve) => {
+  markHostMounted = resolve;
+});
+
+/** Called by the toast host once its container is mounted (app/toast-host.tsx). */
+export function toastHostMounted(): void {
+  markHostMounted();
+}
 
 /** Downloads the toast library once. */
 export function loadToastModule(): Promise<ToastModule> {
@@ -43,8 +54,8 @@ export function isToastHostRequested(): boolean {
  */
 export function notify(kind: NotifyKind, message: string, options?: NotifyOptions): void {
   requestToastHost();
-  loadToastModule().then(
-    ({ toast }) => {
+  Promise.all([loadToastModule(), hostMounted]).then(
+    ([{ toast }]) => {
       toast[kind](message, options);
     },
     () => {
