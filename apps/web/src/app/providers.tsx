@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
-import { isToastHostRequested, subscribeToastHost } from '@/lib/notify';
+import { isToastHostRequested, requestToastHost, subscribeToastHost } from '@/lib/notify';
 import { createQueryClient } from './query-client';
 
 const renderNothing: ComponentType = () => null;
@@ -19,6 +19,8 @@ const ToastHost = lazy(() =>
  * the library's queue.
  */
 function DeferredToastHost() {
+  // The back office (no phone budget) mounts it at once: its screens toast as soon as a call fails.
+  if (/^\/(merchant|login\/merchant)/.test(window.location.pathname)) requestToastHost();
   const isRequested = useSyncExternalStore(subscribeToastHost, isToastHostRequested, () => false);
   if (!isRequested) return null;
   return (
