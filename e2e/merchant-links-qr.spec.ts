@@ -7,6 +7,7 @@ import { findFreePort } from '../scripts/lib/server-process.mjs';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { demoName, loginAsDemoMerchant } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
+import { printCount, stubPrint, textsOutsidePoster } from './self-service';
 
 // The restaurant's links and QR codes, and the one top bar (docs/screens.md#links-and-qr-codes,
 // docs/screens.md#top-bar): a server of its own whose PUBLIC_URL is not the address the browser uses, so
@@ -96,17 +97,9 @@ test('the host shares the links, prints and downloads the poster, and seats a ta
     await a11y.check();
 
     // 'Imprimir' opens the browser's print dialog (counted here instead).
-    await page.evaluate(() => {
-      const printed = { count: 0 };
-      Object.assign(window, { printed });
-      window.print = () => {
-        printed.count += 1;
-      };
-    });
+    await stubPrint(page);
     await page.getByRole('button', { name: 'Imprimir' }).click();
-    expect(
-      await page.evaluate(() => (window as unknown as { printed: { count: number } }).printed.count),
-    ).toBe(1);
+    expect(await printCount(page)).toBe(1);
     await expect(page).toHaveURL(`${origin}/merchant/qr`);
 
     await page.emulateMedia({ media: 'print' });
@@ -115,18 +108,7 @@ test('the host shares the links, prints and downloads the poster, and seats a ta
     await expect(nav).toBeHidden();
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
     // Every piece of text on paper is the poster's.
-    const outside = await page.evaluate(() => {
-      const posterElement = document.querySelector('.merchant-qr-poster');
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      const texts: string[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!node.textContent?.trim() || !parent || posterElement?.contains(parent)) continue;
-        if (parent.checkVisibility()) texts.push(node.textContent.trim());
-      }
-      return texts;
-    });
-    expect(outside).toEqual([]);
+    expect(await textsOutsidePoster(page)).toEqual([]);
     await page.emulateMedia({ media: 'screen' });
     await expect(nav).toBeVisible();
   });

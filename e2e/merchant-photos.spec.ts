@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { expect, test } from './fixtures';
+import { createOwnerCommand } from './own-restaurant';
+import { makeJpeg } from './self-service';
 
 // Photos (docs/photos.md): a restaurant of its own uploads an item's photo from the menu editor ('Enviar
 // foto'), sees it in the editor's preview, saves, and the public menu shows it as WebP from the photo's
@@ -13,36 +13,14 @@ const owner = { name: 'Cantina das Fotos', email: 'dono@cantina-fotos.test', pas
 let server: ConsumerServer | undefined;
 let origin = '';
 
-/** `npm run admin -- merchant:create` on the fresh data folder, before the server opens it (PGlite). */
-function createOwner(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/api/src/cli/admin.ts',
-        'merchant:create',
-        '--name',
-        owner.name,
-        '--email',
-        owner.email,
-        '--password',
-        owner.password,
-      ],
-      { env, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`merchant:create exited ${code}`)),
-    );
-  });
-}
-
 test.beforeAll(async () => {
   // The admin command and a fresh PGlite start, on a machine that may be busy.
   test.setTimeout(300_000);
-  server = await startConsumerServer('merchant-photos', { DEMO_DATA: 'false' }, { prepare: createOwner });
+  server = await startConsumerServer(
+    'merchant-photos',
+    { DEMO_DATA: 'false' },
+    { prepare: createOwnerCommand(owner) },
+  );
   origin = server.origin;
 });
 
@@ -82,11 +60,7 @@ test('the owner uploads an item photo; the public menu shows it as WebP with a y
   await page.goto(`${origin}/merchant/catalogs/${catalogId}`);
   await page.getByRole('button', { name: 'Editar item Moqueca' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar item' });
-  const photo = await sharp({
-    create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 90, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
+  const photo = await makeJpeg(900, 600);
   const upload = dialog.getByLabel('Enviar foto');
   await expect(upload).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
   await upload.setInputFiles({ name: 'moqueca.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { dismissToasts, expect, test } from './fixtures';
+import { createOwnerCommand, logInMerchant } from './own-restaurant';
 
 // Staff accounts (docs/access.md#staff-roles): the owner invites a waiter from 'Equipe', the link is shown,
 // the waiter sets a password on the link's page, logs in, sees the hall but not the opening hours (the
@@ -13,36 +13,14 @@ const owner = { name: 'Bistrô da Equipe', email: 'dono@bistro-equipe.test', pas
 let server: ConsumerServer | undefined;
 let origin = '';
 
-/** `npm run admin -- merchant:create` on the fresh data folder, before the server opens it (PGlite). */
-function createOwner(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/api/src/cli/admin.ts',
-        'merchant:create',
-        '--name',
-        owner.name,
-        '--email',
-        owner.email,
-        '--password',
-        owner.password,
-      ],
-      { env, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`merchant:create exited ${code}`)),
-    );
-  });
-}
-
 test.beforeAll(async () => {
   // The admin command and a fresh PGlite start, on a machine that may be busy.
   test.setTimeout(300_000);
-  server = await startConsumerServer('merchant-staff', { DEMO_DATA: 'false' }, { prepare: createOwner });
+  server = await startConsumerServer(
+    'merchant-staff',
+    { DEMO_DATA: 'false' },
+    { prepare: createOwnerCommand(owner) },
+  );
   origin = server.origin;
 });
 
@@ -50,12 +28,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${origin}/login/merchant`);
-  await page.getByLabel('E-mail de acesso').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${origin}/merchant`);
+function logIn(page: Page, email: string, password: string): Promise<void> {
+  return logInMerchant(page, origin, email, password);
 }
 
 async function tokenOf(page: Page): Promise<string> {

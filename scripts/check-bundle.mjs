@@ -24,14 +24,24 @@ export const budgets = {
   merchant: 250 * KB,
 };
 
+/** The pages outside `/merchant` that only a restaurant's people open. */
+const merchantDoors = new Set([
+  '/convite',
+  '/cadastro',
+  '/confirmar-email',
+  '/esqueci-senha',
+  '/redefinir-senha',
+]);
+
 /** Who opens a route, by its path: the merchant's back office or a phone (consumer or visitor). */
 export function audienceOf(path) {
-  // The staff invite (`/convite`) is the back office's door: a restaurant's new member opens it once.
+  // The staff invite (`/convite`) and the account pages (sign up, confirm the e-mail, a new password:
+  // docs/email.md) are the back office's doors: a restaurant's people open them once in a while.
   if (
     path === '/merchant' ||
     path.startsWith('/merchant/') ||
     path.startsWith('/login/merchant') ||
-    path === '/convite'
+    merchantDoors.has(path)
   ) {
     return 'merchant';
   }

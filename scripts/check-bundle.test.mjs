@@ -110,6 +110,9 @@ describe('budgets', () => {
     assert.equal(audienceOf('/login/merchant'), 'merchant');
     assert.equal(audienceOf('/merchant'), 'merchant');
     assert.equal(audienceOf('/convite'), 'merchant');
+    for (const door of ['/cadastro', '/confirmar-email', '/esqueci-senha', '/redefinir-senha']) {
+      assert.equal(audienceOf(door), 'merchant');
+    }
     assert.equal(audienceOf('/merchants-club'), 'visitor');
     assert.equal(budgetOf('/queue/join'), 100_000);
     assert.equal(budgetOf('/merchant/catalogs/:catalogId'), 250_000);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type EmailSettings, emailEnvShape, readEmailSettings } from './config-email';
 import { type PhotoSettings, photosEnvShape, readPhotoSettings } from './config-photos';
 import { type PushSettings, pushEnvShape, readPushSettings } from './config-push';
 import { readWhatsAppSettings, type WhatsAppSettings, whatsAppEnvShape } from './config-whatsapp';
@@ -66,6 +67,8 @@ export interface AppConfig {
   push: PushSettings;
   /** Where uploaded photos are stored (docs/photos.md#storage); unset: DATA_DIR/photos. */
   photos?: PhotoSettings;
+  /** Where the account e-mails go (docs/email.md#providers); unset: the outbox. */
+  email?: EmailSettings;
   /** The bearer token `GET /metrics` asks for; unset: no metrics are kept and the path answers 404. */
   metricsToken?: string | undefined;
   /**
@@ -141,6 +144,16 @@ export interface RateLimitSettings {
   pushPerConsumer: RateLimit;
   /** `POST /merchant/photos` per restaurant, shared (docs/photos.md#limits). */
   photoUploadsPerMerchant: RateLimit;
+  /** `POST /merchant/signup` per address, in memory (argon2 costs CPU). */
+  signupPerIp: RateLimit;
+  /** Restaurants created from one address, shared: what one script may create in a day. */
+  signupPerIpCeiling: RateLimit;
+  /** The confirmation and new-password links (`/merchant/email/…`, `/merchant/password/…`) per address, in memory. */
+  accountLinkPerIp: RateLimit;
+  /** Account e-mails sent to one address (sign-up, resend, forgotten password), shared. */
+  accountEmailPerAddress: RateLimit;
+  /** Account e-mails asked for from one client address, shared. */
+  accountEmailPerIpCeiling: RateLimit;
   /** How often expired counters are deleted; 0 turns the background cleanup off. */
   cleanupIntervalMs: number;
 }
@@ -169,6 +182,11 @@ export const defaultRateLimits: RateLimitSettings = {
   pushPerIp: { max: 500, windowMs: 10 * MINUTE },
   pushPerConsumer: { max: 30, windowMs: HOUR },
   photoUploadsPerMerchant: { max: 60, windowMs: HOUR },
+  signupPerIp: { max: 20, windowMs: 10 * MINUTE },
+  signupPerIpCeiling: { max: 50, windowMs: DAY },
+  accountLinkPerIp: { max: 30, windowMs: 10 * MINUTE },
+  accountEmailPerAddress: { max: 5, windowMs: HOUR },
+  accountEmailPerIpCeiling: { max: 200, windowMs: DAY },
   cleanupIntervalMs: 10 * MINUTE,
 };
 
@@ -229,6 +247,7 @@ const envSchema = z.object({
   LIVE_STREAM_IDLE_MINUTES: z.coerce.number().min(0).optional(),
   ...pushEnvShape,
   ...photosEnvShape,
+  ...emailEnvShape,
   METRICS_TOKEN: z
     .string()
     .regex(/^$|^.{16,}$/, 'METRICS_TOKEN deve ter ao menos 16 caracteres')
@@ -279,8 +298,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError((error as Error).message);
   }
   let photos: PhotoSettings;
+  let email: EmailSettings;
   try {
     photos = readPhotoSettings(e, isProduction, dataDir);
+    email = readEmailSettings(e, isProduction);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -311,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     liveUpdates: e.LIVE_UPDATES,
     push,
     photos,
+    email,
     metricsToken: e.METRICS_TOKEN || undefined,
     webConcurrency: e.WEB_CONCURRENCY,
     maxInFlight:

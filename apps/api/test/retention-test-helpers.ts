@@ -7,6 +7,7 @@ import { createOrder } from '../src/modules/order/create-order.service';
 import { updateOrderStatus } from '../src/modules/order/update-order-status.service';
 import { joinQueue } from '../src/modules/queue/join-queue.service';
 import { checkoutQueueEntry } from '../src/modules/queue/queue-checkout.service';
+import { testAuditActor } from './audit-test-helpers';
 import { applyQueueEvent } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -58,15 +59,16 @@ export async function finishTableAt(
 ): Promise<void> {
   const db = t.database.db;
   const { merchantId, queueId } = table;
+  const actor = testAuditActor(merchantId);
   for (const consumerId of [table.ownerId, ...(table.guestIds ?? [])]) {
     const order = await createOrder({ db, clock: t.clock, queueId, consumerId });
     for (const target of ['PAYMENT_REQUESTED', 'CLOSED'] as const) {
       t.clock.advance(60_000);
-      await updateOrderStatus({ db, clock: t.clock, merchantId, orderId: order.id, queueId, target });
+      await updateOrderStatus({ db, clock: t.clock, merchantId, orderId: order.id, queueId, target, actor });
     }
   }
   t.clock.advance(60_000);
-  await checkoutQueueEntry({ db, clock: t.clock, merchantId, queueId });
+  await checkoutQueueEntry({ db, clock: t.clock, merchantId, queueId, actor });
   const ratings = { firstRating: 5, secondRating: 4, thirdRating: 5 };
   await submitFeedback({ db, clock: t.clock, queueEntryId: queueId, consumerId: table.ownerId, ratings });
 }

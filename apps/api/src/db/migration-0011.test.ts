@@ -110,6 +110,8 @@ describe('migration 0011 on stored data', () => {
       passwordHash: '$argon2id$hash-de-antes',
       name: '',
       role: 'owner',
+      // Migration 0013: a user of before e-mail confirmation counts as confirmed (docs/email.md#confirmation).
+      emailConfirmedAt: expect.any(Date),
     });
     const sessions = await exec<{ revoked: boolean }>(
       'SELECT revoked_at IS NOT NULL AS revoked FROM merchant_sessions',

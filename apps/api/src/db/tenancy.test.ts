@@ -24,6 +24,7 @@ const tablesWithoutMerchantId: Record<string, Placement> = {
   categories: { kind: 'child', parent: 'catalogs' },
   items: { kind: 'child', parent: 'categories' },
   merchant_sessions: { kind: 'child', parent: 'merchant_users' },
+  account_links: { kind: 'child', parent: 'merchant_users' },
   queue_entry_history: { kind: 'child', parent: 'queue_entries' },
   feedback: { kind: 'child', parent: 'queue_entries' },
   notifications: { kind: 'child', parent: 'queue_entries' },
@@ -34,6 +35,7 @@ const tablesWithoutMerchantId: Record<string, Placement> = {
   push_subscriptions: { kind: 'consumer' },
   idempotency_keys: { kind: 'consumer' },
   sms_outbox: { kind: 'global' },
+  email_outbox: { kind: 'global' },
   rate_limit_counters: { kind: 'global' },
   job_runs: { kind: 'global' },
   contact_leads: { kind: 'global' },
@@ -116,6 +118,7 @@ type QueryReason = keyof typeof queryReasons;
 
 const queriesWithoutMerchant: Record<string, QueryReason> = {
   'account/account.repository.ts#updateMerchantUserPassword': 'lookup',
+  'account/account-link.repository.ts#markEmailConfirmed': 'byKey',
   'account/merchant-session.repository.ts#insertMerchantSession': 'byKey',
   'account/merchant-session.repository.ts#revokeMerchantSession': 'byKey',
   'catalog/catalog.repository.ts#updateCatalogRow': 'byKey',

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerMerchantSignupRoutes } from './account/merchant-signup.routes';
+import { registerAuditRoutes } from './audit/audit.routes';
 import { registerCatalogRoutes } from './catalog/catalog.routes';
 import { registerCategoryRoutes } from './catalog/category.routes';
 import { registerItemRoutes } from './catalog/item.routes';
 import { registerPublicCatalogRoutes } from './catalog/public-catalog.routes';
 import { registerConsumerRoutes } from './consumer/consumer.routes';
 import { registerDevSmsRoutes } from './consumer/dev-sms.routes';
+import { registerDevEmailRoutes } from './email/dev-email.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerFlagRoutes } from './flag/flag.routes';
 import { registerHallRoutes } from './hall/hall.routes';
@@ -16,6 +19,7 @@ import { registerKitchenRoutes } from './kitchen/kitchen.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerLiveRoutes } from './live/live.routes';
 import { registerMerchantRoutes } from './merchant/merchant.routes';
+import { registerMerchantAppearanceRoutes } from './merchant/merchant-appearance.routes';
 import { registerMerchantPixRoutes } from './merchant/merchant-pix.routes';
 import { registerMerchantPublicRoutes } from './merchant/merchant-public.routes';
 import { registerMetricsRoutes } from './metrics/metrics.routes';
@@ -55,6 +59,7 @@ export const rootRoutes: readonly RegisterRoutes[] = [
  */
 export const apiRoutes: readonly RegisterRoutes[] = [
   registerAccountRoutes,
+  registerMerchantSignupRoutes,
   registerFlagRoutes,
   registerCatalogRoutes,
   registerCategoryRoutes,
@@ -64,6 +69,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerQueueCheckinRoutes,
   registerConsumerRoutes,
   registerDevSmsRoutes,
+  registerDevEmailRoutes,
   registerQueueConsumerRoutes,
   registerQueueInviteRoutes,
   registerQueuePreviewRoutes,
@@ -71,8 +77,10 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerPushRoutes,
   registerMerchantRoutes,
   registerMerchantPixRoutes,
+  registerMerchantAppearanceRoutes,
   registerPhotoRoutes,
   registerStaffRoutes,
+  registerAuditRoutes,
   registerQueueMerchantRoutes,
   registerQueueExtendRoutes,
   registerQueueReportRoutes,

@@ -1,4 +1,6 @@
-import { MERCHANT_PASSWORD, nextPhone, send } from './access-fixtures';
+import { randomUUID } from 'node:crypto';
+import { linkTokenOf, newSignup } from '../account-test-helpers';
+import { type AccessWorld, MERCHANT_PASSWORD, nextPhone, send } from './access-fixtures';
 import { fresh, type MatrixRow, open, row } from './access-matrix-rows';
 
 const basic = (email: string) => `Basic ${Buffer.from(`${email}:${MERCHANT_PASSWORD}`).toString('base64')}`;
@@ -110,4 +112,48 @@ export const publicRows: MatrixRow[] = [
     (_w, _me, s) => ({ url: `/api/consumer/resend-code?consumer=${s.consumerId}` }),
   ),
   row('GET /api/dev/sms', open(200), () => ({ url: `/api/dev/sms?phone=${nextPhone()}` })),
+  // Self-service accounts (docs/email.md): anyone signs up, and a link's token is the credential of its call.
+  fresh(
+    'POST /api/merchant/signup',
+    open(201),
+    async () => newSignup(),
+    (_w, _me, s) => ({ url: '/api/merchant/signup', payload: s }),
+  ),
+  fresh('POST /api/merchant/email/confirm', open(200), freshLink('/confirmar-email'), (_w, _me, s) => ({
+    url: '/api/merchant/email/confirm',
+    payload: { token: s.token },
+  })),
+  // Any merchant asks for its own person's e-mail; a consumer's cookie is no merchant session.
+  row('POST /api/merchant/email/resend', [200, 200, 401, 401, 401, 401], () => ({
+    url: '/api/merchant/email/resend',
+  })),
+  // The same answer for every address: a new one each time, as each address gets a few e-mails an hour.
+  fresh(
+    'POST /api/merchant/password/forgot',
+    open(200),
+    async () => ({ email: `esqueci-${randomUUID().slice(0, 8)}@cantina.test` }),
+    (_w, _me, s) => ({ url: '/api/merchant/password/forgot', payload: s }),
+  ),
+  fresh('POST /api/merchant/password/reset', open(200), freshLink('/redefinir-senha'), (_w, _me, s) => ({
+    url: '/api/merchant/password/reset',
+    payload: { token: s.token, password: 'senha-nova-do-dono' },
+  })),
+  row('GET /api/dev/email', open(200), () => ({ url: '/api/dev/email?to=ninguem@cantina.test' })),
 ];
+
+/** A new restaurant's link to `path`: its confirmation link, or (after 'Esqueci minha senha') its new-password link. */
+function freshLink(path: '/confirmar-email' | '/redefinir-senha') {
+  return async (w: AccessWorld): Promise<{ token: string }> => {
+    const owner = newSignup();
+    await send(w.t, null, { method: 'POST', url: '/api/merchant/signup', payload: owner });
+    if (path === '/redefinir-senha') {
+      await send(w.t, null, {
+        method: 'POST',
+        url: '/api/merchant/password/forgot',
+        payload: { email: owner.email },
+      });
+    }
+    const emails = await send(w.t, null, { method: 'GET', url: `/api/dev/email?to=${owner.email}` });
+    return { token: linkTokenOf((emails.json() as { text: string }[])[0]?.text ?? '', path) };
+  };
+}

@@ -17,6 +17,7 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   // One's own session, and what every screen reads (the top bar's counts, the live events).
   'POST /api/account/logout': [h, w, k],
   'GET /api/account/validate': [h, w, k],
+  'POST /api/merchant/email/resend': [h, w, k],
   'GET /api/live/merchant': [h, w, k],
   'GET /api/queue/counts': [h, w, k],
   // The merchant home's card, and opening the store.
@@ -49,13 +50,14 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'GET /api/kitchen': [w, k],
   'PATCH /api/order/item/deliver': [w, k],
   'PATCH /api/order/item/undeliver': [w, k],
-  // The owner's alone: settings, hours, automations, Pix, reports, menus, staff.
+  // The owner's alone: settings, hours, automations, Pix, reports, menus, staff, the audit trail.
   'PATCH /api/merchant/workshift': [],
   'DELETE /api/merchant/workshift': [],
   'PATCH /api/merchant/toggle/automation': [],
   'PATCH /api/merchant/text-channel': [],
   'PUT /api/merchant/pix': [],
   'DELETE /api/merchant/pix': [],
+  'PATCH /api/merchant/appearance': [],
   'GET /api/queue/report': [],
   'GET /api/queue/report/insights': [],
   'GET /api/catalog/list': [],
@@ -74,4 +76,5 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'POST /api/merchant/staff': [],
   'PATCH /api/merchant/staff/:id': [],
   'DELETE /api/merchant/staff/:id': [],
+  'GET /api/merchant/audit': [],
 };

@@ -35,6 +35,10 @@ export const staffRows: MatrixRow[] = [
   fresh('DELETE /api/merchant/staff/:id', [204, 403, 401, 401, 401, 401], freshInvite, (_w, _me, s) => ({
     url: `/api/merchant/staff/${s.id}`,
   })),
+  // The audit trail (docs/audit.md): each owner reads their own restaurant's day.
+  row('GET /api/merchant/audit', [200, 200, 401, 401, 401, 401], () => ({
+    url: '/api/merchant/audit?day=2026-01-15',
+  })),
   // Whoever holds the link sets the password, once.
   fresh('POST /api/account/invite', open(200), freshInvite, (_w, _me, s) => ({
     url: '/api/account/invite',

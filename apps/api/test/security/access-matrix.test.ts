@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../src/db/schema/audit.schema';
 import { useRoutedTestApp } from './access-app';
 import { AccessWorld, send } from './access-fixtures';
 import { callerOf, matrixModules as modules } from './access-matrix-all';
+import { rolesByRoute } from './access-matrix-roles';
 import { ACTORS, type Fresh, type Me } from './access-matrix-rows';
 
 // OWASP API1/API5: every route of the real app × every kind of caller, with the answer
@@ -16,6 +19,25 @@ let w: AccessWorld;
 beforeAll(async () => {
   w = await new AccessWorld(t).build();
 });
+
+/** Merchant calls about one's own session or login, not the restaurant: logging out, the confirmation e-mail. */
+const ownAccountRoutes = new Set(['POST /api/account/logout', 'POST /api/merchant/email/resend']);
+
+/**
+ * A merchant call that changes something: each success records at least one audit row for the caller's
+ * restaurant, and each refusal none (docs/audit.md). Calls about one's own account are not actions.
+ */
+const isAuditedRoute = (route: string): boolean =>
+  !route.startsWith('GET ') && route in rolesByRoute && !ownAccountRoutes.has(route);
+
+/** How many audit rows a restaurant has. */
+async function auditCountOf(merchantId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(auditEntries)
+    .where(eq(auditEntries.merchantId, merchantId));
+  return Number(row?.count ?? 0);
+}
 
 /** The routes the matrix must cover: everything under /api (HEAD runs the GET handler of its path). */
 function routesUnderApi(): string[] {
@@ -62,8 +84,16 @@ for (const [name, rows] of Object.entries(modules)) {
           }
           const caller = callerOf(w, actor, state);
           const me: Me = { merchantId: caller?.merchantId, consumerId: caller?.consumerId };
+          const audits = isAuditedRoute(matrixRow.route) && caller?.authorization && me.merchantId;
+          const auditsBefore = audits ? await auditCountOf(me.merchantId as string) : 0;
           const res = await send(t, caller, { method, ...matrixRow.request(w, me, state) });
           answers[actor] = res.statusCode;
+          if (audits) {
+            const auditsAfter = await auditCountOf(me.merchantId as string);
+            if (res.statusCode < 300)
+              expect(auditsAfter, `${actor}: no audit row`).toBeGreaterThan(auditsBefore);
+            else expect(auditsAfter, `${actor}: audit row for a refusal`).toBe(auditsBefore);
+          }
           if (res.statusCode >= 400) {
             // Every refusal is the error handler's: a code and a pt-BR message, never a stack.
             expect(res.json(), `${actor}: ${res.body}`).toMatchObject({

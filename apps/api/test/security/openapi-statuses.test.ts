@@ -163,6 +163,19 @@ const notFoundCases: Record<string, NotFoundCase> = {
       payload: { token: 'A'.repeat(43), password: 'senha-nova-1' },
     },
   }),
+  // A confirmation or new-password link that was used, expired or never made (docs/email.md#links).
+  'POST /api/merchant/email/confirm': async () => ({
+    caller: null,
+    request: { method: 'POST', url: '/api/merchant/email/confirm', payload: { token: 'A'.repeat(43) } },
+  }),
+  'POST /api/merchant/password/reset': async () => ({
+    caller: null,
+    request: {
+      method: 'POST',
+      url: '/api/merchant/password/reset',
+      payload: { token: 'A'.repeat(43), password: 'senha-nova-1' },
+    },
+  }),
   'POST /api/pix/webhook': async () => ({
     caller: null,
     request: { method: 'POST', url: '/api/pix/webhook', payload: { pix: [] } },

@@ -33,7 +33,12 @@ const MerchantQueuePage = lazyPage(() => import('./routes/merchant-queue.page'),
 const MerchantHallPage = lazyPage(() => import('./routes/merchant-hall.page'), 'MerchantHallPage');
 const MerchantKitchenPage = lazyPage(() => import('./routes/merchant-kitchen.page'), 'MerchantKitchenPage');
 const MerchantStaffPage = lazyPage(() => import('./routes/merchant-staff.page'), 'MerchantStaffPage');
+const MerchantAuditPage = lazyPage(() => import('./routes/merchant-audit.page'), 'MerchantAuditPage');
 const StaffInvitePage = lazyPage(() => import('./routes/staff-invite.page'), 'StaffInvitePage');
+const SignupPage = lazyPage(() => import('./routes/signup.page'), 'SignupPage');
+const ConfirmEmailPage = lazyPage(() => import('./routes/confirm-email.page'), 'ConfirmEmailPage');
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password.page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.page'), 'ResetPasswordPage');
 const CatalogListPage = lazyPage(() => import('./routes/catalog-list.page'), 'CatalogListPage');
 const CatalogEditorPage = lazyPage(() => import('./routes/catalog-editor.page'), 'CatalogEditorPage');
 
@@ -75,6 +80,10 @@ export function AppRouter() {
 
           <Route path="/login/merchant" component={MerchantLoginPage} />
           <Route path="/convite" component={StaffInvitePage} />
+          <Route path="/cadastro" component={SignupPage} />
+          <Route path="/confirmar-email" component={ConfirmEmailPage} />
+          <Route path="/esqueci-senha" component={ForgotPasswordPage} />
+          <Route path="/redefinir-senha" component={ResetPasswordPage} />
           <Route path="/merchant">
             <MerchantOnly>
               <MerchantHomePage />
@@ -103,6 +112,11 @@ export function AppRouter() {
           <Route path="/merchant/equipe">
             <MerchantOnly>
               <MerchantStaffPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/historico">
+            <MerchantOnly>
+              <MerchantAuditPage />
             </MerchantOnly>
           </Route>
           <Route path="/merchant/catalogs">

@@ -9,8 +9,9 @@ export const unpaidOrderFields = {
   pixReportedAt: null,
 } as const satisfies Pick<Order, 'payment' | 'pixReportedAt'>;
 
-/** A hall entry without 'Pix informado' nor 'Pago'. */
-export const unpaidHallFields = {
+/** A hall entry without 'Pix informado' nor 'Pago', nor anyone of the staff named on it (docs/audit.md). */
+export const unpaidHallFields: Pick<HallEntry, 'pixReported' | 'paid' | 'staffActions'> = {
   pixReported: false,
   paid: false,
-} as const satisfies Pick<HallEntry, 'pixReported' | 'paid'>;
+  staffActions: [],
+};

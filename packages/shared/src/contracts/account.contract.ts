@@ -14,5 +14,7 @@ export const validateResponseSchema = z.object({
   role: z.enum(staffRoles),
   /** The person's name ('' for an owner made before staff accounts). */
   name: z.string(),
+  /** Whether the person opened a link sent to their e-mail (docs/email.md#confirmation): the home asks until then. */
+  emailConfirmed: z.boolean(),
 });
 export type ValidateResponse = z.infer<typeof validateResponseSchema>;

@@ -4,6 +4,7 @@ import { orderItemStatusSchema } from '../domain/order-item-status.schema';
 import { orderStatusSchema } from '../domain/order-status.schema';
 import { queueStatusSchema } from '../domain/queue-status.schema';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
+import { staffActionSchema } from './audit.contract';
 import { orderPaymentSchema } from './pix.contract';
 import { queueHistoryItemSchema } from './queue-consumer.contract';
 
@@ -220,6 +221,11 @@ export const hallEntrySchema = z.object({
   pixReported: z.boolean(),
   /** Whether every bill the table asked for is paid (PAYMENT_COMPLETED) and at least one was ('Pago'). */
   paid: z.boolean(),
+  /**
+   * Who called and seated the table, and who refused its latest unit, with when (the table dialog:
+   * docs/audit.md).
+   */
+  staffActions: z.array(staffActionSchema),
 });
 export type HallEntry = z.infer<typeof hallEntrySchema>;
 export const hallQuerySchema = z.object({ merchantId: uuid('Estabelecimento inválido') });

@@ -3,6 +3,7 @@ import { notificationChannels, notificationKinds } from '../domain/notification'
 import type { QueueStatus } from '../domain/queue-status';
 import { queueStatusSchema } from '../domain/queue-status.schema';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
+import { staffActionSchema } from './audit.contract';
 
 // Messages end without a period: the server's validation answer appends one.
 
@@ -123,6 +124,8 @@ export const merchantQueueEntrySchema = z.object({
    * the reminders ('almost', 'deadline') skipped because they no longer applied are left out.
    */
   notifications: z.array(entryNotificationSchema),
+  /** Who last accepted, called... this diner, and when ('Chamado por Ana às 20:14': docs/audit.md). */
+  staffActions: z.array(staffActionSchema),
 });
 export type MerchantQueueEntry = z.infer<typeof merchantQueueEntrySchema>;
 

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  merchantEmailSchema,
+  merchantPasswordSchema,
+  oneTimeTokenSchema,
+} from '../domain/merchant-credentials.schema';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 import { invitableStaffRoles, staffRoles } from '../domain/staff';
 
@@ -37,13 +42,7 @@ export const staffInviteBodySchema = z.object({
       .max(80, { error: 'O nome deve ter até 80 caracteres' }),
     'O nome',
   ),
-  email: z
-    .string({ error: 'Informe o e-mail' })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: 'Informe um e-mail válido' })
-    // The login reads `email:password` from Basic auth, so an e-mail cannot hold a colon.
-    .regex(/^[^\s@:]+@[^\s@:]+\.[^\s@:]+$/, { error: 'Informe um e-mail válido' }),
+  email: merchantEmailSchema,
   role: invitableStaffRoleSchema,
 });
 export type StaffInviteBody = z.infer<typeof staffInviteBodySchema>;
@@ -62,25 +61,10 @@ export const staffParamsSchema = z.object({ id: z.uuid({ error: 'Identificador d
 /** `PATCH /merchant/staff/{id}`: the new role (the person's sessions end: they log in again). */
 export const staffRoleBodySchema = z.object({ role: invitableStaffRoleSchema });
 
-/** C0 controls and DEL: never typed into a password field. */
-const isControlCharacter = (char: string) => {
-  const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
-};
-
 /** `POST /account/invite`: the invite's one-time token and the password the person chooses. */
 export const acceptInviteBodySchema = z.object({
-  token: z
-    .string({ error: 'Convite inválido' })
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Convite inválido ou expirado' }),
-  password: z
-    .string({ error: 'Informe a senha' })
-    .min(8, { error: 'A senha deve ter de 8 a 256 caracteres' })
-    .max(256, { error: 'A senha deve ter de 8 a 256 caracteres' })
-    // Typed on a keyboard: a control character is a paste gone wrong, and the login's Basic header cannot carry it.
-    .refine((password) => ![...password].some(isControlCharacter), {
-      error: 'A senha não pode ter caracteres de controle',
-    }),
+  token: oneTimeTokenSchema('Convite inválido ou expirado'),
+  password: merchantPasswordSchema,
 });
 export type AcceptInviteBody = z.infer<typeof acceptInviteBodySchema>;
 

@@ -69,6 +69,11 @@ export const merchantUsers = pgTable(
     role: text('role').$type<StaffRole>().notNull().default('owner'),
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: utc('invite_expires_at'),
+    /**
+     * When the person opened a link sent to this address (docs/email.md#confirmation); null while unproven.
+     * Users made before self sign-up were created by an operator and count as confirmed (migration 0013).
+     */
+    emailConfirmedAt: utc('email_confirmed_at'),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },

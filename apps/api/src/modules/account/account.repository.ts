@@ -12,6 +12,8 @@ export interface MerchantUserRow {
   passwordHash: string | null;
   name: string;
   role: StaffRole;
+  /** When the person proved their e-mail (docs/email.md#confirmation); null until then. */
+  emailConfirmedAt: Date | null;
 }
 
 /** Finds a merchant user by e-mail (case-insensitive: e-mails are stored lower-case). */
@@ -24,6 +26,7 @@ export async function findMerchantUserByEmail(db: Db, email: string): Promise<Me
       passwordHash: merchantUsers.passwordHash,
       name: merchantUsers.name,
       role: merchantUsers.role,
+      emailConfirmedAt: merchantUsers.emailConfirmedAt,
     })
     .from(merchantUsers)
     .where(eq(merchantUsers.email, email.trim().toLowerCase()))
@@ -43,6 +46,7 @@ export async function findMerchantUserById(db: Db, id: string): Promise<Merchant
       passwordHash: row.passwordHash,
       name: row.name,
       role: row.role,
+      emailConfirmedAt: row.emailConfirmedAt,
     }
   );
 }

@@ -49,7 +49,14 @@ describe('merchant login and session check', () => {
       headers: { 'x-access-token': accessToken },
     });
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({ valid: true, merchantId, email: 'ze@bar.com', role: 'owner', name: '' });
+    expect(check.json()).toEqual({
+      valid: true,
+      merchantId,
+      email: 'ze@bar.com',
+      role: 'owner',
+      name: '',
+      emailConfirmed: false,
+    });
   });
 
   it.each([

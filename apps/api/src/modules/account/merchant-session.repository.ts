@@ -1,5 +1,5 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchantSessions, merchantUsers } from '../../db/schema/merchant.schema';
 
@@ -17,15 +17,19 @@ export async function insertMerchantSession(
 }
 
 /**
- * The role and merchant of the user of a session that is neither revoked nor expired at `now`, or undefined
+ * The role and name of the user of a session that is neither revoked nor expired at `now`, or undefined
  * (one primary-key read joined to its user: a role change or a removal takes effect on the next request).
  */
 export async function findActiveMerchantSession(
   db: Db,
   values: { id: string; userId: string; merchantId: string; now: Date },
-): Promise<{ role: StaffRole } | undefined> {
+): Promise<{ role: StaffRole; name: string } | undefined> {
   const rows = await db
-    .select({ role: merchantUsers.role })
+    .select({
+      role: merchantUsers.role,
+      // Who the audit trail names (docs/audit.md): the person's name, or their e-mail while they have none.
+      name: sql<string>`coalesce(nullif(${merchantUsers.name}, ''), ${merchantUsers.email})`,
+    })
     .from(merchantSessions)
     .innerJoin(merchantUsers, eq(merchantUsers.id, merchantSessions.userId))
     .where(

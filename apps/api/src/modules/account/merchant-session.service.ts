@@ -11,10 +11,16 @@ import type { MerchantSessionPrincipal, MerchantTokens } from './merchant-tokens
 export async function getMerchantSession(options: {
   db: Db;
   principal: MerchantSessionPrincipal;
-}): Promise<{ merchantId: string; email: string; role: StaffRole; name: string }> {
+}): Promise<{ merchantId: string; email: string; role: StaffRole; name: string; emailConfirmed: boolean }> {
   const user = await findMerchantUserById(options.db, options.principal.userId);
   if (!user || user.merchantId !== options.principal.merchantId) throw new AppError('UNAUTHENTICATED');
-  return { merchantId: user.merchantId, email: user.email, role: user.role, name: user.name };
+  return {
+    merchantId: user.merchantId,
+    email: user.email,
+    role: user.role,
+    name: user.name,
+    emailConfirmed: user.emailConfirmedAt !== null,
+  };
 }
 
 /** Logs a merchant user out: the token's session ends on the server at once. */

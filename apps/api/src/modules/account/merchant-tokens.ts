@@ -17,11 +17,12 @@ export interface MerchantPrincipal {
 
 /**
  * A verified token: its principal, its session (the `jti`), which a logout ends, and the user's role as the
- * database has it now (docs/access.md#staff-roles).
+ * database has it now (docs/access.md#staff-roles), with the name the audit trail records (docs/audit.md).
  */
 export interface MerchantSessionPrincipal extends MerchantPrincipal {
   sessionId: string;
   role: StaffRole;
+  name: string;
 }
 
 /** Merchant tokens last 12 hours (docs/access.md#merchant-sessions). */
@@ -101,7 +102,7 @@ export class MerchantTokens {
       now: this.clock.now(),
     });
     if (!session) throw new AppError('UNAUTHENTICATED');
-    return { ...principal, role: session.role };
+    return { ...principal, role: session.role, name: session.name };
   }
 
   /** Ends the session of a verified token at once. */

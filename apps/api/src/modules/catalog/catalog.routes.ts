@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { audited, auditOf } from '../audit/audit';
 import { createCatalog, getCatalogTree, listCatalogs, updateCatalog } from './catalog.service';
 import { catalogErrorResponses, toCategoryWithItemsAnswer } from './catalog-answers';
 
@@ -53,12 +54,22 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const catalog = await createCatalog({
-        db: app.ctx.database.db,
-        merchantId: request.merchant.merchantId,
-        name: request.body.name,
-        active: request.body.active,
-        now: app.ctx.clock.now(),
+      const catalog = await audited({
+        ...auditOf(request),
+        run: (tx) =>
+          createCatalog({
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            name: request.body.name,
+            active: request.body.active,
+            now: app.ctx.clock.now(),
+          }),
+        describe: (made) => ({
+          action: 'menu.catalog_create',
+          targetKind: 'catalog',
+          targetId: made.id,
+          detail: { name: made.name, active: made.active },
+        }),
       });
       return reply.code(201).send(catalog);
     },
@@ -78,13 +89,23 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      updateCatalog({
-        db: app.ctx.database.db,
-        merchantId: request.merchant.merchantId,
-        id: request.body.id,
-        name: request.body.name,
-        active: request.body.active,
-        now: app.ctx.clock.now(),
+      audited({
+        ...auditOf(request),
+        run: (tx) =>
+          updateCatalog({
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            id: request.body.id,
+            name: request.body.name,
+            active: request.body.active,
+            now: app.ctx.clock.now(),
+          }),
+        describe: (catalog) => ({
+          action: 'menu.catalog_update',
+          targetKind: 'catalog',
+          targetId: catalog.id,
+          detail: { name: catalog.name, active: catalog.active },
+        }),
       }),
   );
 

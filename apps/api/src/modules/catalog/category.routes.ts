@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audited, auditOf } from '../audit/audit';
 import { catalogErrorResponses } from './catalog-answers';
 import { createCategory, reorderCategories, updateCategory } from './category.service';
 
@@ -30,10 +31,15 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const category = await createCategory({
-        db: app.ctx.database.db,
-        merchantId: request.merchant.merchantId,
-        ...request.body,
+      const category = await audited({
+        ...auditOf(request),
+        run: (tx) => createCategory({ db: tx, merchantId: request.merchant.merchantId, ...request.body }),
+        describe: (made) => ({
+          action: 'menu.category_create',
+          targetKind: 'category',
+          targetId: made.id,
+          detail: { name: made.name },
+        }),
       });
       return reply.code(201).send(category);
     },
@@ -52,11 +58,21 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      updateCategory({
-        db: app.ctx.database.db,
-        merchantId: request.merchant.merchantId,
-        ...request.body,
-        now: app.ctx.clock.now(),
+      audited({
+        ...auditOf(request),
+        run: (tx) =>
+          updateCategory({
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            ...request.body,
+            now: app.ctx.clock.now(),
+          }),
+        describe: (category) => ({
+          action: 'menu.category_update',
+          targetKind: 'category',
+          targetId: category.id,
+          detail: { name: category.name, active: category.active },
+        }),
       }),
   );
 
@@ -73,11 +89,22 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      await reorderCategories({
-        db: app.ctx.database.db,
-        merchantId: request.merchant.merchantId,
-        ...request.body,
-        now: app.ctx.clock.now(),
+      // One row for the list: a reorder changes no one category's status.
+      await audited({
+        ...auditOf(request),
+        run: (tx) =>
+          reorderCategories({
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            ...request.body,
+            now: app.ctx.clock.now(),
+          }),
+        describe: () => ({
+          action: 'menu.category_order',
+          targetKind: 'catalog',
+          targetId: request.body.catalogId,
+          detail: { count: request.body.categoryIds.length },
+        }),
       });
       return reply.code(204).send(null);
     },

@@ -11,6 +11,7 @@ import { reaisToCents } from '@suavez/shared/domain/bill';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audited, auditOf } from '../audit/audit';
 import { catalogErrorResponses, toItemAnswer } from './catalog-answers';
 import { createItem, deleteItem, reorderItems, setSoldOut, updateItem } from './item.service';
 import type { OptionGroupValues } from './item-option-groups';
@@ -51,12 +52,22 @@ export function registerItemRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { price, optionGroups, ...fields } = request.body;
-      const item = await createItem({
-        db: app.ctx.database.db,
-        merchantId: request.merchant.merchantId,
-        ...fields,
-        priceCents: reaisToCents(price),
-        optionGroups: toOptionGroupValues(optionGroups),
+      const item = await audited({
+        ...auditOf(request),
+        run: (tx) =>
+          createItem({
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            ...fields,
+            priceCents: reaisToCents(price),
+            optionGroups: toOptionGroupValues(optionGroups),
+          }),
+        describe: (made) => ({
+          action: 'menu.item_create',
+          targetKind: 'item',
+          targetId: made.id,
+          detail: { item: made.name, priceCents: made.priceCents },
+        }),
       });
       return reply.code(201).send(toItemAnswer(item));
     },
@@ -76,13 +87,23 @@ export function registerItemRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { price, optionGroups, ...fields } = request.body;
-      const item = await updateItem({
-        db: app.ctx.database.db,
-        merchantId: request.merchant.merchantId,
-        ...fields,
-        priceCents: price === undefined ? undefined : reaisToCents(price),
-        optionGroups: optionGroups === undefined ? undefined : toOptionGroupValues(optionGroups),
-        now: app.ctx.clock.now(),
+      const item = await audited({
+        ...auditOf(request),
+        run: (tx) =>
+          updateItem({
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            ...fields,
+            priceCents: price === undefined ? undefined : reaisToCents(price),
+            optionGroups: optionGroups === undefined ? undefined : toOptionGroupValues(optionGroups),
+            now: app.ctx.clock.now(),
+          }),
+        describe: (updated) => ({
+          action: 'menu.item_update',
+          targetKind: 'item',
+          targetId: updated.id,
+          detail: { item: updated.name, priceCents: updated.priceCents, active: updated.active },
+        }),
       });
       return toItemAnswer(item);
     },
@@ -104,12 +125,23 @@ export function registerItemRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       toItemAnswer(
-        await setSoldOut({
-          db: app.ctx.database.db,
-          merchantId: request.merchant.merchantId,
-          id: request.query.id,
-          soldOut: request.query.soldOut,
-          now: app.ctx.clock.now(),
+        await audited({
+          ...auditOf(request),
+          run: (tx) =>
+            setSoldOut({
+              db: tx,
+              merchantId: request.merchant.merchantId,
+              id: request.query.id,
+              soldOut: request.query.soldOut,
+              now: app.ctx.clock.now(),
+            }),
+          describe: (item) => ({
+            action: 'item.soldout',
+            targetKind: 'item',
+            targetId: item.id,
+            after: item.soldOut ? 'SOLD_OUT' : 'AVAILABLE',
+            detail: { item: item.name },
+          }),
         }),
       ),
   );
@@ -127,11 +159,22 @@ export function registerItemRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      await reorderItems({
-        db: app.ctx.database.db,
-        merchantId: request.merchant.merchantId,
-        ...request.body,
-        now: app.ctx.clock.now(),
+      // One row for the list: a reorder changes no one item's status.
+      await audited({
+        ...auditOf(request),
+        run: (tx) =>
+          reorderItems({
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            ...request.body,
+            now: app.ctx.clock.now(),
+          }),
+        describe: () => ({
+          action: 'menu.item_order',
+          targetKind: 'category',
+          targetId: request.body.categoryId,
+          detail: { count: request.body.itemIds.length },
+        }),
       });
       return reply.code(204).send(null);
     },
@@ -150,11 +193,21 @@ export function registerItemRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      await deleteItem({
-        db: app.ctx.database.db,
-        merchantId: request.merchant.merchantId,
-        id: request.params.id,
-        now: app.ctx.clock.now(),
+      await audited({
+        ...auditOf(request),
+        run: (tx) =>
+          deleteItem({
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            id: request.params.id,
+            now: app.ctx.clock.now(),
+          }),
+        describe: (deleted) => ({
+          action: 'menu.item_delete',
+          targetKind: 'item',
+          targetId: request.params.id,
+          detail: { item: deleted.name, hidden: deleted.isSoftDeleted },
+        }),
       });
       return reply.code(204).send(null);
     },

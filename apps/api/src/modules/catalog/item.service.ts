@@ -125,7 +125,7 @@ export async function deleteItem(options: {
   merchantId: string;
   id: string;
   now: Date;
-}): Promise<{ isSoftDeleted: boolean }> {
+}): Promise<{ isSoftDeleted: boolean; name: string }> {
   return options.db.transaction(async (tx) => {
     // The row lock makes an order that is adding this item wait for us (its foreign key check needs a
     // share lock), so the check below cannot miss it.
@@ -133,9 +133,9 @@ export async function deleteItem(options: {
     assertCatalogRowOwnedBy(item, options.merchantId);
     if (await isItemInAnyOrder(tx, item.id)) {
       await softDeleteItem(tx, item.id, options.now);
-      return { isSoftDeleted: true };
+      return { isSoftDeleted: true, name: item.name };
     }
     await deleteItemRow(tx, item.id);
-    return { isSoftDeleted: false };
+    return { isSoftDeleted: false, name: item.name };
   });
 }

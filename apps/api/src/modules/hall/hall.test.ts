@@ -84,6 +84,8 @@ describe('GET /queue/hall', () => {
       billRequestedAt: null,
       pixReported: false,
       paid: false,
+      // Seated by the fixture's core calls, not by a person: nothing to show (docs/audit.md).
+      staffActions: [],
     });
     expect(tile(paying.id)).toMatchObject({
       queue: { table: null },

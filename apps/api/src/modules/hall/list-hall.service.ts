@@ -1,5 +1,6 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import type { Db } from '../../db/client';
+import { loadStaffActions } from '../audit/audit';
 import { listHallRows } from './hall.repository';
 
 /**
@@ -9,6 +10,12 @@ import { listHallRows } from './hall.repository';
  */
 export async function listHall(options: { db: Db; merchantId: string }): Promise<HallEntry[]> {
   const rows = await listHallRows(options.db, options.merchantId);
+  // Who called and seated each table, and who refused its latest unit (docs/audit.md).
+  const staffActions = await loadStaffActions(
+    options.db,
+    options.merchantId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     queue: { id: row.id, slot: row.slot, consumer: { name: row.consumerName }, table: row.tableLabel },
     pendingSentItems: row.pendingSentItems,
@@ -19,5 +26,6 @@ export async function listHall(options: { db: Db; merchantId: string }): Promise
     billRequestedAt: row.billRequestedAt?.toISOString() ?? null,
     pixReported: row.pixReported,
     paid: row.paid,
+    staffActions: staffActions.get(row.id) ?? [],
   }));
 }

@@ -67,6 +67,32 @@ describe('live event triggers', () => {
     expect(await eventsOf(table.id)).toHaveLength(before + 1);
   });
 
+  it('writes one event across savepoints, and a rolled-back savepoint takes its event and its mark', async () => {
+    const restaurant = await createRestaurant(t);
+    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const before = (await eventsOf(table.id)).length;
+    // An audited action runs its service's own transaction as a savepoint of the audit's (migration 0014).
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .transaction(async (inner) => {
+          await inner.update(queueEntries).set({ slot: 3 }).where(eq(queueEntries.id, table.id));
+          throw new Error('rollback');
+        })
+        .catch(() => {});
+      await tx.transaction(async (inner) => {
+        await inner.update(queueEntries).set({ slot: 4 }).where(eq(queueEntries.id, table.id));
+      });
+      await tx.transaction(async (inner) => {
+        await inner.update(queueEntries).set({ slot: 5 }).where(eq(queueEntries.id, table.id));
+      });
+      await tx.update(queueEntries).set({ slot: 6 }).where(eq(queueEntries.id, table.id));
+    });
+    expect(await eventsOf(table.id)).toHaveLength(before + 1);
+    // The next transaction starts unmarked.
+    await t.database.db.update(queueEntries).set({ slot: 7 }).where(eq(queueEntries.id, table.id));
+    expect(await eventsOf(table.id)).toHaveLength(before + 2);
+  });
+
   it('prunes events older than the kept window, and only those', async () => {
     const restaurant = await createRestaurant(t);
     const table = await seatConsumerWithOrder(t, restaurant.merchantId);

@@ -5,7 +5,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { findUniqueViolation } from '../../lib/unique-violation';
+import { insertCatalog } from '../catalog/catalog.repository';
 import { insertMerchant, insertMerchantUser } from './merchant.repository';
+import { insertWorkShifts } from './merchant-settings.repository';
+import { STARTER_CATALOG_NAME, starterWorkShifts } from './merchant-starter';
 
 // No 0/o, 1/l/i: a short id is read aloud and typed from a printed card.
 const shortIdAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -21,6 +24,12 @@ export interface CreateMerchantOptions {
   email: string;
   password: string;
   shortId?: string | undefined;
+  /**
+   * A restaurant its owner signed up for (docs/email.md#sign-up): it starts with the starter hours and an empty
+   * active menu, and the e-mail stays unconfirmed until its link is opened. Without it an operator made the
+   * restaurant (the admin command, the demo data) and vouches for the e-mail.
+   */
+  selfService?: boolean | undefined;
 }
 
 /** The ids of a new merchant and its user, and the short id it got. */
@@ -59,7 +68,16 @@ export async function createMerchant(options: CreateMerchantOptions): Promise<Cr
     try {
       return await options.db.transaction(async (tx) => {
         const merchantId = await insertMerchant(tx, { name, shortId });
-        const userId = await insertMerchantUser(tx, { merchantId, email, passwordHash });
+        const userId = await insertMerchantUser(tx, {
+          merchantId,
+          email,
+          passwordHash,
+          emailConfirmedAt: options.selfService ? null : new Date(),
+        });
+        if (options.selfService) {
+          await insertWorkShifts(tx, merchantId, starterWorkShifts);
+          await insertCatalog(tx, { merchantId, name: STARTER_CATALOG_NAME, active: true });
+        }
         return { merchantId, userId, shortId };
       });
     } catch (error) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
+import { audited, auditOf } from '../audit/audit';
 import { deleteMerchantPix, updateMerchantPix } from './update-merchant-pix.service';
 
 /**
@@ -29,13 +30,24 @@ export function registerMerchantPixRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      updateMerchantPix({
-        db: app.ctx.database.db,
-        clock: app.ctx.clock,
-        merchantId: request.merchant.merchantId,
-        key: request.body.key,
-        name: request.body.name,
-        city: request.body.city,
+      audited({
+        ...auditOf(request),
+        run: (tx) =>
+          updateMerchantPix({
+            db: tx,
+            clock: app.ctx.clock,
+            merchantId: request.merchant.merchantId,
+            key: request.body.key,
+            name: request.body.name,
+            city: request.body.city,
+          }),
+        // The key's kind, not the key: the history is no place to copy it from.
+        describe: (pix) => ({
+          action: 'settings.pix',
+          targetKind: 'merchant',
+          targetId: request.merchant.merchantId,
+          detail: { keyType: pix.keyType },
+        }),
       }),
   );
 
@@ -52,10 +64,15 @@ export function registerMerchantPixRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      await deleteMerchantPix({
-        db: app.ctx.database.db,
-        clock: app.ctx.clock,
-        merchantId: request.merchant.merchantId,
+      await audited({
+        ...auditOf(request),
+        run: (tx) =>
+          deleteMerchantPix({ db: tx, clock: app.ctx.clock, merchantId: request.merchant.merchantId }),
+        describe: () => ({
+          action: 'settings.pix_delete',
+          targetKind: 'merchant',
+          targetId: request.merchant.merchantId,
+        }),
       });
       return reply.status(204).send(null);
     },

@@ -113,10 +113,28 @@ export async function replaceDayWorkShifts(
   await db
     .delete(workShifts)
     .where(and(eq(workShifts.merchantId, merchantId), eq(workShifts.weekday, weekday)));
+  await insertWorkShifts(
+    db,
+    merchantId,
+    shifts.map((shift) => ({ ...shift, weekday })),
+  );
+}
+
+/** Adds work shifts to a merchant ('HH:MM' times). */
+export async function insertWorkShifts(
+  db: Db,
+  merchantId: string,
+  shifts: readonly (WorkShift & { weekday: Weekday })[],
+): Promise<void> {
   if (shifts.length === 0) return;
-  await db
-    .insert(workShifts)
-    .values(shifts.map((shift) => ({ merchantId, weekday, opensAt: shift.open, closesAt: shift.close })));
+  await db.insert(workShifts).values(
+    shifts.map((shift) => ({
+      merchantId,
+      weekday: shift.weekday,
+      opensAt: shift.open,
+      closesAt: shift.close,
+    })),
+  );
 }
 
 /** Deletes the one shift of a merchant with this weekday, opening and closing time; answers whether it existed. */

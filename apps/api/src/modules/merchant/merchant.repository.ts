@@ -18,7 +18,7 @@ export async function insertMerchant(db: Db, values: { name: string; shortId: st
 /** Inserts a merchant user (the e-mail must already be lower-case) and answers its id. */
 export async function insertMerchantUser(
   db: Db,
-  values: { merchantId: string; email: string; passwordHash: string },
+  values: { merchantId: string; email: string; passwordHash: string; emailConfirmedAt: Date | null },
 ): Promise<string> {
   const rows = await db.insert(merchantUsers).values(values).returning({ id: merchantUsers.id });
   const row = rows[0];

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { audited, auditOf } from '../audit/audit';
 import { deleteMerchantWorkShift } from './delete-work-shift.service';
 import { getMerchantFull } from './get-merchant-full.service';
 import { toggleMerchantAutomation } from './toggle-automation.service';
@@ -35,6 +36,10 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
     whatsAppAvailable: app.ctx.config.whatsApp !== undefined,
     publicUrl: app.ctx.config.publicUrl,
   });
+  // Every change runs in one transaction with its audit row (docs/audit.md): the service's own transaction
+  // becomes a savepoint of it.
+  const onMerchant = (id: string) => ({ targetKind: 'merchant' as const, targetId: id });
+  const onOff = (on: boolean) => (on ? 'ON' : 'OFF');
 
   api.get(
     '/merchant/full',
@@ -69,11 +74,24 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      updateWorkShifts({
-        ...base(),
-        merchantId: request.merchant.merchantId,
-        weekday: request.body.weekday,
-        shifts: request.body.workshifts,
+      audited({
+        ...auditOf(request),
+        run: (tx) =>
+          updateWorkShifts({
+            ...base(),
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            weekday: request.body.weekday,
+            shifts: request.body.workshifts,
+          }),
+        describe: (merchant) => ({
+          action: 'settings.workshift',
+          ...onMerchant(merchant.id),
+          detail: {
+            weekday: request.body.weekday,
+            shifts: request.body.workshifts.map((shift) => `${shift.open}-${shift.close}`).join(', '),
+          },
+        }),
       }),
   );
 
@@ -90,10 +108,20 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      deleteMerchantWorkShift({
-        ...base(),
-        merchantId: request.merchant.merchantId,
-        workShift: request.query.workShift,
+      audited({
+        ...auditOf(request),
+        run: (tx) =>
+          deleteMerchantWorkShift({
+            ...base(),
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            workShift: request.query.workShift,
+          }),
+        describe: (merchant) => ({
+          action: 'settings.workshift_delete',
+          ...onMerchant(merchant.id),
+          detail: { shift: request.query.workShift },
+        }),
       }),
   );
 
@@ -110,10 +138,29 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      toggleMerchantAutomation({
-        ...base(),
-        merchantId: request.merchant.merchantId,
-        automation: request.query.automation,
+      audited({
+        ...auditOf(request),
+        run: (tx) =>
+          toggleMerchantAutomation({
+            ...base(),
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            automation: request.query.automation,
+          }),
+        describe: (merchant) => {
+          const on = {
+            AUTO_ACCEPT_CONSUMER: merchant.autoAcceptConsumer,
+            AUTO_QUEUE: merchant.autoQueue,
+            NOTIFY_SMS: merchant.notifySms,
+          }[request.query.automation];
+          return {
+            action: 'settings.automation',
+            ...onMerchant(merchant.id),
+            before: onOff(!on),
+            after: onOff(on),
+            detail: { automation: request.query.automation },
+          };
+        },
       }),
   );
 
@@ -131,10 +178,20 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      updateTextChannel({
-        ...base(),
-        merchantId: request.merchant.merchantId,
-        channel: request.query.channel,
+      audited({
+        ...auditOf(request),
+        run: (tx) =>
+          updateTextChannel({
+            ...base(),
+            db: tx,
+            merchantId: request.merchant.merchantId,
+            channel: request.query.channel,
+          }),
+        describe: (merchant) => ({
+          action: 'settings.text_channel',
+          ...onMerchant(merchant.id),
+          after: merchant.textChannel,
+        }),
       }),
   );
 
@@ -151,9 +208,15 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      toggleMerchantOpen({
-        ...base(),
-        merchantId: request.merchant.merchantId,
+      audited({
+        ...auditOf(request),
+        run: (tx) => toggleMerchantOpen({ ...base(), db: tx, merchantId: request.merchant.merchantId }),
+        describe: (merchant) => ({
+          action: 'store.open',
+          ...onMerchant(merchant.id),
+          before: merchant.isOpen ? 'CLOSED' : 'OPEN',
+          after: merchant.isOpen ? 'OPEN' : 'CLOSED',
+        }),
       }),
   );
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { ownedRow } from '../../lib/owned-row';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { findOrder } from './order.repository';
 import { compareAndSetOrderItemStatus, findOrderItemContext } from './order-item.repository';
 import { ORDER_NOT_OPEN_MESSAGE, UNDO_DELIVERY_EXPIRED_MESSAGE } from './order-messages';
@@ -39,6 +40,8 @@ export async function applyMerchantItemEvent(options: {
   event: MerchantItemEvent;
   /** The refusal's reason (refuse only). */
   reason?: string | undefined;
+  /** Who pressed the button, recorded with the change (docs/audit.md): one row per unit. */
+  actor: AuditActor;
 }): Promise<OrderItem> {
   const now = options.clock.now();
   return options.db.transaction(async (tx) => {
@@ -80,6 +83,18 @@ export async function applyMerchantItemEvent(options: {
       }
       throw new AppError('INVALID_TRANSITION', 'Este item acabou de ser alterado. Atualize a tela.');
     }
+    await recordAudit(tx, options.actor, now, {
+      action: `order.item.${options.event}`,
+      targetKind: 'order_item',
+      targetId: updated.id,
+      queueEntryId: context.queueEntryId,
+      before: from,
+      after: updated.status,
+      detail: {
+        item: updated.name,
+        ...(options.event === 'refuse' && options.reason ? { reason: options.reason } : {}),
+      },
+    });
     return toOrderItemView(updated);
   });
 }

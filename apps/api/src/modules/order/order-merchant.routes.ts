@@ -109,6 +109,7 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
           orderItemId: request.query.orderItemId,
           event: action.event,
           reason: 'reason' in request.query ? request.query.reason : undefined,
+          actor: request.merchant,
         }),
     );
   }
@@ -134,6 +135,7 @@ export function registerOrderMerchantRoutes(app: FastifyInstance): void {
         orderId: request.body.orderId,
         queueId: request.body.queueId,
         target: request.body.orderStatus,
+        actor: request.merchant,
       }),
   );
 }

@@ -10,6 +10,7 @@ import { type OrderStatus, orderStatusLabels } from '@suavez/shared/domain/order
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { getOrder } from './get-order.service';
 import { compareAndSetOrderStatus } from './order.repository';
 import { lockOrderOfQueue } from './order-access';
@@ -28,6 +29,8 @@ export async function updateOrderStatus(options: {
   orderId: string;
   queueId: string;
   target: Extract<OrderStatus, 'PAYMENT_REQUESTED' | 'CLOSED' | 'OPEN'>;
+  /** Who moved it, recorded with the change (docs/audit.md). */
+  actor: AuditActor;
 }): Promise<Order> {
   const now = options.clock.now();
   await options.db.transaction(async (tx) => {
@@ -61,6 +64,14 @@ export async function updateOrderStatus(options: {
       at: now,
     });
     if (!updated) throw new AppError('INVALID_TRANSITION');
+    await recordAudit(tx, options.actor, now, {
+      action: 'order.status',
+      targetKind: 'order',
+      targetId: order.id,
+      queueEntryId: entry.id,
+      before: order.status,
+      after: options.target,
+    });
   });
   return getOrder({ db: options.db, orderId: options.orderId });
 }

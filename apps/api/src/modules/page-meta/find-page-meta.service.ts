@@ -129,6 +129,7 @@ function merchantMeta(merchant: MerchantPreviewRow, fallback: PageMeta, publicUr
     image: cover ?? icon ?? fallback.image,
     // A square icon alone gets the small card, which does not crop it.
     twitterCard: !cover && icon ? 'summary' : 'summary_large_image',
+    ...(icon ? { touchIcon: icon } : {}),
   };
 }
 

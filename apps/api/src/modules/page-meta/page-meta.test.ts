@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { blogPostSummaries } from '@suavez/shared/domain/blog-post-summaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useFixture, useTestApp } from '../../../test/test-app';
+import { createMerchantFixture } from '../../../test/fixtures';
+import { makePhoto, multipartBody } from '../../../test/photo-test-helpers';
+import { callAs, useFixture, useTestApp } from '../../../test/test-app';
 import { catalogs } from '../../db/schema/catalog.schema';
 import { merchants } from '../../db/schema/merchant.schema';
 import { createPageTemplate } from './page-template';
@@ -33,6 +35,10 @@ function og(html: string, key: string): string | undefined {
   const values = tagValues(html, 'property', `og:${key}`);
   expect(values, `og:${key} once`).toHaveLength(1);
   return values[0];
+}
+/** The href of every apple-touch-icon link. */
+function touchIconsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="apple-touch-icon" href="([^"]*)"/g)].map((match) => match[1] ?? '');
 }
 function titleOf(html: string): string[] {
   return [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decodeEntities(match[1] ?? ''));
@@ -164,6 +170,45 @@ describe('pages with their own link preview', () => {
     const html = await page('/c/ogsvg01');
     expect(og(html, 'title')).toBe('Só Desenhos');
     expect(og(html, 'image')).toBe(SITE_IMAGE);
+    expect(touchIconsOf(html)).toEqual(['/icons/apple-touch-icon.png']);
+  });
+
+  it("a restaurant's pages carry its icon as the home-screen icon; other pages the site's", async () => {
+    expect(touchIconsOf(await page('/c/ogpraca'))).toEqual([`${PUBLIC_URL}/uploads/icon-praca.webp`]);
+    expect(touchIconsOf(await page(`/queue/join?merchant=${world.ze}`))).toEqual([
+      'https://cdn.example.com/ze.png',
+    ]);
+    expect(touchIconsOf(await page('/'))).toEqual(['/icons/apple-touch-icon.png']);
+  });
+
+  it('the cover and icon the owner sets (docs/photos.md#cover-and-icon) are what the links preview', async () => {
+    const owner = await createMerchantFixture(t.app, { name: 'Bistrô das Fotos' });
+    const uploadAs = async (kind: 'cover' | 'icon', seed: number) => {
+      const { payload, headers } = multipartBody({ bytes: await makePhoto('png', undefined, { seed }) });
+      const res = await callAs(t, owner, 'POST', `/merchant/photos?kind=${kind}`, payload, { headers });
+      return (res.json() as { url: string }).url;
+    };
+    const cover = await uploadAs('cover', 11);
+    const icon = await uploadAs('icon', 12);
+    const url = `/catalog?merchant=${owner.merchantId}`;
+    expect(og(await page(url), 'image')).toBe(SITE_IMAGE);
+
+    const set = await callAs(t, owner, 'PATCH', `/merchant/appearance?id=${owner.merchantId}`, {
+      cover,
+      icon,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const html = await page(url);
+    expect(og(html, 'title')).toBe('Bistrô das Fotos');
+    expect(og(html, 'image')).toBe(`${PUBLIC_URL}${cover}`);
+    expect(tagValues(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+    expect(touchIconsOf(html)).toEqual([`${PUBLIC_URL}${icon}`]);
+
+    // Without the cover, the icon is the preview, on the small card.
+    await callAs(t, owner, 'PATCH', `/merchant/appearance?id=${owner.merchantId}`, { cover: null });
+    const iconOnly = await page(`/queue/join?merchant=${owner.merchantId}`);
+    expect(og(iconOnly, 'image')).toBe(`${PUBLIC_URL}${icon}`);
+    expect(tagValues(iconOnly, 'name', 'twitter:card')).toEqual(['summary']);
   });
 
   it('a blog post previews its title and description as an article', async () => {

@@ -12,6 +12,11 @@ export interface PageMeta {
   type: 'website' | 'article';
   /** A wide image gets the large card; a square icon the small one. */
   twitterCard: 'summary' | 'summary_large_image';
+  /**
+   * Absolute URL of the page's own home-screen icon (`apple-touch-icon`): a restaurant's icon on its pages, so
+   * a diner who adds its menu to the home screen gets the restaurant's; unset, index.html's stays.
+   */
+  touchIcon?: string;
   /** What the page shows before its JavaScript runs: the restaurant's name over grey blocks. */
   skeleton?: PageSkeleton;
 }
@@ -85,7 +90,8 @@ export function createPageTemplate(html: string, routePreloads: RoutePreloads = 
   return {
     defaults,
     render: (meta, path = '/') => {
-      const page = `${before}${renderHeadTags(meta, indent)}${after}`;
+      const head = `${before}${renderHeadTags(meta, indent)}${after}`;
+      const page = meta.touchIcon ? withTouchIcon(head, meta.touchIcon) : head;
       const withSkeleton = meta.skeleton ? insertSkeleton(page, meta.skeleton, indent) : page;
       // At the end of the head, after the entry's script: on HTTP/1.1 (6 connections), the entry is
       // asked for first, the API reads next (small), then the route's chunks.
@@ -119,6 +125,15 @@ export function findRoutePreloads(routePreloads: RoutePreloads, path: string): r
     }
   }
   return [];
+}
+
+const TOUCH_ICON_TAG = /<link\b[^>]*\brel\s*=\s*"apple-touch-icon"[^>]*>/i;
+
+/** The page with its `apple-touch-icon` link pointing at `href` (escaped); a page without one is unchanged. */
+function withTouchIcon(page: string, href: string): string {
+  return page.replace(TOUCH_ICON_TAG, (tag) =>
+    tag.replace(/\bhref\s*=\s*"[^"]*"/i, () => `href="${escapeHtml(href)}"`),
+  );
 }
 
 const ROOT = /<div id="root"><\/div>/;

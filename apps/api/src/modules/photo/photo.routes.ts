@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
+import { recordAudit } from '../audit/audit';
 import { PHOTO_CACHE_CONTROL } from './s3-photo-store';
 import { uploadPhoto } from './upload-photo.service';
 
@@ -81,13 +82,22 @@ export function registerPhotoRoutes(app: FastifyInstance): void {
           response: { 200: uploadedPhotoSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
         },
       },
-      async (request) =>
-        uploadPhoto({
+      async (request) => {
+        const photo = await uploadPhoto({
           store: ctx.photos,
           merchantId: request.merchant.merchantId,
           kind: request.query.kind,
           file: await readUploadedFile(request),
-        }),
+        });
+        // The upload writes no row (the photo store is outside the database): the audit row follows it, and
+        // the screen's later save of the address is recorded on its own (docs/audit.md).
+        await recordAudit(ctx.database.db, request.merchant, ctx.clock.now(), {
+          action: 'menu.photo',
+          targetKind: 'photo',
+          detail: { kind: request.query.kind },
+        });
+        return photo;
+      },
     );
   });
 

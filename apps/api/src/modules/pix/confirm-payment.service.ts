@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { PaymentConfirmedBy } from '../../db/schema/order.schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { lockOrdersOfEntry, lockQueueEntryForShare, type OrderRow } from '../order/order.repository';
 import { lockOrderOfQueue } from '../order/order-access';
 import { listOrderItems, type OrderItemRow } from '../order/order-item.repository';
@@ -31,6 +32,8 @@ export async function confirmPayment(options: {
   queueId: string;
   orderId?: string | undefined;
   method: PaymentMethod;
+  /** Who recorded it: one audit row per order paid (docs/audit.md). */
+  actor: AuditActor;
 }): Promise<Order[]> {
   const now = options.clock.now();
   const paidIds = await options.db.transaction(async (tx) => {
@@ -63,6 +66,20 @@ export async function confirmPayment(options: {
     for (const order of targets) {
       await payOrder(tx, order, units, { method: options.method, confirmedBy: 'merchant', paidAt: now });
     }
+    await recordAudit(
+      tx,
+      options.actor,
+      now,
+      targets.map((order) => ({
+        action: 'order.payment',
+        targetKind: 'order',
+        targetId: order.id,
+        queueEntryId: options.queueId,
+        before: order.status,
+        after: 'PAYMENT_COMPLETED',
+        detail: { method: options.method },
+      })),
+    );
     return targets.map((order) => order.id);
   });
   const views = await loadOrderViews(options.db, { queueEntryId: options.queueId });

@@ -99,6 +99,7 @@ export function registerPixRoutes(app: FastifyInstance): void {
         queueId: request.body.queueId,
         orderId: request.body.orderId,
         method: request.body.method,
+        actor: request.merchant,
       }),
   );
 }

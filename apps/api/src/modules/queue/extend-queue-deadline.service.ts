@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { ownedRow } from '../../lib/owned-row';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { applyDueExpiry } from './expire-queue-deadlines.service';
 import { lockQueueEntry, type QueueEntryRow } from './queue.repository';
 import { compareAndSetQueueDeadline } from './queue-deadline.repository';
@@ -30,6 +31,8 @@ export async function extendQueueDeadline(options: {
   clock: Clock;
   merchantId: string;
   queueEntryId: string;
+  /** Who gave the time, recorded in the same transaction (docs/audit.md). */
+  actor: AuditActor;
 }): Promise<ExtendedQueueEntry> {
   const now = options.clock.now();
   const outcome = await options.db.transaction(async (tx) => {
@@ -51,6 +54,15 @@ export async function extendQueueDeadline(options: {
     });
     // The row is locked, so this only happens if a writer bypassed the lock: never report success then.
     if (!updated) return { error: new AppError('INVALID_TRANSITION') };
+    await recordAudit(tx, options.actor, now, {
+      action: 'queue.extend',
+      targetKind: 'queue_entry',
+      targetId: entry.id,
+      queueEntryId: entry.id,
+      before: entry.status,
+      after: updated.status,
+      detail: { extensions: updated.deadlineExtensions },
+    });
     return { entry: { ...updated, deadlineAt: next } };
   });
   if ('error' in outcome) throw outcome.error;

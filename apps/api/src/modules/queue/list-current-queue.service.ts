@@ -8,6 +8,7 @@ import {
 import { isActiveQueueStatus, type QueueStatus } from '@suavez/shared/domain/queue-status';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { loadStaffActions } from '../audit/audit';
 import { listEntryNotifications } from '../notification/notification.repository';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { listMerchantQueueEntries } from './queue-merchant.repository';
@@ -66,6 +67,12 @@ export async function listCurrentQueue(options: {
     options.db,
     rows.map((row) => row.id),
   );
+  // Who accepted or called each one (docs/audit.md), one more read for the listed entries.
+  const staffActions = await loadStaffActions(
+    options.db,
+    options.merchantId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -85,5 +92,6 @@ export async function listCurrentQueue(options: {
         status: notice.status,
         at: notice.at.toISOString(),
       })),
+    staffActions: staffActions.get(row.id) ?? [],
   }));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { AuditActor } from '../audit/audit';
 import type { QueueEntryRow } from './queue.repository';
 import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
 
@@ -21,15 +22,23 @@ export async function runMerchantQueueAction(options: {
   queueEntryId: string;
   action: MerchantQueueAction;
   reason?: string | null;
+  /** The person pressing the button, recorded with the change (docs/audit.md). */
+  actor: AuditActor;
 }): Promise<QueueEntryRow> {
   const needsReason = options.action === 'refuse' || options.action === 'remove';
+  const reason = needsReason ? (options.reason ?? null) : null;
   return transitionQueueEntry({
     db: options.db,
     clock: options.clock,
     queueEntryId: options.queueEntryId,
     event: options.action,
     actor: 'merchant',
-    reason: needsReason ? (options.reason ?? null) : null,
+    reason,
     isCallers: isEntryOf({ merchantId: options.merchantId }),
+    audit: {
+      actor: options.actor,
+      action: `queue.${options.action}`,
+      ...(reason === null ? {} : { detail: { reason } }),
+    },
   });
 }

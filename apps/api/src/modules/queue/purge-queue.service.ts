@@ -3,6 +3,7 @@ import { activeQueueStatuses, type QueueStatus } from '@suavez/shared/domain/que
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { AuditActor } from '../audit/audit';
 import { lockMerchantLine } from './queue-line-lock.repository';
 import { lockMerchantEntriesInStatuses } from './queue-merchant.repository';
 import { transitionQueueEntry } from './transition-queue-entry.service';
@@ -23,6 +24,8 @@ export async function purgeQueue(options: {
   clock: Clock;
   merchantId: string;
   reason: string;
+  /** Who emptied the queue: one audit row per entry removed (docs/audit.md). */
+  actor: AuditActor;
 }): Promise<number> {
   return options.db.transaction(async (tx) => {
     // The line lock before the entries' row locks, as every change of the line takes them.
@@ -38,6 +41,7 @@ export async function purgeQueue(options: {
           event: 'purge',
           actor: 'merchant',
           reason: options.reason,
+          audit: { actor: options.actor, action: 'queue.purge', detail: { reason: options.reason } },
         });
         purged += 1;
       } catch (error) {

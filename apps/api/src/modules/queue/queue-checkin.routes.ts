@@ -52,6 +52,16 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
         isCallers: isEntryOf(
           merchant ? { merchantId: merchant.merchantId } : { consumerId: request.consumerId },
         ),
+        // The host's check-in is recorded with who seated the party (docs/audit.md).
+        ...(merchant
+          ? {
+              audit: {
+                actor: merchant,
+                action: 'queue.checkin',
+                detail: table === undefined ? {} : { table },
+              },
+            }
+          : {}),
         // Written in the check-in's own transaction, on the row it holds locked.
         ...(table === undefined
           ? {}
@@ -76,9 +86,11 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
     async (request) =>
       changeTableLabel({
         db: app.ctx.database.db,
+        clock: app.ctx.clock,
         merchantId: request.merchant.merchantId,
         queueId: request.query.queueId,
         table: request.query.table,
+        actor: request.merchant,
       }),
   );
 }

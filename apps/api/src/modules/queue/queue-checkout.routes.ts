@@ -28,6 +28,7 @@ export function registerQueueCheckoutRoutes(app: FastifyInstance): void {
         clock: app.ctx.clock,
         merchantId: request.merchant.merchantId,
         queueId: request.query.queueId,
+        actor: request.merchant,
       });
       return toTransitionAnswer(entry);
     },

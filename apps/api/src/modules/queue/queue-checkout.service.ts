@@ -2,6 +2,7 @@ import { isSettledOrderStatus } from '@suavez/shared/domain/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { AuditActor } from '../audit/audit';
 import { deleteOrders, lockOrdersOfEntry } from '../order/order.repository';
 import { listOrderItems } from '../order/order-item.repository';
 import { OPEN_ORDERS_AT_CHECKOUT_MESSAGE } from '../order/order-messages';
@@ -18,6 +19,8 @@ export async function checkoutQueueEntry(options: {
   clock: Clock;
   merchantId: string;
   queueId: string;
+  /** Who checked the table out (docs/audit.md). */
+  actor: AuditActor;
 }): Promise<QueueEntryRow> {
   return transitionQueueEntry({
     db: options.db,
@@ -26,6 +29,7 @@ export async function checkoutQueueEntry(options: {
     event: 'checkout',
     actor: 'merchant',
     isCallers: isEntryOf({ merchantId: options.merchantId }),
+    audit: { actor: options.actor, action: 'queue.checkout' },
     beforeUpdate: async (tx, entry) => {
       const entryOrders = await lockOrdersOfEntry(tx, entry.id);
       const units = await listOrderItems(

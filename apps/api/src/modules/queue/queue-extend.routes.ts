@@ -29,6 +29,7 @@ export function registerQueueExtendRoutes(app: FastifyInstance): void {
         clock: app.ctx.clock,
         merchantId: request.merchant.merchantId,
         queueEntryId: request.query.queueId,
+        actor: request.merchant,
       });
       return {
         id: entry.id,

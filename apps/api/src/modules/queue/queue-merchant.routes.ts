@@ -83,6 +83,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
           queueEntryId: query.queueId,
           action,
           reason: query.reason ?? null,
+          actor: request.merchant,
         });
         return toTransitionAnswer(entry);
       },
@@ -107,6 +108,7 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
         clock: ctx.clock,
         merchantId: request.merchant.merchantId,
         reason: request.query.reason,
+        actor: request.merchant,
       });
       return { purged };
     },

@@ -2,7 +2,9 @@ import type { QueueTableResult } from '@suavez/shared/contracts/queue-checkin.co
 import { type BillItem, centsToReais, computeBill } from '@suavez/shared/domain/bill';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { ownedRow } from '../../lib/owned-row';
+import { type AuditActor, audited } from '../audit/audit';
 import { findQueueEntry } from './queue.repository';
 import { listTableUnits, setSeatedTableLabel } from './queue-table.repository';
 
@@ -17,14 +19,33 @@ export const TABLE_NOT_SEATED_MESSAGE =
  */
 export async function changeTableLabel(options: {
   db: Db;
+  clock: Clock;
   merchantId: string;
   queueId: string;
   table: string;
+  /** Who renamed it, recorded in the same transaction (docs/audit.md). */
+  actor: AuditActor;
 }): Promise<QueueTableResult> {
-  const updated = await setSeatedTableLabel(options.db, {
-    queueEntryId: options.queueId,
-    merchantId: options.merchantId,
-    tableLabel: options.table,
+  const updated = await audited({
+    db: options.db,
+    actor: options.actor,
+    at: options.clock.now(),
+    run: (tx) =>
+      setSeatedTableLabel(tx, {
+        queueEntryId: options.queueId,
+        merchantId: options.merchantId,
+        tableLabel: options.table,
+      }),
+    describe: (row) =>
+      row
+        ? {
+            action: 'queue.table',
+            targetKind: 'queue_entry',
+            targetId: row.id,
+            queueEntryId: row.id,
+            detail: { table: row.tableLabel },
+          }
+        : [],
   });
   if (!updated) {
     ownedRow(await findQueueEntry(options.db, options.queueId), (e) => e.merchantId === options.merchantId);

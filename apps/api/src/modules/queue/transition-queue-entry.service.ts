@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { ownedRow } from '../../lib/owned-row';
+import { type AuditActor, type AuditDetail, recordAudit } from '../audit/audit';
 import { applyDueExpiry } from './expire-queue-deadlines.service';
 import {
   appendQueueHistory,
@@ -35,7 +36,22 @@ export interface TransitionQueueEntryOptions {
   isCallers?: (entry: QueueEntryRow) => boolean;
   /** Extra checks and writes inside the transaction, after the table allowed the event (checkout). */
   beforeUpdate?: (db: Db, entry: QueueEntryRow) => Promise<void>;
+  /**
+   * A person of the restaurant made this change: recorded in the audit trail in the same transaction, with
+   * the status before and after (docs/audit.md). The consumer's and the system's own changes leave it out.
+   */
+  audit?: { actor: AuditActor; action: QueueAuditAction; detail?: AuditDetail } | undefined;
 }
+
+/** The audit codes of the queue's merchant transitions. */
+export type QueueAuditAction =
+  | 'queue.accept'
+  | 'queue.refuse'
+  | 'queue.call'
+  | 'queue.remove'
+  | 'queue.checkin'
+  | 'queue.purge'
+  | 'queue.checkout';
 
 /** Who touches an entry: a merchant (its own queue) or a consumer (its own entry). */
 export type QueueCaller = { merchantId: string } | { consumerId: string };
@@ -85,6 +101,17 @@ export async function transitionQueueEntry(options: TransitionQueueEntryOptions)
     // The row is locked, so this only happens if a writer bypassed the lock: never report success then.
     if (!updated) return { error: new AppError('INVALID_TRANSITION') };
     await appendQueueHistory(tx, { queueEntryId: entry.id, status: next, reason, at: now });
+    if (options.audit) {
+      await recordAudit(tx, options.audit.actor, now, {
+        action: options.audit.action,
+        targetKind: 'queue_entry',
+        targetId: entry.id,
+        queueEntryId: entry.id,
+        before: entry.status,
+        after: next,
+        detail: options.audit.detail ?? null,
+      });
+    }
     return { entry: updated };
   });
   if ('error' in outcome) throw outcome.error;

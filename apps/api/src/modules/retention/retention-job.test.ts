@@ -9,7 +9,9 @@ import {
 } from '../../../test/retention-test-helpers';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
 import { type Database, openDatabase } from '../../db/client';
+import { accountLinks } from '../../db/schema/account-link.schema';
 import { smsOutbox, verificationCodes } from '../../db/schema/consumer.schema';
+import { emailOutbox } from '../../db/schema/email.schema';
 import { idempotencyKeys } from '../../db/schema/idempotency.schema';
 import { jobRuns } from '../../db/schema/job.schema';
 import { contactLeads } from '../../db/schema/lead.schema';
@@ -30,7 +32,12 @@ beforeAll(async () => {
 
 /** Ids of the rows of `table` still there, among `ids`. */
 async function remaining(
-  table: typeof verificationCodes | typeof smsOutbox | typeof contactLeads,
+  table:
+    | typeof verificationCodes
+    | typeof smsOutbox
+    | typeof contactLeads
+    | typeof emailOutbox
+    | typeof accountLinks,
   ids: string[],
 ) {
   const rows = await t.database.db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
@@ -84,6 +91,29 @@ describe('what is deleted, and when', () => {
       .insert(merchantSessions)
       .values([session(29), session(31)])
       .returning();
+    const email = (days: number) => ({
+      toAddress: merchant.email,
+      subject: 'Crie uma nova senha no SuaVez',
+      textBody: 'Link',
+      provider: 'outbox',
+      createdAt: daysAfter(NOW, -days),
+    });
+    const [email29, email31] = await db
+      .insert(emailOutbox)
+      .values([email(29), email(31)])
+      .returning();
+    const link = (expiredDaysAgo: number) => ({
+      userId: user?.id as string,
+      purpose: 'reset-password' as const,
+      tokenHash: `hash-${expiredDaysAgo}`,
+      email: merchant.email,
+      createdAt: daysAfter(NOW, -expiredDaysAgo - 1),
+      expiresAt: daysAfter(NOW, -expiredDaysAgo),
+    });
+    const [link29, link31] = await db
+      .insert(accountLinks)
+      .values([link(29), link(31)])
+      .returning();
     const key = (hours: number, name: string) => ({
       consumerId: consumer,
       key: name,
@@ -101,8 +131,14 @@ describe('what is deleted, and when', () => {
       deletedSmsMessages: 1,
       deletedLeads: 1,
       deletedMerchantSessions: 1,
+      deletedAccountEmails: 1,
+      deletedAccountLinks: 1,
       deletedIdempotencyKeys: 1,
     });
+    expect(await remaining(emailOutbox, [email29?.id as string, email31?.id as string])).toEqual([
+      email29?.id,
+    ]);
+    expect(await remaining(accountLinks, [link29?.id as string, link31?.id as string])).toEqual([link29?.id]);
     expect(await remaining(verificationCodes, [code29?.id as string, code31?.id as string])).toEqual([
       code29?.id,
     ]);

@@ -12,6 +12,8 @@ export const SMS_KEPT_DAYS = 30;
 export const NOTIFICATIONS_KEPT_DAYS = 30;
 /** Contact leads are deleted this many months after they were left. */
 export const LEAD_KEPT_MONTHS = 24;
+/** Account e-mails (the outbox) and one-time account links are deleted this many days after sent or expired. */
+export const ACCOUNT_EMAIL_KEPT_DAYS = 30;
 /** Merchant login sessions are deleted this many days after they expired (or were revoked, then expired). */
 export const MERCHANT_SESSION_KEPT_DAYS = 30;
 /** What an anonymised consumer is called from then on (the name column stays 1..80 characters). */
@@ -38,6 +40,8 @@ export interface RetentionCutoffs {
   leads: Date;
   /** Merchant sessions that expired before this are deleted. */
   merchantSessions: Date;
+  /** Account e-mails sent, and account links that expired, before this are deleted (docs/email.md). */
+  accountEmails: Date;
   /** Idempotency keys created before this (past their 24 h of use: docs/decisions/007) are deleted. */
   idempotencyKeys: Date;
 }
@@ -50,6 +54,7 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     notifications: new Date(now.getTime() - NOTIFICATIONS_KEPT_DAYS * DAY_MS),
     leads: monthsBefore(now, LEAD_KEPT_MONTHS),
     merchantSessions: new Date(now.getTime() - MERCHANT_SESSION_KEPT_DAYS * DAY_MS),
+    accountEmails: new Date(now.getTime() - ACCOUNT_EMAIL_KEPT_DAYS * DAY_MS),
     idempotencyKeys: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
   };
 }

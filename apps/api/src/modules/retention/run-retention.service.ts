@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
+import { accountLinks } from '../../db/schema/account-link.schema';
 import { smsOutbox, verificationCodes } from '../../db/schema/consumer.schema';
+import { emailOutbox } from '../../db/schema/email.schema';
 import { idempotencyKeys } from '../../db/schema/idempotency.schema';
 import { contactLeads } from '../../db/schema/lead.schema';
 import { merchantSessions } from '../../db/schema/merchant.schema';
@@ -24,6 +26,8 @@ export interface RetentionCounts {
   deletedSmsMessages: number;
   deletedLeads: number;
   deletedMerchantSessions: number;
+  deletedAccountEmails: number;
+  deletedAccountLinks: number;
   deletedIdempotencyKeys: number;
   deletedNotifications: number;
   deletedPushSubscriptions: number;
@@ -39,7 +43,8 @@ export interface RetentionOptions {
 /**
  * Applies the retention rules once, as of the clock's now (docs/security.md, "Retention"): anonymises
  * consumers inactive for 12 months, deletes verification codes and SMS messages older than 30 days, contact
- * leads older than 24 months, merchant sessions expired for 30 days, idempotency keys past their day, the
+ * leads older than 24 months, merchant sessions expired for 30 days, account e-mails sent and account links
+ * expired 30 days ago, idempotency keys past their day, the
  * notification rows of visits that ended 30 days ago and the push subscriptions of anonymised consumers.
  * Every step is idempotent and works in batches, so it can run again, or in two processes at once.
  */
@@ -83,6 +88,20 @@ export async function runRetention(options: RetentionOptions): Promise<Retention
       id: merchantSessions.id,
       column: merchantSessions.expiresAt,
       before: cutoffs.merchantSessions,
+      batchSize,
+    }),
+    deletedAccountEmails: await deleteOlderThan(db, {
+      table: emailOutbox,
+      id: emailOutbox.id,
+      column: emailOutbox.createdAt,
+      before: cutoffs.accountEmails,
+      batchSize,
+    }),
+    deletedAccountLinks: await deleteOlderThan(db, {
+      table: accountLinks,
+      id: accountLinks.id,
+      column: accountLinks.expiresAt,
+      before: cutoffs.accountEmails,
       batchSize,
     }),
     deletedIdempotencyKeys: await deleteOlderThan(db, {

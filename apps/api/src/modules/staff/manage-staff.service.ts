@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findUniqueViolation } from '../../lib/unique-violation';
 import { revokeSessionsOfUser } from '../account/merchant-session.repository';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import {
   deleteStaffMember,
   findStaffMember,
@@ -88,18 +89,47 @@ export async function changeStaffRole(options: {
   merchantId: string;
   id: string;
   role: InvitableStaffRole;
+  /** The owner, recorded with the change (docs/audit.md). */
+  actor: AuditActor;
 }): Promise<StaffRow> {
   return options.db.transaction(async (tx) => {
     const member = await getOwnStaffMember(tx, options.merchantId, options.id);
     const at = options.clock.now();
     await updateStaffRole(tx, { merchantId: options.merchantId, id: member.id, role: options.role, at });
     await revokeSessionsOfUser(tx, { userId: member.id, merchantId: options.merchantId, at });
+    await recordAudit(tx, options.actor, at, {
+      action: 'staff.role',
+      targetKind: 'staff',
+      targetId: member.id,
+      before: member.role,
+      after: options.role,
+      detail: { name: member.name },
+    });
     return { ...member, role: options.role };
   });
 }
 
-/** `DELETE /merchant/staff/{id}`: removes the person; their sessions end with them (the next call is 401). */
-export async function removeStaff(options: { db: Db; merchantId: string; id: string }): Promise<void> {
-  const member = await getOwnStaffMember(options.db, options.merchantId, options.id);
-  await deleteStaffMember(options.db, { merchantId: options.merchantId, id: member.id });
+/**
+ * `DELETE /merchant/staff/{id}`: removes the person; their sessions end with them (the next call is 401). What
+ * they did stays in the audit trail under the name they had (docs/audit.md).
+ */
+export async function removeStaff(options: {
+  db: Db;
+  clock: Clock;
+  merchantId: string;
+  id: string;
+  /** The owner, recorded with the removal. */
+  actor: AuditActor;
+}): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const member = await getOwnStaffMember(tx, options.merchantId, options.id);
+    await deleteStaffMember(tx, { merchantId: options.merchantId, id: member.id });
+    await recordAudit(tx, options.actor, options.clock.now(), {
+      action: 'staff.remove',
+      targetKind: 'staff',
+      targetId: member.id,
+      before: member.role,
+      detail: { name: member.name },
+    });
+  });
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
+import { audited, auditOf } from '../audit/audit';
 import { perIpLimit } from '../rate-limit/address-limits';
 import { acceptStaffInvite } from './accept-invite.service';
 import { changeStaffRole, inviteStaff, listMerchantStaff, removeStaff } from './manage-staff.service';
@@ -53,12 +54,23 @@ export function registerStaffRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const invite = await inviteStaff({
-        db: ctx.database.db,
-        clock: ctx.clock,
-        merchantId: request.merchant.merchantId,
-        publicUrl: ctx.config.publicUrl,
-        ...request.body,
+      const invite = await audited({
+        ...auditOf(request),
+        run: (tx) =>
+          inviteStaff({
+            db: tx,
+            clock: ctx.clock,
+            merchantId: request.merchant.merchantId,
+            publicUrl: ctx.config.publicUrl,
+            ...request.body,
+          }),
+        describe: (made) => ({
+          action: 'staff.invite',
+          targetKind: 'staff',
+          targetId: made.id,
+          after: request.body.role,
+          detail: { name: request.body.name },
+        }),
       });
       return reply.status(201).send(invite);
     },
@@ -84,6 +96,7 @@ export function registerStaffRoutes(app: FastifyInstance): void {
         merchantId: request.merchant.merchantId,
         id: request.params.id,
         role: request.body.role,
+        actor: request.merchant,
       }),
   );
 
@@ -102,8 +115,10 @@ export function registerStaffRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       await removeStaff({
         db: ctx.database.db,
+        clock: ctx.clock,
         merchantId: request.merchant.merchantId,
         id: request.params.id,
+        actor: request.merchant,
       });
       return reply.status(204).send(null);
     },

@@ -43,6 +43,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       ['Cozinha', '/merchant/cozinha'],
       ['Cardápio', '/merchant/catalogs'],
       ['Equipe', '/merchant/equipe'],
+      ['Histórico', '/merchant/historico'],
     ]);
     // A catalog's editor is under 'Cardápio'.
     expect(link('Cardápio').getAttribute('aria-current')).toBe('page');

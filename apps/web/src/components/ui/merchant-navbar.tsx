@@ -76,6 +76,8 @@ export const merchantScreenLinks: readonly MerchantScreenLink[] = [
   { href: '/merchant/catalogs', label: 'Cardápio', hasChildren: true, needs: 'settings' },
   // The staff screen (docs/screens.md#staff): the owner's.
   { href: '/merchant/equipe', label: 'Equipe', needs: 'settings' },
+  // Who did what, day by day (docs/audit.md): the owner's.
+  { href: '/merchant/historico', label: 'Histórico', needs: 'settings' },
 ];
 
 const isCurrent = (link: MerchantScreenLink, location: string) =>

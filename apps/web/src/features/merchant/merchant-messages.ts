@@ -21,4 +21,10 @@ export const merchantMessages = {
   pixSaveFailed: 'Erro ao salvar os dados do Pix',
   pixRemoved: 'Chave Pix removida',
   pixRemoveFailed: 'Erro ao remover a chave Pix',
+  // Ours: the restaurant's cover and icon (docs/photos.md#cover-and-icon).
+  coverSaved: 'Foto de capa atualizada',
+  coverRemoved: 'Foto de capa removida',
+  iconSaved: 'Ícone atualizado',
+  iconRemoved: 'Ícone removido',
+  appearanceFailed: 'Erro ao salvar a capa ou o ícone',
 } as const;

@@ -62,6 +62,31 @@ function rowButtons(dialog: HTMLElement, itemName: string): string[] {
 }
 
 describe('the table dialog of the hall', () => {
+  it('shows who called and seated the table and who refused its latest item (docs/audit.md)', async () => {
+    const [tile] = hall;
+    mockApi({
+      'GET /queue/hall': [
+        {
+          ...tile,
+          staffActions: [
+            // 23:14 UTC is 20:14 in São Paulo.
+            { action: 'queue.call', by: 'Ana', at: '2026-01-05T23:14:00.000Z' },
+            { action: 'queue.checkin', by: 'Ana', at: '2026-01-05T23:20:00.000Z' },
+            { action: 'order.item.refuse', by: 'Caio', at: '2026-01-05T23:40:00.000Z' },
+          ],
+        },
+      ],
+      'GET /order/queue': [order({ items: [unit(pizza, 'REFUSED', 1)] })],
+    });
+    const { dialog } = await openTable();
+    const staff = within(dialog).getByRole('list', { name: 'Quem atendeu' });
+    expect(
+      within(staff)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chamado por Ana às 20:14', 'Recebido por Ana às 20:20', 'Item recusado por Caio às 20:40']);
+  });
+
   it('shows each row the buttons its status allows, and no finalize while units wait', async () => {
     mockHall(
       order({

@@ -1,6 +1,7 @@
 import type { HallEntry, OrderItem } from '@suavez/shared/contracts/order.contract';
 import { useId, useMemo, useState } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
+import { StaffActions } from '@/components/ui/staff-actions';
 import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
 import { notify } from '@/lib/notify';
 import { useQueueOrdersQuery } from '../api/list-queue-orders.api';
@@ -106,6 +107,7 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
         </Modal.Title>
       </Modal.Header>
       <Modal.Body aria-busy={orders.isFetching}>
+        <StaffActions actions={entry.staffActions} />
         {orders.isPending ? (
           <p className="d-flex align-items-center gap-2 mb-0" role="status">
             <Spinner as="span" size="sm" aria-hidden="true" /> Carregando pedidos...

@@ -1,10 +1,14 @@
+import { Link } from 'wouter';
+
 export interface LandingHeroProps {
   onContact: () => void;
   /** Shown only with the promo flag: opens the founders' offer again. */
   onPromo?: (() => void) | undefined;
 }
 
-/** The first screen and the 'sobre' section: what SuaVez is, for whom, and the way to talk to us. */
+/**
+ * The first screen and the 'sobre' section: what SuaVez is, for whom, the way to talk to us and to sign up.
+ */
 export function LandingHero({ onContact, onPromo }: LandingHeroProps) {
   return (
     <section id="sobre" className="landing-hero landing-section text-white" aria-labelledby="sobre-title">
@@ -23,6 +27,10 @@ export function LandingHero({ onContact, onPromo }: LandingHeroProps) {
               <button type="button" className="btn btn-light btn-lg fw-semibold" onClick={onContact}>
                 Quero conhecer
               </button>
+              {/* A restaurant starts on its own (docs/email.md#sign-up); 'Entrar' in the top bar is for accounts. */}
+              <Link href="/cadastro" className="btn btn-outline-light btn-lg fw-semibold">
+                Criar conta
+              </Link>
               {onPromo && (
                 <button type="button" className="btn btn-warning btn-lg fw-semibold" onClick={onPromo}>
                   Oferta de fundadores

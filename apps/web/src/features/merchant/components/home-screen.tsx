@@ -13,6 +13,7 @@ import { useMerchantSession } from '../hooks/use-merchant-session';
 import { useSessionCheck } from '../hooks/use-session-check';
 import { merchantMessages } from '../merchant-messages';
 import { CloseStoreModal } from './close-store-modal';
+import { EmailConfirmationBanner } from './email-confirmation-banner';
 import { MerchantCard } from './merchant-card';
 import { MerchantLinksCard } from './merchant-links-card';
 import { ReportModal } from './report-modal';
@@ -24,7 +25,7 @@ import { SettingsAccordion } from './settings-accordion';
  */
 export function HomeScreen() {
   const session = useMerchantSession();
-  useSessionCheck(session.token);
+  const account = useSessionCheck(session.token);
   const queryClient = useQueryClient();
   const handleError = useMerchantErrorHandler();
   const merchantQuery = useMerchantFullQuery(session.merchantId);
@@ -58,6 +59,7 @@ export function HomeScreen() {
     <>
       <MerchantNavbar />
       <main className="container py-4" style={{ maxWidth: 960 }}>
+        {account?.emailConfirmed === false && <EmailConfirmationBanner email={account.email} />}
         <MerchantCard
           merchant={merchant}
           isToggling={toggleOpen.isPending}

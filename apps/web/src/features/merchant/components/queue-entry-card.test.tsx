@@ -30,6 +30,11 @@ const called: MerchantQueueEntry = {
     { channel: 'push', kind: 'deadline', status: 'pending', at: '2026-03-10T15:04:00.000Z' },
     { channel: 'sms', kind: 'called', status: 'failed', at: '2026-03-10T15:02:31.000Z' },
   ],
+  // Who accepted and called (docs/audit.md).
+  staffActions: [
+    { action: 'queue.accept', by: 'Bia', at: '2026-03-10T14:45:00.000Z' },
+    { action: 'queue.call', by: 'Ana', at: calledAt },
+  ],
 };
 
 function renderCard(entry: MerchantQueueEntry) {
@@ -61,6 +66,18 @@ describe("the host's queue card", () => {
     expect(within(notices).getByText('SMS: Falhou às 12:02').getAttribute('title')).toBe(
       'Aviso da chamada (SMS)',
     );
+  });
+
+  it('shows who of the staff accepted and called the diner, with the time (docs/audit.md)', () => {
+    renderCard(called);
+    const card = screen.getByRole('article', { name: 'Maria Souza' });
+    const staff = within(card).getByRole('list', { name: 'Quem atendeu' });
+    expect(itemsOf(staff)).toEqual(['Aceito por Bia às 11:45', 'Chamado por Ana às 12:00']);
+  });
+
+  it('names no one when no person acted yet', () => {
+    renderCard({ ...called, staffActions: [] });
+    expect(screen.queryByRole('list', { name: 'Quem atendeu' })).toBeNull();
   });
 
   it('shows nothing about notices when none was written', () => {

@@ -11,6 +11,7 @@ import { queueStatusConsumerDisplay, queueStatusMerchantLabels } from '@suavez/s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
+import { StaffActions } from '@/components/ui/staff-actions';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { formatWaitingTime } from '@/lib/format-waiting-time';
 import { notify } from '@/lib/notify';
@@ -135,6 +136,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
           </li>
         </ul>
         <QueueEntryNotifications notifications={entry.notifications} timeZone={timeZone} />
+        <StaffActions actions={entry.staffActions} timeZone={timeZone} />
         {(shown.length > 0 || canNotify) && (
           <div className="d-flex flex-wrap gap-2 mt-auto">
             {shown.map((key) => (

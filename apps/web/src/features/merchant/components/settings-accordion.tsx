@@ -1,10 +1,14 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { Accordion } from 'react-bootstrap';
+import { AppearanceSettings } from './appearance-settings';
 import { AutomationSettings } from './automation-settings';
 import { PixSettings } from './pix-settings';
 import { WorkShiftsEditor } from './work-shifts-editor';
 
-/** The home's settings (docs/queue.md#open-state): 'Horários de funcionamento', 'Automação' and 'Pix'. */
+/**
+ * The home's settings (docs/queue.md#open-state): 'Horários de funcionamento', 'Automação', 'Pix' and 'Foto de
+ * capa e ícone' (docs/photos.md#cover-and-icon).
+ */
 export function SettingsAccordion({ merchant }: { merchant: MerchantFull | undefined }) {
   if (!merchant) return null;
   return (
@@ -25,6 +29,12 @@ export function SettingsAccordion({ merchant }: { merchant: MerchantFull | undef
         <Accordion.Header as="h2">Pix</Accordion.Header>
         <Accordion.Body>
           <PixSettings merchant={merchant} />
+        </Accordion.Body>
+      </Accordion.Item>
+      <Accordion.Item eventKey="appearance">
+        <Accordion.Header as="h2">Foto de capa e ícone</Accordion.Header>
+        <Accordion.Body>
+          <AppearanceSettings merchant={merchant} />
         </Accordion.Body>
       </Accordion.Item>
     </Accordion>
