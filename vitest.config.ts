@@ -36,6 +36,11 @@ export default defineConfig({
               : []),
           ],
           globalSetup: ['./test/global-setup.ts'],
+          // Each test file already gets its own database (a clone of the migrated one) and its own app, and
+          // no API test mocks a module, stubs the environment or fakes the clock: the files of a worker can
+          // share its loaded modules. Re-importing Fastify, Drizzle and every route per file was a third of
+          // the pass's time and half its CPU (measured on queue, order and hall: 110 s → 47 s of CPU).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

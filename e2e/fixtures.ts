@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -85,6 +86,15 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
       .map((animation) => animation.finished.catch(() => undefined));
     return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });
+  // axe is the costliest step of a journey (a second or more per page on a busy machine): a page in exactly
+  // the state already checked in this worker gives the same answer, so it is not checked twice.
+  const state = createHash('sha256')
+    .update(await pageState(page))
+    .digest('hex');
+  if (checkedStates.has(state)) {
+    await page.emulateMedia({ reducedMotion: null });
+    return;
+  }
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   await page.emulateMedia({ reducedMotion: null });
   const violations = results.violations
@@ -94,6 +104,33 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
       return `${violation.id} [${violation.impact}]: ${violation.help} (${violation.helpUrl}) at ${targets}`;
     });
   expect(violations, `Accessibility violations on ${page.url()}`).toEqual([]);
+  checkedStates.add(state);
+}
+
+/** Page states that passed axe in this worker (hashes of {@link pageState}). */
+const checkedStates = new Set<string>();
+
+/**
+ * Everything axe's answer depends on: the address, the whole document, the viewport, the scroll, the focus
+ * and the media the page's CSS can tell apart (the stylesheets are the build's, the same for every test).
+ */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const focus = document.activeElement
+      ? Array.prototype.indexOf.call(document.getElementsByTagName('*'), document.activeElement)
+      : -1;
+    const media = ['(pointer: coarse)', '(hover: hover)', '(prefers-color-scheme: dark)']
+      .map((query) => matchMedia(query).matches)
+      .join();
+    return [
+      location.href,
+      `${innerWidth}x${innerHeight}@${devicePixelRatio}`,
+      `${scrollX},${scrollY}`,
+      focus,
+      media,
+      document.documentElement.outerHTML,
+    ].join('\n');
+  });
 }
 
 /**

@@ -9,7 +9,9 @@ import { dismissToasts, expect, test } from './fixtures';
 // share link, both order; the merchant accepts, refuses, grants a cancellation and delivers in the hall;
 // both ask for the bill; the merchant closes each order and checks the table out; the owner's checkout
 // summary, open all along, shows the closed bill in R$ without a reload.
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// Three devices at once (two phones and a tablet) and some twenty accessibility checks: 1.2 min on a quiet
+// machine, near 4 min on a CI machine running two journeys side by side.
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 const demo = { email: 'demo@suavez.app', password: 'suavez123', name: 'Cantina da Praça' } as const;
 let server: ConsumerServer | undefined;
