@@ -1,7 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { dismissToasts, expect, test } from './fixtures';
-import { createOwnerCommand, logInMerchant } from './own-restaurant';
+import { logInMerchant, useOwnRestaurantServer } from './own-restaurant';
 
 // The audit trail (docs/audit.md): the host opens the store, accepts and calls a diner; the queue card says
 // who called; the owner opens 'Histórico' from the top bar and, filtered by the host, sees what they did.
@@ -14,26 +13,10 @@ const owner = {
   password: 'senha-do-dono-1',
 };
 const host = { name: 'Rui Recepção', email: 'rui@bistro-historico.test', password: 'senha-do-rui-1' };
-let server: ConsumerServer | undefined;
-let origin = '';
-
-test.beforeAll(async () => {
-  // The admin command and a fresh PGlite start, on a machine that may be busy.
-  test.setTimeout(300_000);
-  server = await startConsumerServer(
-    'merchant-audit',
-    { DEMO_DATA: 'false' },
-    { prepare: createOwnerCommand(owner) },
-  );
-  origin = server.origin;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const restaurant = useOwnRestaurantServer('merchant-audit', owner);
 
 function logIn(page: Page, email: string, password: string): Promise<void> {
-  return logInMerchant(page, origin, email, password);
+  return logInMerchant(page, restaurant.origin, email, password);
 }
 
 /** The owner's token, through the API, and their restaurant's id. */
@@ -41,7 +24,7 @@ async function ownerThroughApi(
   request: APIRequestContext,
 ): Promise<{ authorization: string; merchantId: string }> {
   const basic = Buffer.from(`${owner.email}:${owner.password}`).toString('base64');
-  const login = await request.post(`${origin}/api/account/login`, {
+  const login = await request.post(`${restaurant.origin}/api/account/login`, {
     headers: { authorization: `Basic ${basic}` },
   });
   expect(login.ok()).toBe(true);
@@ -52,13 +35,13 @@ async function ownerThroughApi(
 
 /** The owner invites the host, who sets a password through the link (the staff spec covers the screens). */
 async function inviteHost(request: APIRequestContext, authorization: string): Promise<void> {
-  const invited = await request.post(`${origin}/api/merchant/staff`, {
+  const invited = await request.post(`${restaurant.origin}/api/merchant/staff`, {
     headers: { authorization },
     data: { name: host.name, email: host.email, role: 'host' },
   });
   expect(invited.status()).toBe(201);
   const token = new URL((await invited.json()).inviteUrl).searchParams.get('token');
-  const accepted = await request.post(`${origin}/api/account/invite`, {
+  const accepted = await request.post(`${restaurant.origin}/api/account/invite`, {
     data: { token, password: host.password },
   });
   expect(accepted.status()).toBe(200);
@@ -68,14 +51,14 @@ async function inviteHost(request: APIRequestContext, authorization: string): Pr
 async function joinAsDiner(browser: Browser, merchantId: string, name: string): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${origin}/queue/join?merchant=${merchantId}`);
+  await page.goto(`${restaurant.origin}/queue/join?merchant=${merchantId}`);
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible({ timeout: 30_000 });
   const digits = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await page.getByLabel('Seu número de celular').pressSequentially(digits);
   await page.getByLabel('Qual seu nome?').fill(name);
   await page.getByLabel('Mesa para quantos?').selectOption({ label: '2 pessoas' });
   await page.getByRole('button', { name: 'Entrar na fila' }).click();
-  await expect(page).toHaveURL(`${origin}/queue`);
+  await expect(page).toHaveURL(`${restaurant.origin}/queue`);
   await context.close();
 }
 
@@ -97,7 +80,7 @@ test('the host’s actions show on the queue card and in the owner’s history, 
 
   // A diner joins; the host accepts and calls them; the card says who called, and when.
   await joinAsDiner(browser, merchantId, 'Marina Duarte');
-  await page.goto(`${origin}/merchant/queue`);
+  await page.goto(`${restaurant.origin}/merchant/queue`);
   const card = page.getByRole('article', { name: 'Marina Duarte' });
   await card.getByRole('button', { name: 'Aceitar' }).click();
   await expect(card.getByText(/^Aceito por Rui Recepção às \d\d:\d\d$/)).toBeVisible({ timeout: 30_000 });
@@ -118,7 +101,7 @@ test('the host’s actions show on the queue card and in the owner’s history, 
     .getByRole('navigation', { name: 'Estabelecimento' })
     .getByRole('link', { name: 'Histórico' })
     .click();
-  await expect(ownerPage).toHaveURL(`${origin}/merchant/historico`);
+  await expect(ownerPage).toHaveURL(`${restaurant.origin}/merchant/historico`);
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Histórico' })).toBeVisible();
   const list = ownerPage.getByRole('list', { name: 'Atividades do dia' });
   // Everyone's day first: the owner's invite is there too.

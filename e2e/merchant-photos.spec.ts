@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { expect, test } from './fixtures';
-import { createOwnerCommand } from './own-restaurant';
+import { useOwnRestaurantServer } from './own-restaurant';
 import { makeJpeg } from './self-service';
 
 // Photos (docs/photos.md): a restaurant of its own uploads an item's photo from the menu editor ('Enviar
@@ -10,32 +9,16 @@ import { makeJpeg } from './self-service';
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const owner = { name: 'Cantina das Fotos', email: 'dono@cantina-fotos.test', password: 'senha-do-dono-1' };
-let server: ConsumerServer | undefined;
-let origin = '';
-
-test.beforeAll(async () => {
-  // The admin command and a fresh PGlite start, on a machine that may be busy.
-  test.setTimeout(300_000);
-  server = await startConsumerServer(
-    'merchant-photos',
-    { DEMO_DATA: 'false' },
-    { prepare: createOwnerCommand(owner) },
-  );
-  origin = server.origin;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const restaurant = useOwnRestaurantServer('merchant-photos', owner);
 
 /** The owner's menu through the API: an active catalog with one category and one item without a photo. */
 async function createMenu(page: Page): Promise<{ merchantId: string; catalogId: string }> {
-  const cookies = await page.context().cookies(origin);
+  const cookies = await page.context().cookies(restaurant.origin);
   const token = cookies.find((c) => c.name === 'access_token')?.value;
   const merchantId = cookies.find((c) => c.name === 'merchant_id')?.value ?? '';
   const headers = { authorization: `Bearer ${token}` };
   const post = async (path: string, data: object) => {
-    const res = await page.request.post(`${origin}/api${path}`, { headers, data });
+    const res = await page.request.post(`${restaurant.origin}/api${path}`, { headers, data });
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as { id: string };
   };
@@ -49,15 +32,15 @@ test('the owner uploads an item photo; the public menu shows it as WebP with a y
   page,
   a11y,
 }) => {
-  await page.goto(`${origin}/login/merchant`);
+  await page.goto(`${restaurant.origin}/login/merchant`);
   await page.getByLabel('E-mail de acesso').fill(owner.email);
   await page.getByLabel('Senha').fill(owner.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${origin}/merchant`);
+  await expect(page).toHaveURL(`${restaurant.origin}/merchant`);
   const { merchantId, catalogId } = await createMenu(page);
 
   // The editor: 'Enviar foto' next to 'URL da imagem' fills it with the stored photo's address.
-  await page.goto(`${origin}/merchant/catalogs/${catalogId}`);
+  await page.goto(`${restaurant.origin}/merchant/catalogs/${catalogId}`);
   await page.getByRole('button', { name: 'Editar item Moqueca' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar item' });
   const photo = await makeJpeg(900, 600);
@@ -78,13 +61,13 @@ test('the owner uploads an item photo; the public menu shows it as WebP with a y
   await expect(confirm).toBeHidden();
 
   // The public menu: the item's photo is the WebP at the photo's address, cached for a year.
-  await page.goto(`${origin}/catalog?merchant=${merchantId}`);
+  await page.goto(`${restaurant.origin}/catalog?merchant=${merchantId}`);
   await page.getByRole('button', { name: /Moqueca/ }).click();
   const shown = page.getByRole('img', { name: 'Moqueca' });
   await expect(shown).toHaveAttribute('src', photoUrl);
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
   const src = (await shown.getAttribute('src')) ?? '';
-  const served = await page.request.get(`${origin}${src}`);
+  const served = await page.request.get(`${restaurant.origin}${src}`);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/webp');
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { dismissToasts, expect, test } from './fixtures';
-import { createOwnerCommand, logInMerchant } from './own-restaurant';
+import { logInMerchant, useOwnRestaurantServer } from './own-restaurant';
 
 // Staff accounts (docs/access.md#staff-roles): the owner invites a waiter from 'Equipe', the link is shown,
 // the waiter sets a password on the link's page, logs in, sees the hall but not the opening hours (the
@@ -10,30 +9,14 @@ import { createOwnerCommand, logInMerchant } from './own-restaurant';
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const owner = { name: 'Bistrô da Equipe', email: 'dono@bistro-equipe.test', password: 'senha-do-dono-1' };
-let server: ConsumerServer | undefined;
-let origin = '';
-
-test.beforeAll(async () => {
-  // The admin command and a fresh PGlite start, on a machine that may be busy.
-  test.setTimeout(300_000);
-  server = await startConsumerServer(
-    'merchant-staff',
-    { DEMO_DATA: 'false' },
-    { prepare: createOwnerCommand(owner) },
-  );
-  origin = server.origin;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const restaurant = useOwnRestaurantServer('merchant-staff', owner);
 
 function logIn(page: Page, email: string, password: string): Promise<void> {
-  return logInMerchant(page, origin, email, password);
+  return logInMerchant(page, restaurant.origin, email, password);
 }
 
 async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies(origin)).find((c) => c.name === 'access_token');
+  const cookie = (await page.context().cookies(restaurant.origin)).find((c) => c.name === 'access_token');
   if (!cookie) throw new Error('no merchant session in the browser');
   return cookie.value;
 }
@@ -57,7 +40,7 @@ test('the owner invites a waiter, who sets a password, sees the hall but not the
 
   // The owner's home links to 'Equipe'; the invite answers a link to send.
   await ownerPage.getByRole('main').getByRole('link', { name: 'Equipe' }).click();
-  await expect(ownerPage).toHaveURL(`${origin}/merchant/equipe`);
+  await expect(ownerPage).toHaveURL(`${restaurant.origin}/merchant/equipe`);
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
   await ownerPage.getByLabel('Nome').fill('Gabi Garçom');
   await ownerPage.getByLabel('E-mail').fill('gabi@bistro-equipe.test');
@@ -73,7 +56,7 @@ test('the owner invites a waiter, who sets a password, sees the hall but not the
   const invite = new URL(await linkField.inputValue());
 
   // The waiter opens the link on their own device and chooses a password.
-  await page.goto(`${origin}${invite.pathname}${invite.search}`);
+  await page.goto(`${restaurant.origin}${invite.pathname}${invite.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Criar sua senha' })).toBeVisible();
   await a11y.check();
   await page.getByLabel('Nova senha').fill('senha-da-gabi-1');
@@ -81,7 +64,7 @@ test('the owner invites a waiter, who sets a password, sees the hall but not the
   await page.getByRole('button', { name: 'Criar senha' }).click();
   await expect(page.getByText('Senha criada.')).toBeVisible();
   await page.getByRole('link', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${origin}/login/merchant`);
+  await expect(page).toHaveURL(`${restaurant.origin}/login/merchant`);
   await logIn(page, 'gabi@bistro-equipe.test', 'senha-da-gabi-1');
 
   // The waiter's home: the hall, no opening hours, no open/close, no staff, no menus.
@@ -98,15 +81,17 @@ test('the owner invites a waiter, who sets a password, sees the hall but not the
   await expect(main.getByText('Horários de funcionamento')).toHaveCount(0);
   await a11y.check();
   await main.getByRole('link', { name: 'Salão' }).click();
-  await expect(page).toHaveURL(`${origin}/merchant/hall`);
+  await expect(page).toHaveURL(`${restaurant.origin}/merchant/hall`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await dismissToasts(page);
   await a11y.check();
 
   // The API says the same as the screen: a waiter's token cannot change the hours.
   const waiterToken = await tokenOf(page);
-  const merchantId = (await page.context().cookies(origin)).find((c) => c.name === 'merchant_id')?.value;
-  const hours = await page.request.patch(`${origin}/api/merchant/workshift?id=${merchantId}`, {
+  const merchantId = (await page.context().cookies(restaurant.origin)).find(
+    (c) => c.name === 'merchant_id',
+  )?.value;
+  const hours = await page.request.patch(`${restaurant.origin}/api/merchant/workshift?id=${merchantId}`, {
     headers: { authorization: `Bearer ${waiterToken}` },
     data: { weekday: 'monday', workshifts: [{ open: '18:00', close: '23:00' }] },
   });
@@ -127,12 +112,12 @@ test('the owner invites a waiter, who sets a password, sees the hall but not the
   await expect(ownerPage.getByRole('listitem').filter({ hasText: 'Gabi Garçom' })).toHaveCount(0);
   await ownerPage.context().close();
 
-  const after = await page.request.get(`${origin}/api/queue/hall?merchantId=${merchantId}`, {
+  const after = await page.request.get(`${restaurant.origin}/api/queue/hall?merchantId=${merchantId}`, {
     headers: { authorization: `Bearer ${waiterToken}` },
   });
   expect(after.status()).toBe(401);
   // And in the browser: the next screen load ends on the login.
-  await page.goto(`${origin}/merchant`);
-  await expect(page).toHaveURL(`${origin}/login/merchant`, { timeout: 30_000 });
+  await page.goto(`${restaurant.origin}/merchant`);
+  await expect(page).toHaveURL(`${restaurant.origin}/login/merchant`, { timeout: 30_000 });
   await dismissToasts(page);
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { type ConsumerServer, startConsumerServer } from './consumer-server';
+import { expect, test } from './fixtures';
 
 /** The owner a journey's own restaurant is made with. */
 export interface RestaurantOwner {
@@ -37,6 +38,33 @@ export function createOwnerCommand(owner: RestaurantOwner): (env: NodeJS.Process
         code === 0 ? resolve() : reject(new Error(`merchant:create exited ${code}`)),
       );
     });
+}
+
+/** The server of a journey's own restaurant: its address, once the file's `beforeAll` has started it. */
+export interface OwnRestaurantServer {
+  readonly origin: string;
+}
+
+/**
+ * A restaurant of the journey's own, made by the admin command on its own server's fresh data folder (no
+ * demo data): starts before the file's tests, stops after them.
+ */
+export function useOwnRestaurantServer(name: string, owner: RestaurantOwner): OwnRestaurantServer {
+  let server: ConsumerServer | undefined;
+  test.beforeAll(async () => {
+    // The admin command and a fresh PGlite start, on a machine that may be busy.
+    test.setTimeout(300_000);
+    server = await startConsumerServer(name, { DEMO_DATA: 'false' }, { prepare: createOwnerCommand(owner) });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get origin() {
+      if (!server) throw new Error(`o servidor de ${name} ainda não começou`);
+      return server.origin;
+    },
+  };
 }
 
 /** Logs a merchant user in through the login screen of the server at `origin`; ends on the home. */
