@@ -1,7 +1,8 @@
 // The JavaScript each route of the web app loads, gzip-compressed, against its budget (README.md#front-end):
-// the pages a phone opens (consumers and visitors) 100 KB, the merchant's pages 250 KB. The routes come from
-// the router itself (apps/web/src/app/router.tsx), so a new route is measured the day it is added; a route
-// whose screen cannot be found in the build fails the check instead of being skipped.
+// the pages a phone opens (consumers and visitors) 100 KB, the merchant's pages 250 KB; a diner's page also
+// needs at most `maxConsumerFiles` files of JavaScript. The routes come from the router itself
+// (apps/web/src/app/router.tsx), so a new route is measured the day it is added; a route whose screen cannot
+// be found in the build fails the check instead of being skipped.
 //
 //   node scripts/check-bundle.mjs [--build] [--dist DIR] [--graph FILE]
 //
@@ -23,6 +24,14 @@ export const budgets = {
   phone: 100 * KB,
   merchant: 250 * KB,
 };
+
+/**
+ * The JavaScript files a diner's page may need before its screen shows (the entry and its route's chunks,
+ * static imports): a phone on a slow network pays a round trip per round of files, and over HTTP/1.1 asks
+ * for six at a time, beside the stylesheet and the page's API reads. More than this and the last ones wait
+ * for a third round (`npm run bench:slow`; apps/web/vite.config.ts groups the diner's code to stay under).
+ */
+export const maxConsumerFiles = 8;
 
 /** The pages outside `/merchant` that only a restaurant's people open. */
 const merchantDoors = new Set([
@@ -132,31 +141,46 @@ export function measureRoutes({ routes, graph, sizeOf, moduleOf }) {
     const audience = audienceOf(route.path);
     const chunk = route.module ? chunkOfModule(graph, moduleOf(route)) : null;
     if (!chunk) {
-      return { ...route, audience, budget, bytes: null, ok: false, problem: 'rota sem tela no build' };
+      return {
+        ...route,
+        audience,
+        budget,
+        bytes: null,
+        files: null,
+        ok: false,
+        problem: 'rota sem tela no build',
+      };
     }
-    const bytes = routeFiles(graph, chunk).reduce((sum, file) => sum + sizeOf(file), 0);
-    const ok = bytes <= budget;
-    return { ...route, audience, budget, bytes, ok, problem: ok ? null : 'acima do orçamento' };
+    const files = routeFiles(graph, chunk);
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    const problem =
+      bytes > budget
+        ? 'acima do orçamento'
+        : audience === 'consumer' && files.length > maxConsumerFiles
+          ? `mais de ${maxConsumerFiles} arquivos`
+          : null;
+    return { ...route, audience, budget, bytes, files: files.length, ok: problem === null, problem };
   });
 }
 
 const audienceLabels = { consumer: 'cliente', visitor: 'visitante', merchant: 'lojista' };
 
-/** The table printed for people: one line per route, its KB and budget. */
+/** The table printed for people: one line per route, its KB, its files and budget. */
 export function formatReport(results) {
   const kb = (bytes) => (bytes / KB).toFixed(1);
   const rows = results.map((r) => [
     r.path,
     audienceLabels[r.audience],
     r.bytes === null ? '—' : kb(r.bytes),
+    r.files === null ? '—' : String(r.files),
     kb(r.budget),
     r.ok ? 'ok' : `FALHOU: ${r.problem}`,
   ]);
-  const header = ['rota', 'público', 'KB gzip', 'orçamento', ''];
+  const header = ['rota', 'público', 'KB gzip', 'arquivos', 'orçamento', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) =>
     cells
-      .map((cell, i) => (i === 2 || i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) => (i >= 2 && i <= 4 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
@@ -215,7 +239,8 @@ function main(argv) {
     process.exit(1);
   }
   console.log(
-    `\n${results.length} rotas dentro do orçamento de JavaScript (gzip nível 9, 1 KB = 1000 bytes).`,
+    `\n${results.length} rotas dentro do orçamento de JavaScript (gzip nível 9, 1 KB = 1000 bytes; ` +
+      `páginas do cliente em até ${maxConsumerFiles} arquivos).`,
   );
 }
 

@@ -6,6 +6,7 @@ import {
   audienceOf,
   budgetOf,
   formatReport,
+  maxConsumerFiles,
   measureRoutes,
   parseRouteTable,
   routeFiles,
@@ -153,10 +154,43 @@ describe('measureRoutes', () => {
     assert.equal(over.problem, 'acima do orçamento');
   });
 
-  it('prints one line per route with its KB, budget and verdict', () => {
+  it(`fails a diner's route that needs more than ${maxConsumerFiles} files, not a merchant's`, () => {
+    // The join page's form chunk imports a chain of tiny chunks: 4 files (entry, vendor, shared, form) + n.
+    const chained = (n) => {
+      const chunks = structuredClone(graph.chunks);
+      const extra = Array.from({ length: n }, (_, i) => `assets/tiny-${i}.js`);
+      chunks['assets/form.js'].imports.push(...extra);
+      for (const file of extra) chunks[file] = { isEntry: false, imports: [], modules: [] };
+      chunks['assets/merchant.js'].imports.push(...extra);
+      const sizes = {
+        ...kb,
+        'assets/merchant.js': 100_000,
+        ...Object.fromEntries(extra.map((file) => [file, 10])),
+      };
+      return measureRoutes({
+        routes: parseRouteTable(router),
+        graph: { chunks },
+        sizeOf: (file) => sizes[file],
+        moduleOf,
+      });
+    };
+    const atLimit = chained(maxConsumerFiles - 4).find((r) => r.path === '/queue/join');
+    assert.equal(atLimit.files, maxConsumerFiles);
+    assert.equal(atLimit.ok, true);
+    const over = chained(maxConsumerFiles - 3);
+    const join = over.find((r) => r.path === '/queue/join');
+    assert.equal(join.ok, false);
+    assert.equal(join.problem, `mais de ${maxConsumerFiles} arquivos`);
+    // The merchant's pages have no limit on files.
+    const hall = over.find((r) => r.path === '/merchant/hall');
+    assert.ok(hall.files > maxConsumerFiles);
+    assert.equal(hall.ok, true);
+  });
+
+  it('prints one line per route with its KB, files, budget and verdict', () => {
     const lines = formatReport(measure(kb)).split('\n');
     assert.equal(lines.length, 7);
-    assert.match(lines[2], /^\/queue\/join\s+cliente\s+90\.0\s+100\.0\s+ok$/);
-    assert.match(lines[3], /^\/merchant\/hall\s+lojista\s+255\.0\s+250\.0\s+FALHOU: acima do orçamento$/);
+    assert.match(lines[2], /^\/queue\/join\s+cliente\s+90\.0\s+4\s+100\.0\s+ok$/);
+    assert.match(lines[3], /^\/merchant\/hall\s+lojista\s+255\.0\s+4\s+250\.0\s+FALHOU: acima do orçamento$/);
   });
 });

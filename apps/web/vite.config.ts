@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -93,6 +93,150 @@ function routePreloadList(table: Record<string, string[]>): Plugin {
   };
 }
 
+/**
+ * The diner's screens, each with the page modules it starts from. On a slow network every file costs a
+ * round trip, and HTTP/1.1 asks for six at a time: each of these gets its first render's code in a few
+ * chunks (`planDinerChunks`), not in the dozen small ones the bundler makes on its own (one per set of
+ * routes sharing a module). The short link always opens the public menu: one chunk for both.
+ */
+const dinerScreens: Record<string, string[]> = {
+  'queue-join': ['src/app/routes/queue-join.page.tsx'],
+  'queue-status': ['src/app/routes/queue-status.page.tsx'],
+  'public-menu': ['src/app/routes/public-menu.page.tsx', 'src/app/routes/short-link.page.tsx'],
+  'ordering-catalog': ['src/app/routes/ordering-catalog.page.tsx'],
+  'shared-catalog': ['src/app/routes/shared-catalog.page.tsx'],
+  checkout: ['src/app/routes/checkout.page.tsx'],
+};
+
+/**
+ * Where a module that several phone pages need at first render goes: the first of these chunks whose pages
+ * include every page that needs it (a diner screen by its name above, another page by its route file's:
+ * `landing`; `*`: any phone page). A page downloads a shared chunk whole, so each lists pages that use most
+ * of it: the queue's (the landing's contact form checks the same phone and name fields), the menu's list,
+ * the order and its live events, and last the small helpers nearly every page uses.
+ */
+const dinerSharedChunks: [name: string, pages: string[]][] = [
+  ['diner-queue', ['queue-join', 'queue-status', 'landing']],
+  ['diner-menu', ['public-menu', 'ordering-catalog', 'shared-catalog']],
+  ['diner-order', ['ordering-catalog', 'checkout', 'queue-status']],
+  ['diner', ['*']],
+];
+
+/** The back office's routes (by file name): their budget has room, so their needs do not shape the split. */
+const backOfficeRoute =
+  /^(merchant-|catalog-|staff-invite|signup|confirm-email|forgot-password|reset-password)/;
+
+/** What the plan reads of the module graph (Rolldown's `ChunkingContext`). */
+interface ModuleGraph {
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    code: string | null;
+  } | null;
+}
+
+/**
+ * The chunk of every module a diner screen needs at first render, for Rolldown's `codeSplitting` groups
+ * (a module left out is split by Rolldown's default rules):
+ * - needed by one screen only (now, or later through a lazy import) → that screen's chunk;
+ * - needed at first render by every page that needs it → the first of `dinerSharedChunks` that fits;
+ * - needed later by some page (a lazy dialog, the item drawer on the table's menu) → one chunk per set of
+ *   pages and moments, so it stays out of the pages that load it later;
+ * - needed by the app shell's lazy code (the toast host) → left to Rolldown.
+ * The back office's pages do not count as needing a module: they load whichever chunk holds it (a helper
+ * of the join page's chunk, say). The entry's own modules stay in the entry. TanStack Query's hooks too are left to Rolldown (their own
+ * chunk): the entry reaches them through the package's index, so this graph cannot tell them from what the
+ * entry uses.
+ */
+function planDinerChunks(graph: ModuleGraph): Map<string, string> {
+  const info = (id: string) => graph.getModuleInfo(id);
+  const closure = (start: string, stop: ReadonlySet<string>) => {
+    const found = new Set<string>();
+    const stack = [start];
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (found.has(id) || stop.has(id)) continue;
+      found.add(id);
+      stack.push(...(info(id)?.importedIds ?? []));
+    }
+    return found;
+  };
+  const entry = closure(join(root, 'index.html'), new Set());
+  const routesDir = join(root, 'src/app/routes') + sep;
+  const routes = [...entry]
+    .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+    .filter((id) => id.startsWith(routesDir));
+  const screenOf = new Map(
+    Object.entries(dinerScreens).flatMap(([screen, modules]) => modules.map((m) => [join(root, m), screen])),
+  );
+  // module → page → when it needs it ('now': at first render; 'later': through a lazy import).
+  const needs = new Map<string, Map<string, 'now' | 'later'>>();
+  const need = (module: string, page: string, when: 'now' | 'later') => {
+    const pages = needs.get(module) ?? new Map<string, 'now' | 'later'>();
+    needs.set(module, pages);
+    if (pages.get(page) !== 'now') pages.set(page, when);
+  };
+  const needLater = (firstRender: ReadonlySet<string>, page: string) => {
+    const seen = new Set(firstRender);
+    const lazy = [...firstRender].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+    for (let start = lazy.pop(); start !== undefined; start = lazy.pop()) {
+      if (routes.includes(start)) continue;
+      for (const module of closure(start, entry)) {
+        if (seen.has(module)) continue;
+        seen.add(module);
+        need(module, page, 'later');
+        lazy.push(...(info(module)?.dynamicallyImportedIds ?? []));
+      }
+    }
+  };
+  needLater(entry, 'app');
+  const dinerModules = new Set<string>();
+  for (const route of routes) {
+    const name = basename(route).replace(/\.page\.tsx?$/, '');
+    if (backOfficeRoute.test(name)) continue;
+    const page = screenOf.get(route) ?? name;
+    const firstRender = closure(route, entry);
+    for (const module of firstRender) need(module, page, 'now');
+    if (screenOf.has(route)) for (const module of firstRender) dinerModules.add(module);
+    needLater(firstRender, page);
+  }
+  const plan = new Map<string, string>();
+  const sets = new Map<string, string[]>();
+  for (const module of dinerModules) {
+    const pages = needs.get(module) ?? new Map<string, 'now' | 'later'>();
+    if (module.startsWith('\0') || pages.has('app')) continue;
+    const names = [...pages.keys()];
+    const [only] = names;
+    if (names.length === 1 && only) {
+      plan.set(module, only);
+    } else if ([...pages.values()].every((when) => when === 'now')) {
+      const shared = dinerSharedChunks.find(([, members]) =>
+        names.every((page) => members.includes(page) || members.includes('*')),
+      );
+      if (shared) plan.set(module, shared[0]);
+    } else {
+      const key = [...pages]
+        .map(([page, when]) => `${page}:${when}`)
+        .sort()
+        .join(' ');
+      sets.set(key, [...(sets.get(key) ?? []), module]);
+    }
+  }
+  // A set's chunk is named after its largest module, as Rolldown names its own chunks; a name already taken
+  // would put two sets in one chunk.
+  const taken = new Set(plan.values());
+  for (const modules of sets.values()) {
+    const largest = modules.reduce((a, b) =>
+      (info(b)?.code?.length ?? 0) > (info(a)?.code?.length ?? 0) ? b : a,
+    );
+    const stem = basename(largest).replace(/\.[^.]+$/, '');
+    let name = stem;
+    for (let n = 2; taken.has(name); n += 1) name = `${stem}-${n}`;
+    taken.add(name);
+    for (const module of modules) plan.set(module, name);
+  }
+  return plan;
+}
+
 // The SPA talks to the API on the same origin under /api (README.md#configuration); in development the
 // API server runs on its own port and Vite forwards to it.
 // `npm run dev` runs the API on PORT (3000 by default); the dev server proxies to it.
@@ -161,12 +305,31 @@ export default defineConfig({
     target: 'es2022',
     // Browsers that run es2022 and lack modulepreload just skip preloading; the polyfill is dead weight.
     modulePreload: { polyfill: false },
-    // Every route is its own lazy chunk (app/router.tsx); the bundler's (Rolldown's) default splitting
-    // already keeps merchant-only code out of the consumer pages, so no manual chunks. scripts/check-bundle.mjs
-    // holds every route to its budget, scripts/check-page-weight.mjs every phone's page as a browser loads it.
+    // Every route is its own lazy chunk (app/router.tsx); the diner's screens are grouped into few chunks
+    // (`planDinerChunks`), the rest is split by Rolldown's defaults, which keep merchant-only code out of the
+    // phone's pages. scripts/check-bundle.mjs holds every route to its budget, scripts/check-page-weight.mjs
+    // every phone's page as a browser loads it, bench/web/slow-network.mjs the time they take on Slow 3G.
     rolldownOptions: {
       // The compression above is slow on purpose (brotli 11, once per build): no report of plugin timings.
       checks: { pluginTimings: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The plan places every module of a group itself: a module's imports are not pulled in with it
+              // (they may be the entry's, or another chunk's).
+              includeDependenciesRecursively: false,
+              name: (() => {
+                let plan: Map<string, string> | undefined;
+                return (id: string, graph: ModuleGraph) => {
+                  plan ??= planDinerChunks(graph);
+                  return plan.get(id) ?? null;
+                };
+              })(),
+            },
+          ],
+        },
+      },
     },
   },
   server: {

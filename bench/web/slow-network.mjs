@@ -4,14 +4,16 @@
 // or the menu (menus) is. Debian's Chromium through Playwright (the root install), the real server on a
 // fresh data folder (the demo restaurant), a fresh production build. Writes bench/results/slow-network.md.
 //
-//   node bench/web/slow-network.mjs [--dist DIR] [--server FILE] [--label TEXT]
+//   node bench/web/slow-network.mjs [--dist DIR] [--server FILE] [--label TEXT] [--port N] [--waterfall]
 //
 // --dist: an existing build instead of a fresh one; --server: a compiled server (scripts/build-server.mjs)
-// instead of the API's TypeScript sources; --label: the run's name in the results (default 'atual').
+// instead of the API's TypeScript sources; --label: the run's name in the results (default 'atual');
+// --port: the server's port (default: one the system picks); --waterfall: each page's requests (start and
+// end, from the run whose form or menu showed at the median) in the results too, not only on the console.
 // Environment: BENCH_SLOW_RUNS (runs per page, median kept; 3), CHROMIUM_PATH (/usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -49,6 +51,63 @@ function watchMilestones({ name, content }) {
   requestAnimationFrame(check);
 }
 
+/**
+ * The page's requests from the DevTools protocol's Network events: what, when it left and when its last
+ * byte arrived (ms from the document's request), and its bytes on the wire.
+ * @returns {{ requests: () => { url: string, type: string, start: number, end: number | null, bytes: number }[] }}
+ */
+function recordRequests(cdp) {
+  const byId = new Map();
+  let origin = null;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (origin === null) origin = event.timestamp;
+    // A redirect is the same request going on; a data: URL never touches the network.
+    if (byId.has(event.requestId) || event.request.url.startsWith('data:')) return;
+    byId.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? '',
+      start: event.timestamp,
+      end: null,
+      bytes: 0,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = byId.get(event.requestId);
+    if (request) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength });
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    const request = byId.get(event.requestId);
+    if (request) request.end = event.timestamp;
+  });
+  const ms = (seconds) => Math.round((seconds - origin) * 1000);
+  return {
+    requests: () =>
+      [...byId.values()]
+        .map((r) => ({ ...r, start: ms(r.start), end: r.end === null ? null : ms(r.end) }))
+        .sort((a, b) => a.start - b.start),
+  };
+}
+
+/** A waterfall's lines: each request's start and end in seconds, its KB on the wire and a bar. */
+function formatWaterfall(requests, { until } = {}) {
+  const seconds = (ms) => (ms === null ? '—' : (ms / 1000).toFixed(1));
+  const rows = requests
+    .filter((r) => until === undefined || r.start <= until)
+    .map((r) => {
+      const { pathname, search } = new URL(r.url);
+      const what = `${pathname}${search}`.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, '…');
+      const cells = Math.round(r.start / 500);
+      const bar =
+        ' '.repeat(cells) + '█'.repeat(Math.max(1, Math.round(((r.end ?? r.start) - r.start) / 500)));
+      return `| ${what.length > 60 ? `${what.slice(0, 57)}…` : what} | ${r.type} | ${seconds(r.start)} | ${seconds(r.end)} | ${(r.bytes / 1000).toFixed(1)} | \`${bar}\` |`;
+    });
+  return [
+    '| pedido | tipo | início (s) | fim (s) | KB | 0,5 s por célula |',
+    '|---|---|---:|---:|---:|---|',
+    ...rows,
+  ];
+}
+
 async function measure(browser, url, { cookies, name, content }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
@@ -58,6 +117,7 @@ async function measure(browser, url, { cookies, name, content }) {
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    const recorder = recordRequests(cdp);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', slow3g);
     await page.addInitScript(watchMilestones, { name, content });
@@ -83,7 +143,13 @@ async function measure(browser, url, { cookies, name, content }) {
       (count, t, i) => (i > 0 && t - (times[i - 1] ?? 0) > 1000 ? count + 1 : count),
       times.length > 0 ? 1 : 0,
     );
-    return { name: marks.name, content: marks.content, scripts: times.length, rounds };
+    return {
+      name: marks.name,
+      content: marks.content,
+      scripts: times.length,
+      rounds,
+      requests: recorder.requests(),
+    };
   } finally {
     await context.close();
   }
@@ -108,7 +174,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'suavez-bench-slow-'));
   const server = await startServerProcess({
     entry: option('--server') && resolve(option('--server')),
-    port: await findFreePort(),
+    port: option('--port') ? Number(option('--port')) : await findFreePort(),
     cwd: root,
     timeoutMs: 300_000,
     env: {
@@ -137,31 +203,37 @@ async function main() {
       { page: 'Link curto (cardápio)', path: '/c/praca', content: '.list-group-item button' },
     ];
     const rows = [];
+    const loadBefore = loadavg()[0] ?? 0;
     for (const page of pages) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         samples.push(await measure(browser, `${server.url}${page.path}`, { ...page, name }));
       }
+      const medianContent = median(samples.map((s) => s.content));
+      const typical = samples.find((s) => s.content === medianContent);
       const row = {
         page: page.page,
+        waterfall: formatWaterfall(typical?.requests ?? [], { until: medianContent }),
         name: median(samples.map((s) => s.name)),
-        content: median(samples.map((s) => s.content)),
+        content: medianContent,
         scripts: median(samples.map((s) => s.scripts)),
         rounds: median(samples.map((s) => s.rounds)),
       };
       console.log(
         `${row.page}: nome ${(row.name / 1000).toFixed(1)} s, conteúdo ${(row.content / 1000).toFixed(1)} s, ${row.scripts} scripts em ${row.rounds} rodada(s)`,
       );
+      console.log(row.waterfall.join('\n'));
       rows.push(row);
     }
     const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).stdout.trim();
+    const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+    // What was measured: the commit, or the commit with changes not yet committed to what makes the pages.
+    const changed = git('status', '--porcelain', '--', 'apps/web', 'apps/api/src', 'packages/shared/src');
+    const commit = `${git('rev-parse', '--short', 'HEAD')}${changed ? ' + working tree' : ''}`;
+    const load = `load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`;
     const [chromeVersion] = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.split('\n');
     const section = [
-      `## ${label} (${date} UTC, ${commit}, ${chromeVersion?.trim()}, mediana de ${runs})`,
+      `## ${label} (${date} UTC, ${commit}, ${chromeVersion?.trim()}, mediana de ${runs}, ${load})`,
       '',
       '| página | nome visível | formulário/cardápio visível | scripts | rodadas de scripts |',
       '|---|---:|---:|---:|---:|',
@@ -170,6 +242,14 @@ async function main() {
           `| ${r.page} | ${(r.name / 1000).toFixed(1)} s | ${(r.content / 1000).toFixed(1)} s | ${r.scripts} | ${r.rounds} |`,
       ),
       '',
+      ...(argv.includes('--waterfall')
+        ? rows.flatMap((r) => [
+            `Pedidos de "${r.page}" até o formulário ou o cardápio aparecer (a rodada mediana):`,
+            '',
+            ...r.waterfall,
+            '',
+          ])
+        : []),
     ].join('\n');
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     const header =
