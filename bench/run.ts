@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the API under load on PGlite and on PostgreSQL, against a bare node:http server and a
- * reference route on the same machine and in the same run. The server runs on core 0 and this process
+ * reference route on the same machine and in the same run. The server measured is the compiled one
+ * (`apps/api/dist/server.js`, built first), as production runs it. The server runs on core 0 and this process
  * (the load generator) on core 1. Writes bench/results/latest.md and latest.json.
  *
  * BENCH_DURATION (s per scenario, default 10), BENCH_DATABASES (pglite,postgres), BENCH_SCENARIOS (all),
- * BENCH_CONNECTIONS (100), BENCH_RATE (2000 req/s), BENCH_DATABASE_URL or TEST_DATABASE_URL
- * (postgres://postgres@127.0.0.1:5432), BENCH_LOG_LEVEL (the server's LOG_LEVEL; default info),
+ * BENCH_CONNECTIONS (100), BENCH_RATE (2000 req/s), BENCH_HIGH_RATE (5000 req/s: `rate-high`),
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432), BENCH_LOG_LEVEL (the server's LOG_LEVEL; default info),
  * BENCH_APP_ROOT (another checkout whose API and migrations to measure, for a before/after comparison).
  * BENCH_DB_NAME (suavez_bench) and BENCH_PORT (4101, then the next three) keep parallel runs apart.
  * BENCH_ANSWER_CACHE=false starts the app with its answer cache off (ANSWER_CACHE), for a before/after.
@@ -27,7 +28,7 @@ import { backendsCpuDelta, databaseBackendsCpuMs, processCpuMs } from './lib/cpu
 import { runLoad } from './lib/load';
 import { runOpenLoop } from './lib/open-loop';
 import { type BenchResult, describeMachine, writeReport } from './lib/report';
-import { buildScenarios, mintCredentials, prebuild } from './lib/scenarios';
+import { buildScenarios, COLD_START_SECONDS, mintCredentials, prebuild } from './lib/scenarios';
 import { type ExecSql, seedBenchData } from './lib/seed';
 import { seedReportYear } from './lib/seed-report';
 import { startServer } from './lib/server-process';
@@ -41,6 +42,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const warmUpSeconds = 4;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const rate = Number(process.env.BENCH_RATE ?? 2000);
+const highRate = Number(process.env.BENCH_HIGH_RATE ?? 5000);
 const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const only = process.env.BENCH_SCENARIOS?.split(',');
 const baseUrl =
@@ -164,6 +166,12 @@ async function prepareDatabase(kind: 'pglite' | 'postgres', serverEnv: Record<st
 
 async function main(): Promise<void> {
   mkdirSync(join(root, 'bench/results'), { recursive: true });
+  // The server measured is the compiled one production runs (`npm start`, the container), built from the
+  // measured checkout's sources.
+  const { buildServer } = (await import(join(appRoot, 'scripts/build-server.mjs'))) as {
+    buildServer: () => Promise<string>;
+  };
+  await buildServer();
   const machine = await describeMachine(baseUrl);
   const results: BenchResult[] = [];
   const streamsResults: StreamsResult[] = [];
@@ -175,7 +183,9 @@ async function main(): Promise<void> {
       const prepared = await prepareDatabase(kind, baseServerEnv);
       try {
         const { credentials } = prepared;
-        const scenarios = buildScenarios(credentials, rate).filter((s) => !only || only.includes(s.name));
+        const scenarios = buildScenarios(credentials, rate, highRate).filter(
+          (s) => !only || only.includes(s.name),
+        );
         const serverEnv = { ...baseServerEnv, ...prepared.env };
         // The app first (it also answers the JSON the bare server then repeats), then the references.
         for (const target of ['app', 'reference', 'bare'] as const) {
@@ -183,12 +193,14 @@ async function main(): Promise<void> {
           // The app also runs when only the bare server is measured: it answers the JSON the bare one repeats.
           const needsBody = target === 'app' && scenarios.some((scenario) => scenario.target === 'bare');
           if (mine.length === 0 && !needsBody) continue;
-          const server = await startServer(
-            target,
-            ports[target],
-            { ...serverEnv, BENCH_BODY_FILE: bodyFile },
-            target === 'app' ? appRoot : root,
-          );
+          const start = () =>
+            startServer(
+              target,
+              ports[target],
+              { ...serverEnv, BENCH_BODY_FILE: bodyFile },
+              target === 'app' ? appRoot : root,
+            );
+          let server = await start();
           try {
             if (target === 'app') {
               const [consumer] = credentials.consumers;
@@ -196,6 +208,34 @@ async function main(): Promise<void> {
               await server.captureBody(consumer, bodyFile);
             }
             for (const scenario of mine) {
+              if (scenario.coldStart) {
+                // A restart: the process, its answer cache and its JIT all start from nothing.
+                await server.stop();
+                server = await start();
+                const serverCpuBefore = processCpuMs(server.pid);
+                const result = await runOpenLoop({
+                  url: server.url,
+                  rate: scenario.overallRate ?? rate,
+                  connections: scenario.connections ?? connections,
+                  duration: COLD_START_SECONDS,
+                  next: scenario.request,
+                });
+                results.push({
+                  database: kind,
+                  scenario: scenario.name,
+                  description: scenario.description,
+                  connections: scenario.connections ?? connections,
+                  overallRate: scenario.overallRate,
+                  serverCpuUs:
+                    ((processCpuMs(server.pid) - serverCpuBefore) * 1000) /
+                    Math.max(result.requests.total, 1),
+                  result,
+                });
+                console.log(
+                  `  ${scenario.name.padEnd(10)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  máx ${result.latency.max} ms  erros ${result.errors + result.timeouts}  não-2xx ${result.non2xx}`,
+                );
+                continue;
+              }
               // A warm-up so the JIT and the pool are hot before anything is measured, long enough for
               // every consumer of the data to poll once (the steady state: consumers poll every 5 s).
               await runLoad({
@@ -262,7 +302,13 @@ async function main(): Promise<void> {
               };
               results.push(row);
               console.log(
-                `  ${scenario.name.padEnd(10)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  erros ${result.errors + result.timeouts}  não-2xx ${result.non2xx}  CPU/req ${serverCpuUs.toFixed(0)} µs servidor${databaseCpuUs === undefined ? '' : ` + ${databaseCpuUs.toFixed(0)} µs banco`}`,
+                `  ${scenario.name.padEnd(10)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  erros ${result.errors + result.timeouts}  não-2xx ${result.non2xx}${
+                  result.non2xx > 0
+                    ? ` (${Object.entries(result.statusCodeStats ?? {})
+                        .map(([code, stat]) => `${code}: ${stat.count}`)
+                        .join(', ')})`
+                    : ''
+                }  CPU/req ${serverCpuUs.toFixed(0)} µs servidor${databaseCpuUs === undefined ? '' : ` + ${databaseCpuUs.toFixed(0)} µs banco`}`,
               );
             }
           } finally {
@@ -292,7 +338,14 @@ async function main(): Promise<void> {
   const reportName = process.env.BENCH_REPORT_NAME ?? 'latest';
   // The streams scenario alone rewrites only its own section.
   if (results.length > 0 || streamsResults.length === 0) {
-    writeReport(join(root, 'bench/results'), reportName, { machine, duration, connections, rate, results });
+    writeReport(join(root, 'bench/results'), reportName, {
+      machine,
+      duration,
+      connections,
+      rate,
+      highRate,
+      results,
+    });
   }
   if (streamsResults.length > 0) {
     upsertStreamsSection(

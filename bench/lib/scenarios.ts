@@ -26,7 +26,15 @@ export interface Scenario {
    * load generator spends its core sending, not building: see `prebuild`.
    */
   buildsEachRequest?: boolean;
+  /**
+   * Measured on a server started for it, with no warm-up at all, for `COLD_START_SECONDS`: every diner's
+   * first poll after a restart reads the database (a deploy, a crash).
+   */
+  coldStart?: boolean;
 }
+
+/** How long the cold-start scenario measures from the server's first answer (issue 23: the first 10 s). */
+export const COLD_START_SECONDS = 10;
 
 /** How many distinct requests a pre-built scenario cycles over (one consumer, order or merchant each). */
 export const prebuiltRequestCount = 2000;
@@ -76,7 +84,7 @@ type Credentials = Awaited<ReturnType<typeof mintCredentials>>;
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Every scenario of one database run, in the order they run. */
-export function buildScenarios(credentials: Credentials, rate: number): Scenario[] {
+export function buildScenarios(credentials: Credentials, rate: number, highRate: number): Scenario[] {
   const nextConsumer = cycle(credentials.consumers);
   const nextOrder = cycle(credentials.orders);
   const nextMerchant = cycle(credentials.merchants);
@@ -213,6 +221,22 @@ export function buildScenarios(credentials: Credentials, rate: number): Scenario
       overallRate: rate,
       request: queue,
       warmUpRequests: credentials.consumers.length,
+    },
+    {
+      name: 'rate-high',
+      target: 'app',
+      description: `${(highRate * 5).toLocaleString('pt-BR')} waiting diners polling GET /api/queue every 5 s (${highRate} req/s constant, over the data's ${credentials.consumers.length.toLocaleString('pt-BR')} diners)`,
+      overallRate: highRate,
+      request: queue,
+      warmUpRequests: credentials.consumers.length,
+    },
+    {
+      name: 'cold-start',
+      target: 'app',
+      description: `the first ${COLD_START_SECONDS} s after a restart, ${rate} req/s constant of GET /api/queue: every diner's first poll reads the database`,
+      overallRate: rate,
+      request: queue,
+      coldStart: true,
     },
   ];
 }

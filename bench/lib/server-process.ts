@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { startServerProcess } from '../../scripts/lib/server-process.mjs';
 
 const entryPoints = {
-  app: 'apps/api/src/server.ts',
+  // The compiled server, as production runs it (bench/run.ts builds it first): no TypeScript loader.
+  app: 'apps/api/dist/server.js',
   reference: 'bench/servers/reference-server.ts',
   bare: 'bench/servers/bare-server.ts',
   'bare-sse': 'bench/servers/bare-sse-server.ts',

@@ -79,6 +79,25 @@ describe('app shell', () => {
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("gives the API's JSON answers the security headers that act on them, an error's included", async () => {
+    for (const url of ['/api/merchant?id=00000000-0000-4000-8000-000000000000', '/api/nada']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'req-87654321' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-request-id']).toBe('req-87654321');
+      // What acts on documents only stays on the pages.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    }
+    // The OpenAPI explorer under /api is a page.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(String(docs.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
   it('turns malformed JSON into a pt-BR 400, never a 500', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { deriveSecret } from './lib/derive-secret';
+import { lazyRequestLogger } from './lib/lazy-request-logger';
 import { MerchantTokens } from './modules/account/merchant-tokens';
 import type { NotificationSenders } from './modules/notification/notification-senders';
 import { openPhotoStore } from './modules/photo/open-photo-store';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     // One line per request instead of Fastify's two (plugins/request-log.plugin.ts); failures are logged
     // by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -111,17 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     lifecycle: { isDraining: false },
     photos: openPhotoStore(config),
   });
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
-  // First of the request hooks: a request refused for overload costs next to nothing.
-  registerLoadShedding(app, { maxInFlight: config.maxInFlight ?? 0, retryAfterSeconds: 2 });
-  registerCompression(app);
-  registerRequestLog(app);
-  registerProxySettingCheck(app, config.trustProxyHops ?? 0);
-
-  registerErrorHandler(app);
-  registerAuthGuards(app);
+  // The security headers and the request id first, so every answer carries them (an overload refusal too).
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -136,6 +128,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     // The consumer's cross-origin pages (share link QR) do not embed us; keep the defaults otherwise.
     crossOriginEmbedderPolicy: false,
   });
+  // Then load shedding: a request refused for overload costs next to nothing.
+  registerLoadShedding(app, { maxInFlight: config.maxInFlight ?? 0, retryAfterSeconds: 2 });
+  registerCompression(app);
+  registerRequestLog(app);
+  registerProxySettingCheck(app, config.trustProxyHops ?? 0);
+
+  registerErrorHandler(app);
+  registerAuthGuards(app);
   // The cookie signature gets a key of its own, derived from the one secret the operator manages.
   await app.register(cookie, { secret: deriveSecret(config.jwtSecret, 'consumer-session') });
   await registerRateLimits(app, {

@@ -46,8 +46,23 @@ async function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> 
 
 /** The encoding to answer with, from an Accept-Encoding header: brotli, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const header = acceptEncoding ?? '';
+  const known = chosenEncodings.get(header);
+  if (known !== undefined) return known;
+  const chosen = parseEncoding(header);
+  // Browsers send a handful of distinct headers: every poll would parse the same few again. Bounded, so
+  // made-up headers cannot grow it.
+  if (header.length > 256) return chosen;
+  if (chosenEncodings.size >= 256) chosenEncodings.clear();
+  chosenEncodings.set(header, chosen);
+  return chosen;
+}
+
+const chosenEncodings = new Map<string, 'br' | 'gzip' | null>();
+
+function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
     if (name) accepted.set(name, q === undefined ? 1 : Number(q));
@@ -65,23 +80,30 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  * fraction of the CPU of the library's defaults.
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
+  // A callback hook, not an async one: most answers pass through untouched (already encoded, small, not
+  // text), and an async hook costs every one of them a promise and a turn of the microtask queue.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
     // An event stream must reach the browser frame by frame (modules/live writes its streams by hand,
     // past this hook; this keeps any other one from being buffered into a compressed answer).
-    if (type.startsWith('text/event-stream')) return payload;
-    if (!/^(application\/(json|problem\+json)|text\/)/.test(type)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_COMPRESSED_BYTES) return payload;
+    if (type.startsWith('text/event-stream')) return done(null, payload);
+    if (!/^(application\/(json|problem\+json)|text\/)/.test(type)) return done(null, payload);
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < MIN_COMPRESSED_BYTES) return done(null, payload);
     void reply.header('vary', appendVary(reply.getHeader('vary')));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed = await compress(body, encoding);
-    void reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    if (!encoding) return done(null, payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    compress(body, encoding).then(
+      (compressed) => {
+        void reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 

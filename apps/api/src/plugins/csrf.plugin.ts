@@ -58,13 +58,14 @@ function hostAsUrlHost(host: string, protocol: string): string {
  */
 export function registerCrossSiteRefusal(app: FastifyInstance, canonicalHost: string | undefined): void {
   const trustedHosts = canonicalHost ? [canonicalHost, aliasOfCanonicalHost(canonicalHost)] : [];
-  app.addHook('onRequest', async (request) => {
-    if (!stateChangingMethods.has(request.method)) return;
+  // A callback hook: reads pass at once, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!stateChangingMethods.has(request.method)) return done();
     const header = (name: string) => {
       const value = request.headers[name];
       return typeof value === 'string' ? value : undefined;
     };
     const origin = { secFetchSite: header('sec-fetch-site'), origin: header('origin'), host: request.host };
-    if (isCrossSiteRequest(origin, trustedHosts)) throw new AppError('CROSS_SITE_REQUEST');
+    done(isCrossSiteRequest(origin, trustedHosts) ? new AppError('CROSS_SITE_REQUEST') : undefined);
   });
 }

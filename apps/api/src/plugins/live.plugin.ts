@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MerchantSessionCache } from '../modules/account/merchant-session-cache';
 import { AnswerCache } from '../modules/live/answer-cache';
 import { LiveHub } from '../modules/live/live-hub';
 import { type LiveListener, startLiveListener } from '../modules/live/live-listener';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     liveQuota: LiveStreamQuota;
     /** This process's cache of the consumers' polled answers (modules/live/answer-cache.ts). */
     answerCache: AnswerCache;
+    /** This process's verified merchant sessions (modules/account/merchant-session-cache.ts). */
+    sessionCache: MerchantSessionCache;
     /**
      * Resolves once this process has handled the notifications of every transaction committed before the
      * call (false: not listening). What a write answered here waits for; tests call it after writing
@@ -51,9 +54,13 @@ export async function registerLive(
   });
   const cache = new AnswerCache({ clock: app.ctx.clock });
   const useCache = options.answerCache ?? true;
+  // Kept, like the answers, only while this process hears every notification (ANSWER_CACHE turns both off).
+  const sessions = new MerchantSessionCache({ clock: app.ctx.clock });
+  app.ctx.tokens.useSessionCache(sessions);
   app.decorate('live', hub);
   app.decorate('liveQuota', new LiveStreamQuota());
   app.decorate('answerCache', cache);
+  app.decorate('sessionCache', sessions);
   const listener: LiveListener = await startLiveListener(
     app.ctx.database,
     {
@@ -63,8 +70,15 @@ export async function registerLive(
         hub.publish(event);
       },
       onTag: (tag) => cache.invalidate(tag),
-      onListening: () => cache.setAvailable(useCache),
-      onLost: () => cache.setAvailable(false),
+      onSessionTag: (tag) => sessions.invalidate(tag),
+      onListening: () => {
+        cache.setAvailable(useCache);
+        sessions.setAvailable(useCache);
+      },
+      onLost: () => {
+        cache.setAvailable(false);
+        sessions.setAvailable(false);
+      },
       onGap: () => hub.resyncAll(),
     },
     app.log,
@@ -75,10 +89,23 @@ export async function registerLive(
       if (request.method === 'GET' && cache.isAvailable) await listener.sync();
     });
   }
-  app.addHook('onSend', async (request, reply) => {
-    if (!cache.isAvailable || !WRITES.has(request.method) || reply.statusCode >= 400) return;
+  // A callback hook: reads (every poll) pass at once, without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!cache.isAvailable || !WRITES.has(request.method) || reply.statusCode >= 400) {
+      done(null, payload);
+      return;
+    }
     // Not heard back (listening lost, or the database slow): nothing kept can be trusted.
-    if (!(await listener.sync())) cache.flush();
+    listener.sync().then(
+      (heard) => {
+        if (!heard) {
+          cache.flush();
+          sessions.flush();
+        }
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => listener.close());

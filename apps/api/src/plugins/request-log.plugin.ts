@@ -15,9 +15,10 @@ export const SLOW_REQUEST_MS = 1000;
  * logged at `debug`, unless they fail (5xx) or take `SLOW_REQUEST_MS` or more.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: the polls, which are quiet at the default level, pay neither a promise nor the line.
+  app.addHook('onResponse', (request, reply, done) => {
     // Refusals for overload are summed in one warning per 10 s (load-shedding.plugin.ts), not a line each.
-    if (wasShed(request)) return;
+    if (wasShed(request)) return done();
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const isQuiet =
       reply.statusCode < 500 &&
@@ -26,5 +27,6 @@ export function registerRequestLog(app: FastifyInstance): void {
     const line = { req: request, statusCode: reply.statusCode, responseTime };
     if (isQuiet) request.log.debug(line, 'requisição respondida');
     else request.log.info(line, 'requisição respondida');
+    done();
   });
 }
