@@ -73,6 +73,13 @@ describe.runIf(isPostgres)('two server processes on one PostgreSQL', () => {
       const merchant = await createMerchantFixture(t.app);
       await turnCallTextsOn(t.app, merchant.merchantId);
       const other = await createMerchantFixture(t.app);
+      // A restaurant whose host's list and sessions B keeps while A changes them.
+      const screens = await createMerchantFixture(t.app);
+      const waiting = await joinQueueFixture(t, {
+        merchantId: screens.merchantId,
+        events: ['accept'],
+        phone: '11977000100',
+      });
       const join = (phone: string) =>
         joinQueueFixture(t, { merchantId: merchant.merchantId, events: ['accept'], phone });
       const watched = await join('11977000000');
@@ -85,6 +92,7 @@ describe.runIf(isPostgres)('two server processes on one PostgreSQL', () => {
         jwtSecret: t.config.jwtSecret,
         authorization: merchant.authorization,
         loginEmail: other.email,
+        screens: { ...screens, entryId: waiting.id },
         watched: { ...watched, phone: '11977000000', cookie: cookieHeader(watched.cookies) },
         line,
       };
@@ -163,6 +171,57 @@ describe.runIf(isPostgres)('two server processes on one PostgreSQL', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it("refreshes B's kept host's list with a call made through A, and ends on B a session logged out through A", async () => {
+    const { screens } = seed;
+    const listOnB = async (authorization = screens.authorization) => {
+      const res = await fetch(`${b.url}/api/queue/current?merchantId=${screens.merchantId}`, {
+        headers: { authorization },
+      });
+      return {
+        status: res.status,
+        entries: res.status === 200 ? ((await res.json()) as { status: string }[]) : [],
+      };
+    };
+    // Read twice: the second answer, and its session, come from B's caches.
+    expect((await listOnB()).entries).toEqual([expect.objectContaining({ status: 'IN_QUEUE' })]);
+    expect((await listOnB()).entries).toEqual([expect.objectContaining({ status: 'IN_QUEUE' })]);
+    const call = await fetch(`${a.url}/api/queue/call?queueId=${screens.entryId}`, {
+      method: 'POST',
+      headers: { authorization: screens.authorization },
+    });
+    expect(call.status).toBe(200);
+    // B hears the commit milliseconds later: poll briefly, far below the cache's 60 s.
+    await waitUntil(
+      'a lista de B mostrar a chamada',
+      async () => (await listOnB()).entries[0]?.status === 'CALLED',
+      5000,
+    );
+
+    // A second device of the same person: logged in through A, kept on B, logged out through A.
+    const login = await fetch(`${a.url}/api/account/login`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${screens.email}:senha-forte-123`).toString('base64')}`,
+      },
+    });
+    expect(login.status).toBe(200);
+    const device = `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
+    expect((await listOnB(device)).status).toBe(200);
+    expect((await listOnB(device)).status).toBe(200);
+    const logout = await fetch(`${a.url}/api/account/logout`, {
+      method: 'POST',
+      headers: { authorization: device },
+    });
+    expect(logout.status).toBe(204);
+    await waitUntil(
+      'B recusar a sessão encerrada em A',
+      async () => (await listOnB(device)).status === 401,
+      5000,
+    );
+    // The other session of that person, kept on B too, is untouched.
+    expect((await listOnB()).status).toBe(200);
   });
 
   it('counts failed logins once across both processes', async () => {

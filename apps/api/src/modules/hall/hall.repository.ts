@@ -8,6 +8,8 @@ import { queueEntries } from '../../db/schema/queue.schema';
 export interface HallRow {
   id: string;
   slot: number;
+  /** Whose table it is: the tile shows their name, which changes under their own tag. */
+  consumerId: string;
   consumerName: string;
   tableLabel: string | null;
   pendingSentItems: number;
@@ -50,6 +52,7 @@ export async function listHallRows(db: Db, merchantId: string): Promise<HallRow[
     .select({
       id: queueEntries.id,
       slot: queueEntries.slot,
+      consumerId: queueEntries.consumerId,
       consumerName: consumers.name,
       tableLabel: queueEntries.tableLabel,
       pendingSentItems: pendingSent.mapWith(Number),

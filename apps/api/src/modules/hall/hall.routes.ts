@@ -2,6 +2,7 @@ import { hallQuerySchema, hallResponseSchema } from '@suavez/shared/contracts/or
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
+import { sendCachedAnswer } from '../live/cached-answer';
 import { listHall } from './list-hall.service';
 
 /** `GET /queue/hall?merchantId`: the merchant's hall (seated tables), polled every 15 s; not rate limited. */
@@ -18,6 +19,21 @@ export function registerHallRoutes(app: FastifyInstance): void {
         response: { 200: hallResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listHall({ db: app.ctx.database.db, merchantId: request.merchant.merchantId }),
+    // Kept per merchant (every role that may read the hall reads the same answer) until a change to its
+    // entries, orders, units, staff actions or a seated consumer's name; nothing in it moves with time alone:
+    // the screen counts the minutes (docs/architecture.md#answer-cache).
+    async (request, reply) => {
+      const { merchantId } = request.merchant;
+      return sendCachedAnswer(request, reply, `hall:${merchantId}`, async () => {
+        const hall = await listHall({ db: app.ctx.database.db, merchantId });
+        return {
+          answer: hall.tables,
+          tags: [
+            `merchant:${merchantId}`,
+            ...new Set(hall.consumerIds.map((id) => `consumer:${id}` as const)),
+          ],
+        };
+      });
+    },
   );
 }

@@ -3,12 +3,19 @@ import type { Db } from '../../db/client';
 import { loadStaffActions } from '../audit/audit';
 import { listHallRows } from './hall.repository';
 
+/** The hall, and what the answer cache needs to keep it (docs/architecture.md#answer-cache). */
+export interface Hall {
+  tables: HallEntry[];
+  /** The seated owners: their names show on the tiles. */
+  consumerIds: string[];
+}
+
 /**
  * `GET /queue/hall`: the merchant's seated tables with what waits for it, in the hall's order, and what a
  * tile shows at a glance: the table's label, whether the bill was asked for, how long the oldest pending
  * and the oldest accepted unit have waited (docs/orders-and-bills.md#hall).
  */
-export async function listHall(options: { db: Db; merchantId: string }): Promise<HallEntry[]> {
+export async function listHall(options: { db: Db; merchantId: string }): Promise<Hall> {
   const rows = await listHallRows(options.db, options.merchantId);
   // Who called and seated each table, and who refused its latest unit (docs/audit.md).
   const staffActions = await loadStaffActions(
@@ -16,7 +23,7 @@ export async function listHall(options: { db: Db; merchantId: string }): Promise
     options.merchantId,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
+  const tables = rows.map((row) => ({
     queue: { id: row.id, slot: row.slot, consumer: { name: row.consumerName }, table: row.tableLabel },
     pendingSentItems: row.pendingSentItems,
     pendingCancelRequestedItems: row.pendingCancelRequestedItems,
@@ -28,4 +35,5 @@ export async function listHall(options: { db: Db; merchantId: string }): Promise
     paid: row.paid,
     staffActions: staffActions.get(row.id) ?? [],
   }));
+  return { tables, consumerIds: rows.map((row) => row.consumerId) };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client';
+import type { SessionTag } from '../account/merchant-session-cache';
 import type { AnswerTag } from './answer-cache';
 import { LIVE_CHANNEL, type LiveEvent, parseLiveNotification } from './live-event';
 
@@ -13,6 +14,8 @@ export interface LiveListenerHandlers {
   onEvent(event: LiveEvent): void;
   /** A change with no live event (a merchant's profile, a consumer's name, a deleted entry). */
   onTag(tag: AnswerTag): void;
+  /** A merchant session ended or its person changed (migration 0015): what is kept of it must go. */
+  onSessionTag(tag: SessionTag): void;
   /** Listening (again): from here on every commit's notifications arrive. */
   onListening(): void;
   /** Not listening (the connection dropped): notifications are being missed until `onListening`. */
@@ -36,10 +39,13 @@ export interface LiveListener {
 const SYNC_TIMEOUT_MS = 2000;
 
 /** Reads a `suavez_cache` payload: a tag, a marker of this process, or undefined (ignored). */
-function parseCachePayload(payload: string | undefined): AnswerTag | { marker: string } | undefined {
+function parseCachePayload(
+  payload: string | undefined,
+): { answer: AnswerTag } | { session: SessionTag } | { marker: string } | undefined {
   if (!payload) return undefined;
   if (payload.startsWith('sync:')) return { marker: payload };
-  if (/^(merchant|consumer):[0-9a-f-]{36}$/.test(payload)) return payload as AnswerTag;
+  if (/^(merchant|consumer):[0-9a-f-]{36}$/.test(payload)) return { answer: payload as AnswerTag };
+  if (/^(session|merchant-user):[0-9a-f-]{36}$/.test(payload)) return { session: payload as SessionTag };
   return undefined;
 }
 
@@ -92,7 +98,8 @@ export async function startLiveListener(
   const deliver = (channel: string, payload: string | undefined) => {
     if (channel === CACHE_CHANNEL) {
       const parsed = parseCachePayload(payload);
-      if (typeof parsed === 'string') handlers.onTag(parsed);
+      if (parsed && 'answer' in parsed) handlers.onTag(parsed.answer);
+      else if (parsed && 'session' in parsed) handlers.onSessionTag(parsed.session);
       else if (parsed) markers.arrived(parsed.marker);
       else log.warn({ channel }, 'notificação de cache ignorada: conteúdo inválido');
       return;

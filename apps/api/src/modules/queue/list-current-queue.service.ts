@@ -24,6 +24,29 @@ export function expandQueueFilterStatuses(requested: CurrentQueueQuery['status']
   return [...statuses];
 }
 
+/** The host's list, and what the answer cache needs to keep it (docs/architecture.md#answer-cache). */
+export interface CurrentQueue {
+  entries: MerchantQueueEntry[];
+  /** The listed entries' consumers: their names and phones show on the cards. */
+  consumerIds: string[];
+  /**
+   * When the same read would answer differently with no write: the first deadline among the entries counted
+   * for positions (a passed one counts nowhere, and a listed one is expired on read). Null: none.
+   */
+  changesAt: Date | null;
+}
+
+/** The key of one filter of a merchant's list: every input the answer depends on, normalized. */
+export function currentQueueCacheKey(
+  merchantId: string,
+  statuses: CurrentQueueQuery['status'],
+  slots: CurrentQueueQuery['slots'],
+): string {
+  const expanded = expandQueueFilterStatuses(statuses).sort().join(',');
+  const sizes = [...new Set(slots ?? queueSlotFilters)].sort((a, b) => a - b).join(',');
+  return `queue-current:${merchantId}:${expanded}:${sizes}`;
+}
+
 /**
  * The merchant's live queue (`GET /queue/current`, docs/queue.md#reading-the-queue): entries in the requested
  * statuses and table sizes, oldest first, each with its position among the entries of its status. A stale
@@ -37,7 +60,7 @@ export async function listCurrentQueue(options: {
   merchantId: string;
   statuses: CurrentQueueQuery['status'];
   slots: CurrentQueueQuery['slots'];
-}): Promise<MerchantQueueEntry[]> {
+}): Promise<CurrentQueue> {
   const filter = {
     merchantId: options.merchantId,
     statuses: expandQueueFilterStatuses(options.statuses),
@@ -56,7 +79,7 @@ export async function listCurrentQueue(options: {
   // Each card's position among the merchant's entries of its status (docs/queue.md#positions), for the
   // statuses listed.
   const listedStatuses = [...new Set(rows.map((row) => row.status))].filter(isActiveQueueStatus);
-  const positions = await listQueuePositions(
+  const { positions, nextDeadlineAt } = await listQueuePositions(
     options.db,
     options.merchantId,
     listedStatuses,
@@ -73,7 +96,7 @@ export async function listCurrentQueue(options: {
     options.merchantId,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
+  const entries = rows.map((row) => ({
     id: row.id,
     status: row.status,
     slot: row.slot,
@@ -94,4 +117,11 @@ export async function listCurrentQueue(options: {
       })),
     staffActions: staffActions.get(row.id) ?? [],
   }));
+  // A listed entry whose deadline passed but was not expired (a sweeper holds its lock) counts too: its
+  // answer is stale at once, never kept.
+  let changesAt = nextDeadlineAt;
+  for (const row of rows) {
+    if (row.deadlineAt && (!changesAt || row.deadlineAt < changesAt)) changesAt = row.deadlineAt;
+  }
+  return { entries, consumerIds: rows.map((row) => row.consumerId), changesAt };
 }

@@ -15,6 +15,8 @@ export interface MerchantQueueRow {
   deadlineAt: Date | null;
   /** How many times the host gave it 5 more minutes. */
   deadlineExtensions: number;
+  /** Whose entry it is: the answer shows their name and phone, which change under their own tag. */
+  consumerId: string;
   consumerName: string;
   /** Digits only: the merchant reaches its consumer (the WhatsApp link). */
   consumerPhone: string;
@@ -48,6 +50,7 @@ export async function listMerchantQueueEntries(
       lastStatusAt: queueEntries.lastStatusAt,
       deadlineAt: queueEntries.deadlineAt,
       deadlineExtensions: queueEntries.deadlineExtensions,
+      consumerId: queueEntries.consumerId,
       consumerName: consumers.name,
       // The phone given when joining (an anonymised consumer has none: never an active entry, but typed so).
       consumerPhone: sql<string>`coalesce(${queueEntries.phone}, ${consumers.phone}, '')`,

@@ -13,7 +13,8 @@ import { queueReportQuerySchema, queueReportResponseSchema } from '@suavez/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import { listCurrentQueue } from './list-current-queue.service';
+import { sendCachedAnswer } from '../live/cached-answer';
+import { currentQueueCacheKey, listCurrentQueue } from './list-current-queue.service';
 import { type MerchantQueueAction, runMerchantQueueAction } from './merchant-queue-action.service';
 import { purgeQueue } from './purge-queue.service';
 import { toTransitionAnswer } from './queue-answers';
@@ -49,14 +50,31 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
         response: { 200: currentQueueResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) =>
-      listCurrentQueue({
-        db: ctx.database.db,
-        clock: ctx.clock,
-        merchantId: request.merchant.merchantId,
-        statuses: request.query.status,
-        slots: request.query.slots,
-      }),
+    // The host's poll: kept per merchant and filter (the guard has let this merchant in, with a role that
+    // may read the queue; the answer is the same for every such role) until a change to the merchant's
+    // entries, their notices or staff actions, a listed consumer, or the first deadline
+    // (docs/architecture.md#answer-cache).
+    async (request, reply) => {
+      const { merchantId } = request.merchant;
+      const { status, slots } = request.query;
+      return sendCachedAnswer(request, reply, currentQueueCacheKey(merchantId, status, slots), async () => {
+        const queue = await listCurrentQueue({
+          db: ctx.database.db,
+          clock: ctx.clock,
+          merchantId,
+          statuses: status,
+          slots,
+        });
+        return {
+          answer: queue.entries,
+          tags: [
+            `merchant:${merchantId}`,
+            ...new Set(queue.consumerIds.map((id) => `consumer:${id}` as const)),
+          ],
+          notAfter: queue.changesAt,
+        };
+      });
+    },
   );
 
   for (const action of ['call', 'accept', 'refuse', 'remove'] as const) {

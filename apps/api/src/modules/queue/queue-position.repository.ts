@@ -3,6 +3,13 @@ import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queueEntries } from '../../db/schema/queue.schema';
 
+/** Positions by entry id, and the earliest deadline still ahead among the entries counted. */
+export interface QueuePositions {
+  positions: Map<string, number>;
+  /** When the first counted entry's deadline passes: from then on it counts nowhere (null: none has one). */
+  nextDeadlineAt: Date | null;
+}
+
 /**
  * Positions of a merchant's entries in `statuses` (active ones), each counted among the
  * entries of its own status, 1 for the oldest (docs/queue.md#positions: every active status, not only
@@ -14,10 +21,10 @@ export async function listQueuePositions(
   merchantId: string,
   statuses: readonly QueueStatus[],
   now: Date,
-): Promise<Map<string, number>> {
-  if (statuses.length === 0) return new Map();
+): Promise<QueuePositions> {
+  if (statuses.length === 0) return { positions: new Map(), nextDeadlineAt: null };
   const rows = await db
-    .select({ id: queueEntries.id, status: queueEntries.status })
+    .select({ id: queueEntries.id, status: queueEntries.status, deadlineAt: queueEntries.deadlineAt })
     .from(queueEntries)
     .where(
       and(
@@ -30,10 +37,13 @@ export async function listQueuePositions(
     .orderBy(asc(queueEntries.joinedAt), asc(queueEntries.id));
   const counts = new Map<QueueStatus, number>();
   const positions = new Map<string, number>();
+  let nextDeadlineAt: Date | null = null;
   for (const row of rows) {
     const position = (counts.get(row.status) ?? 0) + 1;
     counts.set(row.status, position);
     positions.set(row.id, position);
+    if (row.deadlineAt && (!nextDeadlineAt || row.deadlineAt < nextDeadlineAt))
+      nextDeadlineAt = row.deadlineAt;
   }
-  return positions;
+  return { positions, nextDeadlineAt };
 }
