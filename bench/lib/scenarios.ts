@@ -84,7 +84,12 @@ type Credentials = Awaited<ReturnType<typeof mintCredentials>>;
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Every scenario of one database run, in the order they run. */
-export function buildScenarios(credentials: Credentials, rate: number, highRate: number): Scenario[] {
+export function buildScenarios(
+  credentials: Credentials,
+  rate: number,
+  highRate: number,
+  mixedRate = rate / 2,
+): Scenario[] {
   const nextConsumer = cycle(credentials.consumers);
   const nextOrder = cycle(credentials.orders);
   const nextMerchant = cycle(credentials.merchants);
@@ -213,6 +218,13 @@ export function buildScenarios(credentials: Credentials, rate: number, highRate:
       description: 'polls 45 % queue, 30 % order, 10 % current, 8 % hall; 3 % joins, 4 % item additions',
       request: mixed,
       buildsEachRequest: true,
+    },
+    {
+      name: 'mixed-rate',
+      target: 'app',
+      description: `the mixed load at a constant ${mixedRate} req/s (${Math.round(mixedRate * 0.07)} joins and item additions per second over 200 restaurants)`,
+      overallRate: mixedRate,
+      request: mixed,
     },
     {
       name: 'rate',

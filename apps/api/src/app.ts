@@ -129,7 +129,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     crossOriginEmbedderPolicy: false,
   });
   // Then load shedding: a request refused for overload costs next to nothing.
-  registerLoadShedding(app, { maxInFlight: config.maxInFlight ?? 0, retryAfterSeconds: 2 });
+  registerLoadShedding(app, {
+    maxInFlight: config.maxInFlight ?? 0,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0,
+    retryAfterSeconds: 2,
+  });
   registerCompression(app);
   registerRequestLog(app);
   registerProxySettingCheck(app, config.trustProxyHops ?? 0);

@@ -80,6 +80,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
   });
 
+  it('reads MAX_EVENT_LOOP_DELAY_MS: unset, 200 with PGlite in production, else off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).maxEventLoopDelayMs).toBe(0);
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ...testVapidEnv,
+    };
+    expect(loadConfig(production).maxEventLoopDelayMs).toBe(200);
+    expect(loadConfig({ ...production, MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, MAX_EVENT_LOOP_DELAY_MS: '50' }).maxEventLoopDelayMs).toBe(50);
+    expect(() => loadConfig({ DATA_DIR: dataDir, MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(
+      /MAX_EVENT_LOOP_DELAY_MS deve ser um número inteiro de 0/,
+    );
+  });
+
   it('reads MAX_IN_FLIGHT: unset, 64 on PGlite and 512 on PostgreSQL; 0 turns load shedding off', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).maxInFlight).toBe(64);
     expect(

@@ -81,6 +81,11 @@ export interface AppConfig {
    * (plugins/load-shedding.plugin.ts); 0: no limit. Unset: 64 on PGlite, 512 on PostgreSQL.
    */
   maxInFlight?: number;
+  /**
+   * Mean event-loop delay (ms) past which the process answers 503 with `Retry-After` (the same load shedding);
+   * 0: off. Unset: 200 with PGlite in production (its queries run on the server's thread), else off.
+   */
+  maxEventLoopDelayMs?: number;
 }
 
 /**
@@ -207,6 +212,12 @@ const maxInFlightMessage = 'MAX_IN_FLIGHT deve ser um número inteiro de 0 (sem 
 /** Requests in progress per process before load shedding: PGlite is one embedded database per process. */
 export const defaultMaxInFlight = { pglite: 64, postgres: 512 } as const;
 
+/** MAX_EVENT_LOOP_DELAY_MS unset: PGlite in production sheds past this mean delay (README.md#operations). */
+export const defaultPgliteMaxEventLoopDelayMs = 200;
+
+const maxEventLoopDelayMessage =
+  'MAX_EVENT_LOOP_DELAY_MS deve ser um número inteiro de 0 (desligado) a 60000';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -263,6 +274,12 @@ const envSchema = z.object({
     .int({ error: maxInFlightMessage })
     .min(0, { error: maxInFlightMessage })
     .max(100_000, { error: maxInFlightMessage })
+    .optional(),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: maxEventLoopDelayMessage })
+    .int({ error: maxEventLoopDelayMessage })
+    .min(0, { error: maxEventLoopDelayMessage })
+    .max(60_000, { error: maxEventLoopDelayMessage })
     .optional(),
 });
 
@@ -337,6 +354,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: e.WEB_CONCURRENCY,
     maxInFlight:
       e.MAX_IN_FLIGHT ?? (e.DATABASE_URL ? defaultMaxInFlight.postgres : defaultMaxInFlight.pglite),
+    maxEventLoopDelayMs:
+      e.MAX_EVENT_LOOP_DELAY_MS ?? (isProduction && !e.DATABASE_URL ? defaultPgliteMaxEventLoopDelayMs : 0),
     liveStreams: {
       perConsumer: e.LIVE_STREAMS_PER_CONSUMER ?? defaultLiveStreamSettings.perConsumer,
       perMerchantToken: e.LIVE_STREAMS_PER_TOKEN ?? defaultLiveStreamSettings.perMerchantToken,

@@ -106,3 +106,33 @@ describe('load shedding', () => {
     await Promise.all(held);
   });
 });
+
+describe('load shedding by event-loop delay', () => {
+  it('refuses at once while the loop lags, and serves again once it has caught up', async () => {
+    const app = Fastify();
+    apps.push(app);
+    registerLoadShedding(app, { maxInFlight: 0, maxEventLoopDelayMs: 50, retryAfterSeconds: 2 });
+    // Work on the server's own thread, as PGlite's queries are.
+    app.get('/api/block', async () => {
+      const until = Date.now() + 100;
+      while (Date.now() < until) {}
+      return { ok: true };
+    });
+    app.get('/api/fast', async () => ({ ok: true }));
+    app.get('/health', async () => ({ status: 'ok' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${url}/api/fast`)).status).toBe(200);
+    // A backlog: ten requests of 100 ms each, one after another on the loop.
+    const backlog = await Promise.all(Array.from({ length: 10 }, () => fetch(`${url}/api/block`)));
+    expect(backlog.map((response) => response.status)).toContain(200);
+    const refused = await fetch(`${url}/api/fast`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(((await refused.json()) as { message: string }).message).toBe(SERVER_BUSY_MESSAGE);
+    // Probes are never refused.
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    expect(await statusSoon(`${url}/api/fast`, 200)).toBe(200);
+  });
+});

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The answer to a request refused because the process is already busy with as many as it takes. */
@@ -6,6 +7,12 @@ export const SERVER_BUSY_MESSAGE = 'Muito movimento agora. Tente novamente em al
 export interface LoadSheddingOptions {
   /** API requests one process works on at once; one more is answered 503 at once. 0: no limit. */
   maxInFlight: number;
+  /**
+   * Past this mean event-loop delay (ms) over the last quarter second, every counted request is refused the
+   * same way until it falls back; 0 or unset: off. PGlite runs its queries on the server's own thread, so
+   * over its capacity the backlog waits unread in the sockets, never in flight: only the loop's delay sees it.
+   */
+  maxEventLoopDelayMs?: number;
   /** The `Retry-After` of those answers, in seconds. */
   retryAfterSeconds: number;
 }
@@ -33,7 +40,10 @@ function isCounted(url: string): boolean {
  * arrival to the socket's `close` (answered or abandoned); the refusals are summed in one warning per 10 s.
  */
 export function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): void {
-  if (options.maxInFlight <= 0) return;
+  const maxDelayMs = options.maxEventLoopDelayMs ?? 0;
+  if (options.maxInFlight <= 0 && maxDelayMs <= 0) return;
+  const maxInFlight = options.maxInFlight > 0 ? options.maxInFlight : Number.POSITIVE_INFINITY;
+  const isLagging = maxDelayMs > 0 ? watchEventLoop(app, maxDelayMs) : () => false;
   let inFlight = 0;
   let shedSinceWarning = 0;
   let warningTimer: NodeJS.Timeout | undefined;
@@ -44,7 +54,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     warningTimer = setTimeout(() => {
       warningTimer = undefined;
       app.log.warn(
-        { refused: shedSinceWarning, maxInFlight: options.maxInFlight },
+        { refused: shedSinceWarning, maxInFlight: options.maxInFlight, maxEventLoopDelayMs: maxDelayMs },
         'sobrecarga: requisições recusadas com 503 nos últimos 10 s',
       );
       shedSinceWarning = 0;
@@ -58,7 +68,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
       done();
       return;
     }
-    if (inFlight >= options.maxInFlight) {
+    if (inFlight >= maxInFlight || isLagging()) {
       shedRequests.add(request);
       warnLater();
       void reply
@@ -74,4 +84,27 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     });
     done();
   });
+}
+
+/** How often the event loop's delay is read (and its histogram started again). */
+const DELAY_WINDOW_MS = 250;
+
+/**
+ * Whether the event loop's mean delay over the last window passed `maxDelayMs`. The mean, not the maximum:
+ * one long task (a year's report) moves it less than a backlog of requests does.
+ */
+function watchEventLoop(app: FastifyInstance, maxDelayMs: number): () => boolean {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let lagging = false;
+  const sampler = setInterval(() => {
+    lagging = histogram.count > 0 && histogram.mean / 1e6 > maxDelayMs;
+    histogram.reset();
+  }, DELAY_WINDOW_MS);
+  sampler.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sampler);
+    histogram.disable();
+  });
+  return () => lagging;
 }
