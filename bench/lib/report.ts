@@ -119,7 +119,7 @@ function targets(rate: number, highRate: number): Target[] {
       check: constantRate('rate', rate, 50),
     },
     {
-      label: `${highRate} req/s constant (${(highRate * 5).toLocaleString('pt-BR')} waiting diners): reached, p99 ≤ 50 ms, no errors`,
+      label: `${highRate} req/s constant (${(highRate * 5).toLocaleString('en-US').replaceAll(',', ' ')} waiting diners): reached, p99 ≤ 50 ms, no errors`,
       check: constantRate('rate-high', highRate, 50),
     },
     {

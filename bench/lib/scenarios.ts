@@ -237,7 +237,7 @@ export function buildScenarios(
     {
       name: 'rate-high',
       target: 'app',
-      description: `${(highRate * 5).toLocaleString('pt-BR')} waiting diners polling GET /api/queue every 5 s (${highRate} req/s constant, over the data's ${credentials.consumers.length.toLocaleString('pt-BR')} diners)`,
+      description: `${(highRate * 5).toLocaleString('en-US').replaceAll(',', ' ')} waiting diners polling GET /api/queue every 5 s (${highRate} req/s constant, over the data's ${credentials.consumers.length.toLocaleString('en-US').replaceAll(',', ' ')} diners)`,
       overallRate: highRate,
       request: queue,
       warmUpRequests: credentials.consumers.length,
