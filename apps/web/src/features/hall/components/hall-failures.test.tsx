@@ -7,7 +7,7 @@ import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
 import { unpaidHallFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
-import { order, pizza, unit } from '../utils/hall-fixtures.test-data';
+import { hallMerchantRoutes, order, pizza, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
 
 // Every failure toast of the hall (the specification's section 8, "Merchant queue and hall"), each from a
@@ -31,7 +31,7 @@ const failure = () =>
   reply(500, { code: 'INTERNAL', message: 'Erro interno. Tente novamente em instantes.' });
 
 async function openTable(routes: Record<string, ApiRoute>) {
-  const api = mockApi({ 'GET /queue/hall': hall, ...routes });
+  const api = mockApi({ ...hallMerchantRoutes, 'GET /queue/hall': hall, ...routes });
   signInMerchant(merchantId);
   const rendered = renderScreen(<HallScreen />, { path: '/merchant/hall' });
   await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
@@ -51,7 +51,7 @@ async function confirmRefusal(path: string) {
 
 describe('the hall says which call failed', () => {
   it("'Erro ao buscar clientes' when the hall cannot be read", async () => {
-    mockApi({ 'GET /queue/hall': failure });
+    mockApi({ ...hallMerchantRoutes, 'GET /queue/hall': failure });
     signInMerchant(merchantId);
     renderScreen(<HallScreen />, { path: '/merchant/hall' });
     expect(await toast('Erro ao buscar clientes')).toBeTruthy();

@@ -6,7 +6,7 @@ import { mockApi } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
 import { unpaidHallFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
-import { order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
+import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
 
 // The hall at a glance: table labels, 'Conta solicitada', the oldest pending item's wait, options and notes,
@@ -47,7 +47,12 @@ const tableOrder = order({
 });
 
 function renderHall(hall: HallEntry[], routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /queue/hall': () => hall, 'GET /order/queue': [tableOrder], ...routes });
+  const api = mockApi({
+    ...hallMerchantRoutes,
+    'GET /queue/hall': () => hall,
+    'GET /order/queue': [tableOrder],
+    ...routes,
+  });
   signInMerchant(merchantId);
   return { ...renderScreen(<HallScreen />, { path: '/merchant/hall' }), api };
 }

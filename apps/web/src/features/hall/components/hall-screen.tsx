@@ -1,6 +1,8 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
+import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { MerchantNavbar } from '@/components/ui/merchant-navbar';
 import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
 import { useNow } from '@/hooks/use-now';
@@ -23,6 +25,9 @@ import './hall.css';
 export function HallScreen() {
   const [merchantId] = useState(() => readMerchantSession()?.merchantId ?? '');
   const hall = useHallQuery(merchantId);
+  // Who called or seated a table, and when, in the restaurant's own zone (a failed read leaves São Paulo's).
+  const merchant = useMerchantFullQuery(merchantId);
+  const timeZone = merchant.data?.timeZone ?? DEFAULT_TIME_ZONE;
   useMerchantQueryError(hall, hallMessages.hallLoadFailed);
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState<HallEntry | null>(null);
@@ -101,6 +106,7 @@ export function HallScreen() {
           key={openedNow.queue.id}
           entry={openedNow}
           merchantId={merchantId}
+          timeZone={timeZone}
           show={isDialogShown}
           onClose={() => setIsDialogShown(false)}
           onExited={() => setOpened(null)}

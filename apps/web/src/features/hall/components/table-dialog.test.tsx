@@ -3,10 +3,11 @@ import type { HallEntry, Order } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
+import { merchantFullFixture } from '@/test/merchant-fixtures';
 import { signInMerchant } from '@/test/merchant-session';
 import { unpaidHallFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
-import { order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
+import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
@@ -37,6 +38,7 @@ const hall: HallEntry[] = [
 /** The hall with one table whose only order is `tableOrder`; item calls answered by `onItemCall`. */
 function mockHall(tableOrder: Order, onItemCall: (call: ApiCall) => unknown = () => undefined) {
   return mockApi({
+    ...hallMerchantRoutes,
     'GET /queue/hall': hall,
     'GET /order/queue': [tableOrder],
     'PATCH /order/item/accept': onItemCall,
@@ -65,6 +67,7 @@ describe('the table dialog of the hall', () => {
   it('shows who called and seated the table and who refused its latest item (docs/audit.md)', async () => {
     const [tile] = hall;
     mockApi({
+      ...hallMerchantRoutes,
       'GET /queue/hall': [
         {
           ...tile,
@@ -85,6 +88,22 @@ describe('the table dialog of the hall', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Chamado por Ana às 20:14', 'Recebido por Ana às 20:20', 'Item recusado por Caio às 20:40']);
+  });
+
+  it("reads those times in the restaurant's own zone", async () => {
+    const [tile] = hall;
+    mockApi({
+      ...hallMerchantRoutes,
+      'GET /merchant/full': merchantFullFixture({ id: merchantId, timeZone: 'America/Manaus' }),
+      'GET /queue/hall': [
+        // 23:14 UTC is 19:14 in Manaus (UTC-4), 20:14 in São Paulo.
+        { ...tile, staffActions: [{ action: 'queue.call', by: 'Ana', at: '2026-01-05T23:14:00.000Z' }] },
+      ],
+      'GET /order/queue': [order({ items: [unit(pizza, 'SENT', 1)] })],
+    });
+    const { dialog } = await openTable();
+    const staff = within(dialog).getByRole('list', { name: 'Quem atendeu' });
+    await waitFor(() => expect(staff.textContent).toBe('Chamado por Ana às 19:14'));
   });
 
   it('shows each row the buttons its status allows, and no finalize while units wait', async () => {

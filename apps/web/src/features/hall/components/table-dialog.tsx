@@ -36,6 +36,8 @@ import { TableLabelForm } from './table-label-form';
 export interface TableDialogProps {
   entry: HallEntry;
   merchantId: string;
+  /** The restaurant's time zone: the times of 'Quem atendeu'. */
+  timeZone: string;
   show: boolean;
   onClose: () => void;
   onExited: () => void;
@@ -46,7 +48,7 @@ export interface TableDialogProps {
  * person filter, the summary, the items by status with selection and actions, the totals and the order
  * buttons with their confirmation. Full screen below 576 px, for the waiter's phone.
  */
-export function TableDialog({ entry, merchantId, show, onClose, onExited }: TableDialogProps) {
+export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExited }: TableDialogProps) {
   const id = useId();
   const queueId = entry.queue.id;
   const orders = useQueueOrdersQuery(show ? queueId : null);
@@ -107,7 +109,7 @@ export function TableDialog({ entry, merchantId, show, onClose, onExited }: Tabl
         </Modal.Title>
       </Modal.Header>
       <Modal.Body aria-busy={orders.isFetching}>
-        <StaffActions actions={entry.staffActions} />
+        <StaffActions actions={entry.staffActions} timeZone={timeZone} />
         {orders.isPending ? (
           <p className="d-flex align-items-center gap-2 mb-0" role="status">
             <Spinner as="span" size="sm" aria-hidden="true" /> Carregando pedidos...

@@ -6,7 +6,7 @@ import { mockApi } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
 import { unpaidHallFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
-import { order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
+import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
 
 // Payments in the hall (rules §10): the tiles' 'Pix informado' and 'Pago', each person's payment in the
@@ -59,6 +59,7 @@ const caio = order({
 
 function mockTable(orders: Order[]) {
   return mockApi({
+    ...hallMerchantRoutes,
     'GET /queue/hall': [entryOf('Ana', queueId, { pixReported: true })],
     'GET /order/queue': orders,
     'PATCH /order/payment': (call) => {
@@ -95,6 +96,7 @@ function lineOf(summary: HTMLElement, person: string): HTMLElement {
 describe('the hall tiles', () => {
   it("show 'Pix informado' and 'Pago' as the hall entries say", async () => {
     mockApi({
+      ...hallMerchantRoutes,
       'GET /queue/hall': [
         entryOf('Ana', queueId, { pixReported: true }),
         entryOf('Bia', 'bbbbbbbb-0000-4000-8000-000000000002', { paid: true }),
@@ -174,6 +176,7 @@ describe("the table dialog's payments", () => {
   it("offers 'Checkout' once the only bill is paid, as for a closed one", async () => {
     let orders: Order[] = [ana];
     const api = mockApi({
+      ...hallMerchantRoutes,
       'GET /queue/hall': [entryOf('Ana', queueId, { pixReported: true })],
       'GET /order/queue': () => orders,
       'PATCH /order/payment': () => {

@@ -1,5 +1,6 @@
 import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
+import { merchantFullFixture } from '@/test/merchant-fixtures';
 import { unpaidOrderFields } from '@/test/order-fixtures';
 
 let sequence = 0;
@@ -39,3 +40,8 @@ export function order(overrides: Partial<Order> & Pick<Order, 'items'>): Order {
     ...overrides,
   };
 }
+
+/** What the hall reads besides its tables: the restaurant's own data, for its time zone. */
+export const hallMerchantRoutes = {
+  'GET /merchant/full': merchantFullFixture({ id: 'aaaaaaaa-0000-4000-8000-0000000000aa' }),
+};

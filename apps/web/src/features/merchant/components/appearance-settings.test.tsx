@@ -2,11 +2,11 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
 import { signInMerchant } from '@/test/merchant-session';
 import { renderScreen } from '@/test/render';
-import { useMerchantFullQuery } from '../api/get-merchant-full.api';
 import { AppearanceSettings } from './appearance-settings';
 
 // 'Foto de capa e ícone' (docs/photos.md#cover-and-icon): a chosen photo is uploaded with its kind and made

@@ -2,11 +2,11 @@ import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { merchantFullKey } from '@/api/get-merchant-full.api';
 import { PhotoUploadField } from '@/components/forms/photo-upload-field';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { merchantFullKey } from '../api/get-merchant-full.api';
 import { updateAppearance } from '../api/update-appearance.api';
 import { merchantMessages } from '../merchant-messages';
 

@@ -2,11 +2,11 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { deferred, mockApi } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
 import { signInMerchant } from '@/test/merchant-session';
 import { renderScreen } from '@/test/render';
-import { useMerchantFullQuery } from '../api/get-merchant-full.api';
 import { AutomationSettings } from './automation-settings';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';

@@ -2,8 +2,8 @@ import type { MerchantAutomation, MerchantFull } from '@suavez/shared/contracts/
 import { notifyByTextLabels } from '@suavez/shared/domain/notification-labels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
+import { merchantFullKey } from '@/api/get-merchant-full.api';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
-import { merchantFullKey } from '../api/get-merchant-full.api';
 import { toggleMerchantAutomation } from '../api/toggle-automation.api';
 import { merchantMessages } from '../merchant-messages';
 import { TextChannelChoice } from './text-channel-choice';

@@ -1,12 +1,12 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { merchantFullKey, useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { MerchantNavbar } from '@/components/ui/merchant-navbar';
 import { useMerchantErrorHandler, useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
 import { useCanStaff } from '@/hooks/use-merchant-role';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { merchantFullKey, useMerchantFullQuery } from '../api/get-merchant-full.api';
 import { purgeQueue } from '../api/purge-queue.api';
 import { toggleMerchantOpen } from '../api/toggle-open.api';
 import { useMerchantSession } from '../hooks/use-merchant-session';

@@ -1,11 +1,11 @@
 import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import { useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
+import { useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { MerchantNavbar } from '@/components/ui/merchant-navbar';
 import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
 import { useNow } from '@/hooks/use-now';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMerchantFullQuery } from '../api/get-merchant-full.api';
 import { type CurrentQueueFilter, useCurrentQueueQuery } from '../api/list-current-queue.api';
 import { useMerchantSession } from '../hooks/use-merchant-session';
 import { merchantMessages } from '../merchant-messages';

@@ -2,8 +2,8 @@ import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { type TextChannel, textChannels } from '@suavez/shared/domain/notification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
+import { merchantFullKey } from '@/api/get-merchant-full.api';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
-import { merchantFullKey } from '../api/get-merchant-full.api';
 import { updateTextChannel } from '../api/update-text-channel.api';
 import { merchantMessages } from '../merchant-messages';
 

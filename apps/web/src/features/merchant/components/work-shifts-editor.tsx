@@ -1,12 +1,12 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { shiftId, type Weekday, type WorkShift, weekdays } from '@suavez/shared/domain/opening-hours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { merchantFullKey } from '@/api/get-merchant-full.api';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { deleteWorkShift } from '../api/delete-work-shift.api';
-import { merchantFullKey } from '../api/get-merchant-full.api';
 import { updateWorkShifts } from '../api/update-work-shifts.api';
 import { merchantMessages } from '../merchant-messages';
 import { DayShifts } from './day-shifts';
