@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { setNewest } from '../../lib/bounded-map';
 
 /** The claims of a merchant token that passed the full check (`jwtVerify`), as the guard uses them. */
 export interface CheckedClaims {
@@ -29,12 +30,7 @@ export class CheckedTokens {
 
   /** Remembers a token whose full check just succeeded. */
   remember(token: string, claims: CheckedClaims): void {
-    this.tokens.delete(token);
-    this.tokens.set(token, claims);
-    if (this.tokens.size > MAX_CHECKED_TOKENS) {
-      const oldest = this.tokens.keys().next().value;
-      if (oldest !== undefined) this.tokens.delete(oldest);
-    }
+    setNewest(this.tokens, token, claims, MAX_CHECKED_TOKENS);
   }
 
   /**

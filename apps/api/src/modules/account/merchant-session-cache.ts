@@ -1,4 +1,5 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
+import { setNewest } from '../../lib/bounded-map';
 import type { Clock } from '../../lib/clock';
 
 /**
@@ -121,19 +122,15 @@ export class MerchantSessionCache {
       return false;
     }
     const ttlEnd = this.clock.now().getTime() + this.ttlMs;
-    this.entries.delete(sessionId);
-    this.entries.set(sessionId, {
+    const entry = {
       userId: session.userId,
       merchantId: session.merchantId,
       role: session.role,
       name: session.name,
       notAfter: Math.min(expiresAt.getTime(), ttlEnd),
-    });
+    };
+    setNewest(this.entries, sessionId, entry, this.maxEntries);
     this.stats.stores += 1;
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return true;
   }
 

@@ -1,3 +1,4 @@
+import { setNewest } from '../../lib/bounded-map';
 import type { Clock } from '../../lib/clock';
 
 /**
@@ -151,20 +152,16 @@ export class AnswerCache {
       return false;
     }
     const expires = this.clock.now().getTime() + this.ttlMs;
-    this.entries.delete(key);
-    this.entries.set(key, {
+    const entry: Entry = {
       body,
       byteLength: Buffer.byteLength(body),
       encoded: new Map(),
       tags,
       asOf,
       notAfter: notAfter ? Math.min(notAfter.getTime(), expires) : expires,
-    });
+    };
+    setNewest(this.entries, key, entry, this.maxEntries);
     this.stats.stores += 1;
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return true;
   }
 
