@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app';
+import { useTestApp } from '#test/test-app';
 
 describe('app shell', () => {
   const dist = mkdtempSync(join(tmpdir(), 'suavez-dist-'));

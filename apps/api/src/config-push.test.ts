@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testVapidEnv } from '../test/push-test-keys';
+import { testVapidEnv } from '#test/push-test-keys';
 import { ConfigError, loadConfig } from './config';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS, generateVapidKeyPair, isAllowedPushHost } from './lib/vapid-keys';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testVapidEnv } from '../test/push-test-keys';
+import { testVapidEnv } from '#test/push-test-keys';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openTestDatabase } from '#test/test-app';
 import {
   findFreePort,
   type ServerProcess,
   startServerProcess,
 } from '../../../scripts/lib/server-process.mjs';
-import { openTestDatabase } from '../test/test-app';
 import type { Database } from './db/client';
 
 // This test starts the real server process, on a fresh PGlite folder or a fresh PostgreSQL database: it

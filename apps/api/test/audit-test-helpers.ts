@@ -1,4 +1,4 @@
-import type { AuditActor } from '../src/modules/audit/audit';
+import type { AuditActor } from '#api/modules/audit/audit';
 
 /**
  * The person a test's direct service call acts as (the routes pass `request.merchant`): the owner of

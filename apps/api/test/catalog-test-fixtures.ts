@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { consumers } from '../src/db/schema/consumer.schema';
-import { merchants, merchantUsers } from '../src/db/schema/merchant.schema';
-import { orderItems, orders } from '../src/db/schema/order.schema';
-import { queueEntries } from '../src/db/schema/queue.schema';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
+import { orderItems, orders } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 import { callAs, type TestApp } from './test-app';
 
 // Helpers for the catalog tests: merchants with tokens, and menus made through the API.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CONSUMER_SESSION_COOKIE } from '../src/plugins/consumer-session';
+import { CONSUMER_SESSION_COOKIE } from '#api/plugins/consumer-session';
 
 let phoneSequence = Math.floor(Math.random() * 1_000_000);
 let ipSequence = 0;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PIX_SIGNATURE_HEADER, signPixWebhookBody } from '../src/modules/pix/pix-provider';
+import { PIX_SIGNATURE_HEADER, signPixWebhookBody } from '#api/modules/pix/pix-provider';
 
 /** What the fake provider's webhook call got back. */
 export interface FakePspAnswer {

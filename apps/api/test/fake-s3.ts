@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { S3PhotoSettings } from '../src/config-photos';
-import { sha256Hex, sigV4SigningKey, sigV4StringToSign } from '../src/lib/aws-sigv4';
+import type { S3PhotoSettings } from '#api/config-photos';
+import { sha256Hex, sigV4SigningKey, sigV4StringToSign } from '#api/lib/aws-sigv4';
 
 /** One object the fake bucket holds. */
 export interface FakeS3Object {

@@ -1,16 +1,16 @@
 import type { QueueActor, QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/client';
-import { consumers } from '../src/db/schema/consumer.schema';
-import { merchants, merchantUsers } from '../src/db/schema/merchant.schema';
-import { queueEntries } from '../src/db/schema/queue.schema';
-import type { ManualClock } from '../src/lib/clock';
-import { hashPassword } from '../src/lib/password';
-import { joinQueue } from '../src/modules/queue/join-queue.service';
-import { listQueueHistory } from '../src/modules/queue/queue.repository';
-import { transitionQueueEntry } from '../src/modules/queue/transition-queue-entry.service';
-import { CONSUMER_SESSION_COOKIE } from '../src/plugins/consumer-session';
+import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import type { ManualClock } from '#api/lib/clock';
+import { hashPassword } from '#api/lib/password';
+import { joinQueue } from '#api/modules/queue/join-queue.service';
+import { listQueueHistory } from '#api/modules/queue/queue.repository';
+import { transitionQueueEntry } from '#api/modules/queue/transition-queue-entry.service';
+import { CONSUMER_SESSION_COOKIE } from '#api/plugins/consumer-session';
 
 let sequence = 0;
 

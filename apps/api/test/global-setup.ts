@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
+import { openDatabase } from '#api/db/client';
+import { migrateDatabase } from '#api/db/migrate';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 declare module 'vitest' {

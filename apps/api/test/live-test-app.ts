@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
-import type { Database } from '../src/db/client';
-import { ManualClock } from '../src/lib/clock';
+import { buildApp } from '#api/app';
+import type { AppConfig } from '#api/config';
+import type { Database } from '#api/db/client';
+import { ManualClock } from '#api/lib/clock';
 import { openSse, type SseConnection } from './sse-client';
 import { openTestDatabase, type TestApp, testConfig, useFixture } from './test-app';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboundNotification } from '../src/modules/notification/notification-sender';
+import type { OutboundNotification } from '#api/modules/notification/notification-sender';
 
 /**
  * A notice as the outbox worker hands it to a channel's sender: the call of a consumer of `merchant`,

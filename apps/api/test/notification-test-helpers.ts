@@ -1,24 +1,25 @@
 import type { NotificationChannel, NotificationKind } from '@suavez/shared/domain/notification';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/client';
-import { merchants } from '../src/db/schema/merchant.schema';
-import { notifications } from '../src/db/schema/notification.schema';
-import type { Clock } from '../src/lib/clock';
-import type { NotificationRow } from '../src/modules/notification/notification.repository';
+import type { Db } from '#api/db/client';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { notifications } from '#api/db/schema/notification.schema';
+import type { Clock } from '#api/lib/clock';
+import type { NotificationRow } from '#api/modules/notification/notification.repository';
 import type {
   NotificationSender,
   OutboundNotification,
   SendOutcome,
-} from '../src/modules/notification/notification-sender';
+} from '#api/modules/notification/notification-sender';
 import {
+  createNotificationSenders,
   type NotificationSenders,
   toNotificationSenders,
-} from '../src/modules/notification/notification-senders';
+} from '#api/modules/notification/notification-senders';
 import {
   type NotificationPassCounts,
   sendDueNotifications,
-} from '../src/modules/notification/send-due-notifications.service';
+} from '#api/modules/notification/send-due-notifications.service';
 import {
   applyQueueEvent,
   createMerchantFixture,
@@ -48,6 +49,12 @@ export function createScriptedSender(
       return answer(notification);
     },
   };
+}
+
+/** Every channel's sender the app's own worker would build, from the app's configuration. */
+export function createAppNotificationSenders(app: FastifyInstance): NotificationSenders {
+  const { config, database, clock, limits } = app.ctx;
+  return createNotificationSenders({ config, db: database.db, clock, limits, log: app.log });
 }
 
 /** One pass of the worker with these senders, as the app's worker runs it. */

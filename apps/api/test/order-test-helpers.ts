@@ -1,4 +1,4 @@
-import { catalogs, categories, items } from '../src/db/schema/catalog.schema';
+import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
 import { createMerchantFixture, createQueueEntryFixture } from './fixtures';
 import { type Caller, callAs, type TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
-import type { PushSettings } from '../src/config-push';
-import { DEFAULT_PUSH_ENDPOINT_HOSTS, generateVapidKeyPair } from '../src/lib/vapid-keys';
+import type { PushSettings } from '#api/config-push';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS, generateVapidKeyPair } from '#api/lib/vapid-keys';
 
 /** One VAPID key pair per test process: what a production environment must name. */
 const keys = generateVapidKeyPair();

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
-import { type AppConfig, defaultLiveStreamSettings, defaultRateLimits } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
-import { type Clock, ManualClock } from '../src/lib/clock';
+import { buildApp } from '#api/app';
+import { type AppConfig, defaultLiveStreamSettings, defaultRateLimits } from '#api/config';
+import { type Database, openDatabase } from '#api/db/client';
+import { type Clock, ManualClock } from '#api/lib/clock';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 import { testPushSettings } from './push-test-keys';
 

@@ -1,7 +1,7 @@
 import { escapeControlCharacters } from '@suavez/shared/domain/safe-text';
-import { ConfigError, loadConfig } from '../config';
-import { type Database, DataDirInUseError, openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { ConfigError, loadConfig } from '#api/config';
+import { type Database, DataDirInUseError, openDatabase } from '#api/db/client';
+import { migrateDatabase } from '#api/db/migrate';
 import { runDbCommand } from './db.command';
 import { parseAdminArgs, runAdmin, writeUsage } from './run-admin';
 

@@ -7,12 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminUrl, databaseUrlFor } from '../../test/pg-urls';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { merchants } from '../db/schema/merchant.schema';
-import { readLatestMigrationAt } from '../modules/health/readiness.service';
-import { createMerchant } from '../modules/merchant/create-merchant.service';
+import { openDatabase } from '#api/db/client';
+import { migrateDatabase } from '#api/db/migrate';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { readLatestMigrationAt } from '#api/modules/health/readiness.service';
+import { createMerchant } from '#api/modules/merchant/create-merchant.service';
+import { adminUrl, databaseUrlFor } from '#test/pg-urls';
 import { type DbCommand, runDbCommand } from './db.command';
 import { parseAdminArgs } from './run-admin';
 

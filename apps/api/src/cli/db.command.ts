@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { acquireDataDirLock, DataDirInUseError, openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { acquireDataDirLock, DataDirInUseError, openDatabase } from '#api/db/client';
+import { migrateDatabase } from '#api/db/migrate';
 
 // `db:migrate`, `db:backup FILE`, `db:restore FILE` (README.md#other-commands). They open the database
 // themselves (restore must not open the folder it replaces), so admin.ts runs them before its own open.

@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { queueEntries } from '../db/schema/queue.schema';
-import { seedDemoData } from '../db/seed/demo.seed';
-import { AppError } from '../lib/app-error';
+import type { Db } from '#api/db/client';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { seedDemoData } from '#api/db/seed/demo.seed';
+import { AppError } from '#api/lib/app-error';
 import { storeQueueHistory } from './store-queue-history';
 import { generateQueueHistory } from './synthetic-queue-history';
 

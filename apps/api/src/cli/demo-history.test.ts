@@ -1,13 +1,13 @@
 import { finalQueueStatuses } from '@suavez/shared/domain/queue-status';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-app';
-import type { Database } from '../db/client';
-import { merchants } from '../db/schema/merchant.schema';
-import { queueEntries, queueEntryHistory } from '../db/schema/queue.schema';
-import { demoLogin } from '../db/seed/demo.seed';
-import { ManualClock } from '../lib/clock';
-import { findWaitEstimate } from '../modules/queue/wait-estimate.service';
+import type { Database } from '#api/db/client';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
+import { demoLogin } from '#api/db/seed/demo.seed';
+import { ManualClock } from '#api/lib/clock';
+import { findWaitEstimate } from '#api/modules/queue/wait-estimate.service';
+import { openTestDatabase } from '#test/test-app';
 import { runAdmin } from './run-admin';
 import { generateQueueHistory } from './synthetic-queue-history';
 

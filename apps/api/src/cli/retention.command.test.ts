@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../test/fixtures';
-import { addAndSend, createRestaurant, itemAction } from '../../test/order-test-helpers';
+import { smsOutbox } from '#api/db/schema/consumer.schema';
+import { pushSubscriptions } from '#api/db/schema/notification.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { ManualClock } from '#api/lib/clock';
+import { createOrder } from '#api/modules/order/create-order.service';
+import { transitionQueueEntry } from '#api/modules/queue/transition-queue-entry.service';
+import { ACTIVE_VISIT_MESSAGE } from '#api/modules/retention/anonymize-consumers.service';
+import { ANONYMIZED_CONSUMER_NAME } from '#api/modules/retention/retention-policy';
+import { CONSUMER_SESSION_COOKIE } from '#api/plugins/consumer-session';
+import { createMerchantFixture } from '#test/fixtures';
+import { addAndSend, createRestaurant, itemAction } from '#test/order-test-helpers';
 import {
   createConsumerAt,
   entryPhones,
   finishTableAt,
   readConsumers,
   visitAt,
-} from '../../test/retention-test-helpers';
-import { useFixture, useTestApp } from '../../test/test-app';
-import { smsOutbox } from '../db/schema/consumer.schema';
-import { pushSubscriptions } from '../db/schema/notification.schema';
-import { queueEntries } from '../db/schema/queue.schema';
-import { ManualClock } from '../lib/clock';
-import { createOrder } from '../modules/order/create-order.service';
-import { transitionQueueEntry } from '../modules/queue/transition-queue-entry.service';
-import { ACTIVE_VISIT_MESSAGE } from '../modules/retention/anonymize-consumers.service';
-import { ANONYMIZED_CONSUMER_NAME } from '../modules/retention/retention-policy';
-import { CONSUMER_SESSION_COOKIE } from '../plugins/consumer-session';
+} from '#test/retention-test-helpers';
+import { useFixture, useTestApp } from '#test/test-app';
 import { runAdmin } from './run-admin';
 
 // The admin commands of a consumer's request for their data (docs/security.md, "Retention").

@@ -1,10 +1,10 @@
 import { normalizePhone } from '@suavez/shared/domain/phone';
 import { escapeControlCharacters } from '@suavez/shared/domain/safe-text';
-import type { Db } from '../db/client';
-import { type Clock, systemClock } from '../lib/clock';
-import { forgetConsumerPhone } from '../modules/retention/anonymize-consumers.service';
-import { exportConsumerData } from '../modules/retention/export-consumer-data.service';
-import { runRetention } from '../modules/retention/run-retention.service';
+import type { Db } from '#api/db/client';
+import { type Clock, systemClock } from '#api/lib/clock';
+import { forgetConsumerPhone } from '#api/modules/retention/anonymize-consumers.service';
+import { exportConsumerData } from '#api/modules/retention/export-consumer-data.service';
+import { runRetention } from '#api/modules/retention/run-retention.service';
 
 // The admin commands of data retention and of consumers' requests for their data (docs/security.md,
 // "Retention"): `consumer:export`, `consumer:delete`, `retention:run`.

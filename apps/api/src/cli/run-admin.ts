@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { formatCsv } from '@suavez/shared/domain/csv';
 import { escapeControlCharacters } from '@suavez/shared/domain/safe-text';
-import type { Db } from '../db/client';
-import { AppError } from '../lib/app-error';
-import { hashPassword } from '../lib/password';
-import { updateMerchantUserPassword } from '../modules/account/account.repository';
-import { listLeads } from '../modules/lead/lead.repository';
-import { assertValidPassword, createMerchant } from '../modules/merchant/create-merchant.service';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import { hashPassword } from '#api/lib/password';
+import { updateMerchantUserPassword } from '#api/modules/account/account.repository';
+import { listLeads } from '#api/modules/lead/lead.repository';
+import { assertValidPassword, createMerchant } from '#api/modules/merchant/create-merchant.service';
 import type { DbCommand } from './db.command';
 import { DEMO_HISTORY_WEEKS, parseWholeNumber, runDemoHistory } from './demo-history.command';
 import {

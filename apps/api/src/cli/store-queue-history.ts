@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { quitReasons } from '@suavez/shared/domain/queue-reasons';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { consumers } from '../db/schema/consumer.schema';
-import { queueEntries, queueEntryHistory } from '../db/schema/queue.schema';
-import { waitingQueueStatuses } from '../modules/queue/wait-estimate.repository';
+import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
+import { waitingQueueStatuses } from '#api/modules/queue/wait-estimate.repository';
 import type { SyntheticEntry } from './synthetic-queue-history';
 
 /** How many simulated consumers the visits are spread over (a regular comes back; no entry stays active). */

@@ -5,7 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { isProcessAlive } from '../lib/process-alive';
+import { isProcessAlive } from '#api/lib/process-alive';
 
 /** The Drizzle handle every repository takes: a database or a transaction of either engine. */
 export type Db = PgDatabase<PgQueryResultHKT>;

@@ -9,8 +9,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminUrl, databaseUrlFor } from '../../test/pg-urls';
-import { listKitchenUnits } from '../modules/kitchen/kitchen.repository';
+import { listKitchenUnits } from '#api/modules/kitchen/kitchen.repository';
+import { adminUrl, databaseUrlFor } from '#test/pg-urls';
 import { type Database, openDatabase } from './client';
 import { migrationsFolder } from './migrate';
 

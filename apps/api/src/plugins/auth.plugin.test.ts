@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createConsumerFixture, createMerchantFixture } from '../../test/fixtures';
-import { type TestApp, useTestApp } from '../../test/test-app';
-import { deriveSecret } from '../lib/derive-secret';
+import { deriveSecret } from '#api/lib/derive-secret';
+import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
+import { type TestApp, useTestApp } from '#test/test-app';
 import { findRequestMerchant, registerAuthGuards } from './auth.plugin';
 import { registerErrorHandler } from './error-handler.plugin';
 

@@ -6,8 +6,8 @@ import type {
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
-import { AppError } from '../lib/app-error';
-import type { MerchantSessionPrincipal } from '../modules/account/merchant-tokens';
+import { AppError } from '#api/lib/app-error';
+import type { MerchantSessionPrincipal } from '#api/modules/account/merchant-tokens';
 import { readConsumerSession } from './consumer-session';
 
 /** A field of the validated request, by path: `query.id`, `body.merchantId`, `body.consumer.id`. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../test/test-app';
+import { createTestApp, useTestApp } from '#test/test-app';
 import { aliasOfCanonicalHost } from './canonical-host.plugin';
 
 describe('aliasOfCanonicalHost', () => {

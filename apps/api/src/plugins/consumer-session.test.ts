@@ -3,9 +3,9 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testConfig } from '../../test/test-app';
-import type { AppContext } from '../app';
-import type { AppError } from '../lib/app-error';
+import type { AppContext } from '#api/app';
+import type { AppError } from '#api/lib/app-error';
+import { testConfig } from '#test/test-app';
 import { registerAuthGuards } from './auth.plugin';
 import { CONSUMER_SESSION_COOKIE, setConsumerSession } from './consumer-session';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError } from '#api/lib/app-error';
 import { aliasOfCanonicalHost } from './canonical-host.plugin';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

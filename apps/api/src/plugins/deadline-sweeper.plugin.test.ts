@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app';
-import { consumers } from '../db/schema/consumer.schema';
-import { merchants } from '../db/schema/merchant.schema';
-import { queueEntries } from '../db/schema/queue.schema';
-import { joinQueue } from '../modules/queue/join-queue.service';
-import { transitionQueueEntry } from '../modules/queue/transition-queue-entry.service';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { joinQueue } from '#api/modules/queue/join-queue.service';
+import { transitionQueueEntry } from '#api/modules/queue/transition-queue-entry.service';
+import { useTestApp } from '#test/test-app';
 
 describe('deadline sweeper', () => {
   const t = useTestApp({ config: { deadlineSweepMs: 20 } });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { pruneExpiredLiveEvents } from '../modules/live/prune-live-events.service';
-import { expireQueueDeadlines } from '../modules/queue/expire-queue-deadlines.service';
+import { pruneExpiredLiveEvents } from '#api/modules/live/prune-live-events.service';
+import { expireQueueDeadlines } from '#api/modules/queue/expire-queue-deadlines.service';
 
 /** Old live events are pruned at most this often (a tick is about a second). */
 const LIVE_PRUNE_EVERY_MS = 60_000;

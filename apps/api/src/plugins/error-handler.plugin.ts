@@ -2,8 +2,8 @@ import type { ErrorCode } from '@suavez/shared/errors';
 import { errorMessages } from '@suavez/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, httpStatusByCode } from '../lib/app-error';
-import { isQuietRoute } from '../lib/quiet-requests';
+import { AppError, httpStatusByCode } from '#api/lib/app-error';
+import { isQuietRoute } from '#api/lib/quiet-requests';
 
 /** Fastify's own error codes that a client causes, and the code we answer with. */
 const fastifyCodes: Record<string, ErrorCode> = {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { MerchantSessionCache } from '../modules/account/merchant-session-cache';
-import { AnswerCache } from '../modules/live/answer-cache';
-import { LiveHub } from '../modules/live/live-hub';
-import { type LiveListener, startLiveListener } from '../modules/live/live-listener';
-import { LiveStreamQuota } from '../modules/live/live-stream-quota';
+import { MerchantSessionCache } from '#api/modules/account/merchant-session-cache';
+import { AnswerCache } from '#api/modules/live/answer-cache';
+import { LiveHub } from '#api/modules/live/live-hub';
+import { type LiveListener, startLiveListener } from '#api/modules/live/live-listener';
+import { LiveStreamQuota } from '#api/modules/live/live-stream-quota';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ServerMetrics } from '../modules/metrics/server-metrics';
+import { ServerMetrics } from '#api/modules/metrics/server-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
 import type { NotificationChannel } from '@suavez/shared/domain/notification';
 import type { FastifyInstance } from 'fastify';
-import { listWaitingChannels } from '../modules/notification/notification.repository';
+import { listWaitingChannels } from '#api/modules/notification/notification.repository';
 import {
   createNotificationSenders,
   type NotificationSenders,
-} from '../modules/notification/notification-senders';
-import { sendDueNotifications } from '../modules/notification/send-due-notifications.service';
+} from '#api/modules/notification/notification-senders';
+import { sendDueNotifications } from '#api/modules/notification/send-due-notifications.service';
 
 /** Rows of a channel without a sender are looked for at most this often (to log them once). */
 const WAITING_CHECK_EVERY_MS = 60_000;
@@ -23,7 +23,15 @@ export function registerNotificationWorker(
 ): void {
   if (intervalMs <= 0) return;
   const { ctx } = app;
-  const senders = givenSenders ?? createNotificationSenders({ ctx, log: app.log });
+  const senders =
+    givenSenders ??
+    createNotificationSenders({
+      config: ctx.config,
+      db: ctx.database.db,
+      clock: ctx.clock,
+      limits: ctx.limits,
+      log: app.log,
+    });
   let running: Promise<unknown> | undefined;
   let isClosing = false;
   let lastWaitingCheckAt = Number.NEGATIVE_INFINITY;

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
-import type { RateLimitCounters } from '../modules/rate-limit/rate-limit-counters';
-import { RateLimitError } from '../modules/rate-limit/rate-limit-error';
+import { AppError } from '#api/lib/app-error';
+import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
+import { RateLimitError } from '#api/modules/rate-limit/rate-limit-error';
 
 /**
  * Per-address limits in memory (@fastify/rate-limit, only on routes that ask for one with `perIpLimit`:

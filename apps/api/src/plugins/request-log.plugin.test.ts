@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../test/fixtures';
-import { callAs, type TestApp, useTestApp } from '../../test/test-app';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { callAs, type TestApp, useTestApp } from '#test/test-app';
 
 /** Every log line the app writes, parsed. */
 function captureLog() {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isQuietRoute } from '../lib/quiet-requests';
+import { isQuietRoute } from '#api/lib/quiet-requests';
 import { wasShed } from './load-shedding.plugin';
 
 /** A quiet route's request still gets its `info` line when it takes this long. */

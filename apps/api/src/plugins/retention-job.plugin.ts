@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runDailyRetention } from '../modules/retention/run-retention.service';
+import { runDailyRetention } from '#api/modules/retention/run-retention.service';
 
 /** The first check comes this soon after start (at most), so frequent restarts never starve the job. */
 const FIRST_CHECK_MAX_MS = 60_000;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@suavez/shared/errors';
 import type { FastifyInstance } from 'fastify';
-import { createPageTemplate, type RoutePreloads } from '../modules/page-meta/page-template';
-import { renderPage } from '../modules/page-meta/render-page.service';
+import { createPageTemplate, type RoutePreloads } from '#api/modules/page-meta/page-template';
+import { renderPage } from '#api/modules/page-meta/render-page.service';
 
 /**
  * Serves the built SPA with history fallback: any GET that is not an API call or a file answers

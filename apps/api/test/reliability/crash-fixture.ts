@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { buildApp } from '#api/app';
+import { type Database, openDatabase } from '#api/db/client';
+import { migrateDatabase } from '#api/db/migrate';
+import { ManualClock } from '#api/lib/clock';
+import { CONSUMER_SESSION_COOKIE } from '#api/plugins/consumer-session';
+import { createConsumerFixture } from '#test/fixtures';
+import { createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { adminUrl, databaseUrlFor } from '#test/pg-urls';
+import { type TestApp, testConfig } from '#test/test-app';
 import { findFreePort, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
-import { buildApp } from '../../src/app';
-import { type Database, openDatabase } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
-import { ManualClock } from '../../src/lib/clock';
-import { CONSUMER_SESSION_COOKIE } from '../../src/plugins/consumer-session';
-import { createConsumerFixture } from '../fixtures';
-import { createRestaurant, seatConsumerWithOrder } from '../order-test-helpers';
-import { adminUrl, databaseUrlFor } from '../pg-urls';
-import { type TestApp, testConfig } from '../test-app';
 import { startTestServer } from './server-process';
 
 // The data a crash test starts from, written before the server process starts (PGlite admits one

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { activeQueueStatuses } from '@suavez/shared/domain/queue-status';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '#api/db/schema/idempotency.schema';
+import { orderItems } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
-import { idempotencyKeys } from '../../src/db/schema/idempotency.schema';
-import { orderItems } from '../../src/db/schema/order.schema';
-import { queueEntries } from '../../src/db/schema/queue.schema';
 import {
   type CrashData,
   type CrashStore,

@@ -1,10 +1,10 @@
 import { errorMessages } from '@suavez/shared/errors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../src/db/schema/idempotency.schema';
-import { orderItems } from '../../src/db/schema/order.schema';
-import { createRestaurant, seatConsumerWithOrder, updateOrderStatus } from '../order-test-helpers';
-import { callAs, useFixture, useTestApp } from '../test-app';
+import { idempotencyKeys } from '#api/db/schema/idempotency.schema';
+import { orderItems } from '#api/db/schema/order.schema';
+import { createRestaurant, seatConsumerWithOrder, updateOrderStatus } from '#test/order-test-helpers';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 // `PUT /order` with an Idempotency-Key: a retried addition adds once, on either engine.
 

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Database } from '#api/db/client';
+import { ManualClock } from '#api/lib/clock';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { createLiveTestApp, type LiveTestApp } from '#test/live-test-app';
+import { openSse, type SseConnection } from '#test/sse-client';
+import { callAs, openTestDatabase } from '#test/test-app';
 import { findFreePort, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
-import type { Database } from '../../src/db/client';
-import { ManualClock } from '../../src/lib/clock';
-import { createMerchantFixture, createQueueEntryFixture } from '../fixtures';
-import { createLiveTestApp, type LiveTestApp } from '../live-test-app';
-import { openSse, type SseConnection } from '../sse-client';
-import { callAs, openTestDatabase } from '../test-app';
 import { startTestServer } from './server-process';
 
 // A live stream (docs/architecture.md#how-a-request-flows) survives its server's crash. The browser's

@@ -12,7 +12,7 @@ import { isSettledOrderStatus } from '@suavez/shared/domain/order-status';
 import { canTransitionQueue, type QueueActor, transitionQueue } from '@suavez/shared/domain/queue-machine';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
-import { callAs } from '../test-app';
+import { callAs } from '#test/test-app';
 import {
   currentEntry,
   expectAnswer,

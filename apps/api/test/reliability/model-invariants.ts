@@ -3,9 +3,9 @@ import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { activeQueueStatuses } from '@suavez/shared/domain/queue-status';
 import { and, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { orderItems, orders } from '../../src/db/schema/order.schema';
-import { queueEntries } from '../../src/db/schema/queue.schema';
-import { callAs } from '../test-app';
+import { orderItems, orders } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { callAs } from '#test/test-app';
 import type { Model, Real } from './model-state';
 import { findHistoryProblems } from './reliability-helpers';
 

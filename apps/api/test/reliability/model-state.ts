@@ -2,7 +2,7 @@ import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import type { OrderStatus } from '@suavez/shared/domain/order-status';
 import { isActiveQueueStatus, type QueueStatus } from '@suavez/shared/domain/queue-status';
 import { expect } from 'vitest';
-import type { Caller, TestApp } from '../test-app';
+import type { Caller, TestApp } from '#test/test-app';
 
 // The model of the model-based test: what one restaurant's queue and orders should hold, moved only by
 // the shared state machines. The commands (model-commands.ts) compare every answer with it.

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { createConsumerFixture } from '../fixtures';
-import { createRestaurant } from '../order-test-helpers';
-import { useFixture, useTestApp } from '../test-app';
+import { createConsumerFixture } from '#test/fixtures';
+import { createRestaurant } from '#test/order-test-helpers';
+import { useFixture, useTestApp } from '#test/test-app';
 import {
   AddItemCommand,
   CheckoutCommand,

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { notifications } from '../../src/db/schema/notification.schema';
-import type { NotificationRow } from '../../src/modules/notification/notification.repository';
-import { startFakeHttpEndpoint } from '../fake-http-endpoint';
-import { createMerchantFixture, joinQueueFixture } from '../fixtures';
-import { turnCallTextsOn } from '../notification-test-helpers';
+import { notifications } from '#api/db/schema/notification.schema';
+import type { NotificationRow } from '#api/modules/notification/notification.repository';
+import { startFakeHttpEndpoint } from '#test/fake-http-endpoint';
+import { createMerchantFixture, joinQueueFixture } from '#test/fixtures';
+import { turnCallTextsOn } from '#test/notification-test-helpers';
 import { type CrashStore, seedThroughApp } from './crash-fixture';
 
 // The data and the fake SMS gateway of the outbox's process tests: a restaurant with NOTIFY_SMS on and a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_LEASE_MS } from '#api/modules/notification/notification-policy';
 import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
-import { NOTIFICATION_LEASE_MS } from '../../src/modules/notification/notification-policy';
 import { type CrashStore, createRunCrashStore, startStoreServer } from './crash-fixture';
 import {
   type NotificationLine,

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderItems } from '../../src/db/schema/order.schema';
-import { queueEntries } from '../../src/db/schema/queue.schema';
-import { ALREADY_IN_QUEUE_MESSAGE } from '../../src/modules/queue/join-queue.service';
-import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '../fixtures';
-import { addAndSend, createRestaurant, seatConsumerWithOrder } from '../order-test-helpers';
-import { callAs, useTestApp } from '../test-app';
+import { orderItems } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { ALREADY_IN_QUEUE_MESSAGE } from '#api/modules/queue/join-queue.service';
+import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { addAndSend, createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 import { findHistoryProblems, listHistoryStatuses } from './reliability-helpers';
 
 // The races of docs/decisions/003-compare-and-set-transitions.md, fired through the real routes at once: on

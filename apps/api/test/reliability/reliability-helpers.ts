@@ -1,8 +1,8 @@
 import { queueTransitions } from '@suavez/shared/domain/queue-machine';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../src/db/client';
-import { queueEntries, queueEntryHistory } from '../../src/db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
 
 // Shared by the race, crash and model tests: the history invariants.
 

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
-import type { AppConfig } from '../../src/config';
-import { createTestApp, type TestApp, useFixture } from '../test-app';
+import type { AppConfig } from '#api/config';
+import { createTestApp, type TestApp, useFixture } from '#test/test-app';
 
 /** One route of the real app, as registered: method, full path and its zod schemas. */
 export interface RouteEntry {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { catalogs, categories, items } from '../../src/db/schema/catalog.schema';
-import { merchants, merchantUsers } from '../../src/db/schema/merchant.schema';
-import { hashPassword } from '../../src/lib/password';
-import { createConsumerFixture, createQueueEntryFixture, type SeededQueueStatus } from '../fixtures';
+import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
+import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
+import { hashPassword } from '#api/lib/password';
+import { createConsumerFixture, createQueueEntryFixture, type SeededQueueStatus } from '#test/fixtures';
 import type { RoutedTestApp } from './access-app';
 import { isStreamUrl, sendToStream } from './access-stream';
 

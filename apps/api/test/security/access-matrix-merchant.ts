@@ -1,4 +1,4 @@
-import type { SeededQueueStatus } from '../fixtures';
+import type { SeededQueueStatus } from '#test/fixtures';
 import { type AccessWorld, send } from './access-fixtures';
 import { fresh, type MatrixRow, merchantOnly, row } from './access-matrix-rows';
 

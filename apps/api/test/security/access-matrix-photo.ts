@@ -1,4 +1,4 @@
-import { multipartBody } from '../photo-test-helpers';
+import { multipartBody } from '#test/photo-test-helpers';
 import { type AccessWorld, send } from './access-fixtures';
 import { fresh, type MatrixRow, merchantOnly, open, row, withOpenIds } from './access-matrix-rows';
 

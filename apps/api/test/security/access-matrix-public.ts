@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { linkTokenOf, newSignup } from '../account-test-helpers';
+import { linkTokenOf, newSignup } from '#test/account-test-helpers';
 import { type AccessWorld, MERCHANT_PASSWORD, nextPhone, send } from './access-fixtures';
 import { fresh, type MatrixRow, open, row } from './access-matrix-rows';
 

@@ -1,4 +1,4 @@
-import { createBrowserKeys } from '../web-push-crypto';
+import { createBrowserKeys } from '#test/web-push-crypto';
 import { type MatrixRow, open, row } from './access-matrix-rows';
 
 // A browser subscription on the loopback (accepted outside production, where the matrix runs).

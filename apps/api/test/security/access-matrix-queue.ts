@@ -1,4 +1,4 @@
-import type { SeededQueueStatus } from '../fixtures';
+import type { SeededQueueStatus } from '#test/fixtures';
 import type { AccessWorld } from './access-fixtures';
 import { consumerOnly, fresh, type MatrixRow, row, withOpenIds } from './access-matrix-rows';
 

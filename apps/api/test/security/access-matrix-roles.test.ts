@@ -1,6 +1,6 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { merchantUsers } from '../../src/db/schema/merchant.schema';
+import { merchantUsers } from '#api/db/schema/merchant.schema';
 import { useRoutedTestApp } from './access-app';
 import { AccessWorld, type Credentials, send } from './access-fixtures';
 import { matrixModules } from './access-matrix-all';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries } from '../../src/db/schema/audit.schema';
+import { auditEntries } from '#api/db/schema/audit.schema';
 import { useRoutedTestApp } from './access-app';
 import { AccessWorld, send } from './access-fixtures';
 import { callerOf, matrixModules as modules } from './access-matrix-all';

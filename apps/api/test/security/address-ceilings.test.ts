@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { defaultRateLimits, type RateLimitSettings } from '../../src/config';
-import type { ManualClock } from '../../src/lib/clock';
-import { SMS_BUDGET_LIMITED_MESSAGE, SMS_PHONE_LIMITED_MESSAGE } from '../../src/modules/consumer/sms-quota';
-import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/modules/rate-limit/address-limits';
-import { nextIp, nextPhone, postConsumer, readCodes } from '../consumer-test-helpers';
-import { createMerchantFixture } from '../fixtures';
-import { useTestApp } from '../test-app';
+import { buildApp } from '#api/app';
+import { defaultRateLimits, type RateLimitSettings } from '#api/config';
+import type { ManualClock } from '#api/lib/clock';
+import { SMS_BUDGET_LIMITED_MESSAGE, SMS_PHONE_LIMITED_MESSAGE } from '#api/modules/consumer/sms-quota';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '#api/modules/rate-limit/address-limits';
+import { nextIp, nextPhone, postConsumer, readCodes } from '#test/consumer-test-helpers';
+import { createMerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 
 // The shared per-address ceilings of login and contact, and the SMS budget of the whole service
 // (docs/security.md, "Rate limits"), with small numbers so each is reached in a few calls.

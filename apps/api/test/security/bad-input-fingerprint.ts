@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/db/client';
+import type { Db } from '#api/db/client';
 
 // Bookkeeping of the rate limiter, not data a request may change: counting a refused request is its job.
 const IGNORED_TABLES = new Set(['rate_limit_counters']);

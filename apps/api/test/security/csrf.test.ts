@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteRequest } from '../../src/plugins/csrf.plugin';
-import { nextIp, nextPhone } from '../consumer-test-helpers';
-import { createConsumerFixture, createMerchantFixture } from '../fixtures';
-import { useTestApp } from '../test-app';
+import { isCrossSiteRequest } from '#api/plugins/csrf.plugin';
+import { nextIp, nextPhone } from '#test/consumer-test-helpers';
+import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 
 const refusal = {
   code: 'CROSS_SITE_REQUEST',

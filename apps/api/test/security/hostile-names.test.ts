@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../../src/db/schema/catalog.schema';
-import { consumers } from '../../src/db/schema/consumer.schema';
-import { contactLeads } from '../../src/db/schema/lead.schema';
+import { items } from '#api/db/schema/catalog.schema';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { contactLeads } from '#api/db/schema/lead.schema';
 import {
   createTestCatalog,
   createTestCategory,
   createTestItem,
   type TestMerchant,
-} from '../catalog-test-fixtures';
-import { createMerchantFixture, createQueueEntryFixture } from '../fixtures';
-import { callAs, useTestApp } from '../test-app';
+} from '#test/catalog-test-fixtures';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { callAs, useTestApp } from '#test/test-app';
 
 // docs/security.md#names-csv-and-terminals: a name or menu text holding control characters (C0, C1),
 // bidirectional overrides or isolates, or nothing but invisible characters is refused with 400 and a pt-BR

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { consumers } from '../../src/db/schema/consumer.schema';
-import { queueEntries } from '../../src/db/schema/queue.schema';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 import {
   nextPhone,
   postConsumer,
   postVerifyCode,
   readCodes,
   sessionCookieOf,
-} from '../consumer-test-helpers';
-import { createMerchantFixture } from '../fixtures';
-import { type TestApp, useTestApp } from '../test-app';
+} from '#test/consumer-test-helpers';
+import { createMerchantFixture } from '#test/fixtures';
+import { type TestApp, useTestApp } from '#test/test-app';
 
 // docs/security.md, "A phone is not a password": typing someone's phone on another device never hands
 // over their session, their name, their place in line or their order.

@@ -1,13 +1,13 @@
 import { like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { defaultRateLimits, type RateLimitSettings } from '../../src/config';
-import { rateLimitCounters } from '../../src/db/schema/rate-limit.schema';
-import type { ManualClock } from '../../src/lib/clock';
-import { LOGIN_EMAIL_LIMITED_MESSAGE } from '../../src/modules/account/login.service';
-import { PHONE_RATE_LIMITED_MESSAGE } from '../../src/modules/consumer/consumer.routes';
-import { SMS_ADDRESS_LIMITED_MESSAGE, SMS_PHONE_LIMITED_MESSAGE } from '../../src/modules/consumer/sms-quota';
-import { RateLimitCounters } from '../../src/modules/rate-limit/rate-limit-counters';
+import { buildApp } from '#api/app';
+import { defaultRateLimits, type RateLimitSettings } from '#api/config';
+import { rateLimitCounters } from '#api/db/schema/rate-limit.schema';
+import type { ManualClock } from '#api/lib/clock';
+import { LOGIN_EMAIL_LIMITED_MESSAGE } from '#api/modules/account/login.service';
+import { PHONE_RATE_LIMITED_MESSAGE } from '#api/modules/consumer/consumer.routes';
+import { SMS_ADDRESS_LIMITED_MESSAGE, SMS_PHONE_LIMITED_MESSAGE } from '#api/modules/consumer/sms-quota';
+import { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
 import {
   nextIp,
   nextPhone,
@@ -16,9 +16,9 @@ import {
   postVerifyCode,
   readCodes,
   sessionCookieOf,
-} from '../consumer-test-helpers';
-import { createMerchantFixture } from '../fixtures';
-import { useTestApp } from '../test-app';
+} from '#test/consumer-test-helpers';
+import { createMerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

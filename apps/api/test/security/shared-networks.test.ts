@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { defaultRateLimits } from '../../src/config';
-import type { ManualClock } from '../../src/lib/clock';
-import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/modules/rate-limit/address-limits';
+import { buildApp } from '#api/app';
+import { defaultRateLimits } from '#api/config';
+import type { ManualClock } from '#api/lib/clock';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '#api/modules/rate-limit/address-limits';
 import {
   nextIp,
   nextPhone,
@@ -11,9 +11,9 @@ import {
   postVerifyCode,
   readCodes,
   sessionCookieOf,
-} from '../consumer-test-helpers';
-import { createMerchantFixture } from '../fixtures';
-import { useTestApp } from '../test-app';
+} from '#test/consumer-test-helpers';
+import { createMerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 
 // The production limits against the crowds that share one address (docs/security.md, "Rate limits"):
 // a restaurant's guest Wi-Fi on a Friday night, and one script trying to flood from one address.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits, loadConfig, type RateLimitSettings } from '../../src/config';
-import { ADDRESS_RATE_LIMITED_MESSAGE } from '../../src/modules/rate-limit/address-limits';
-import { PROXY_HEADER_IGNORED_WARNING, PROXY_SETTING_WARNING } from '../../src/plugins/proxy-trust';
-import { nextIp, nextPhone } from '../consumer-test-helpers';
-import { testVapidEnv } from '../push-test-keys';
-import { type TestApp, useTestApp } from '../test-app';
+import { defaultRateLimits, loadConfig, type RateLimitSettings } from '#api/config';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '#api/modules/rate-limit/address-limits';
+import { PROXY_HEADER_IGNORED_WARNING, PROXY_SETTING_WARNING } from '#api/plugins/proxy-trust';
+import { nextIp, nextPhone } from '#test/consumer-test-helpers';
+import { testVapidEnv } from '#test/push-test-keys';
+import { type TestApp, useTestApp } from '#test/test-app';
 
 // TRUST_PROXY (docs/security.md, "Rate limits"): no proxy is trusted unless it is set, so a client that
 // writes X-Forwarded-For itself cannot step past a per-address limit; when it is set, a request without

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-app';
-import { verifyPassword } from '../../lib/password';
-import type { Database } from '../client';
-import { catalogs, categories, items } from '../schema/catalog.schema';
-import { merchants, merchantUsers, workShifts } from '../schema/merchant.schema';
+import type { Database } from '#api/db/client';
+import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
+import { merchants, merchantUsers, workShifts } from '#api/db/schema/merchant.schema';
+import { verifyPassword } from '#api/lib/password';
+import { openTestDatabase } from '#test/test-app';
 import { demoLogin, seedDemoData } from './demo.seed';
 import { demoImagePath, demoMenu, demoRestaurant } from './demo-menu';
 

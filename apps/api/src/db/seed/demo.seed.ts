@@ -1,10 +1,10 @@
 import { weekdays } from '@suavez/shared/domain/opening-hours';
 import { eq, sql } from 'drizzle-orm';
-import { createMerchant } from '../../modules/merchant/create-merchant.service';
-import { findMerchantIdByShortId, hasAnyMerchant } from '../../modules/merchant/merchant.repository';
-import type { Db } from '../client';
-import { catalogs, categories, items } from '../schema/catalog.schema';
-import { merchants, workShifts } from '../schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
+import { merchants, workShifts } from '#api/db/schema/merchant.schema';
+import { createMerchant } from '#api/modules/merchant/create-merchant.service';
+import { findMerchantIdByShortId, hasAnyMerchant } from '#api/modules/merchant/merchant.repository';
 import { demoImagePath, demoMenu, demoRestaurant } from './demo-menu';
 
 /** The demo merchant's login and short id (README.md#two-commands). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newSignup, postAccount, postSignup, readEmails } from '../../../test/account-test-helpers';
-import { useTestApp } from '../../../test/test-app';
-import { defaultRateLimits } from '../../config';
-import { ADDRESS_RATE_LIMITED_MESSAGE } from '../rate-limit/address-limits';
+import { defaultRateLimits } from '#api/config';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '#api/modules/rate-limit/address-limits';
+import { newSignup, postAccount, postSignup, readEmails } from '#test/account-test-helpers';
+import { useTestApp } from '#test/test-app';
 import { ACCOUNT_EMAIL_LIMITED_MESSAGE } from './account-email-limits';
 
 // The sign-up and the account e-mails are limited like the login (docs/security.md, "Rate limits"): per client

@@ -1,6 +1,6 @@
-import type { RateLimit } from '../../config';
-import { ADDRESS_RATE_LIMITED_MESSAGE } from '../rate-limit/address-limits';
-import type { RateLimitCounters } from '../rate-limit/rate-limit-counters';
+import type { RateLimit } from '#api/config';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '#api/modules/rate-limit/address-limits';
+import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
 
 /** The 429 after too many account e-mails to one address. */
 export const ACCOUNT_EMAIL_LIMITED_MESSAGE =

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  linkTokenOf,
-  newSignup,
-  postAccount,
-  postSignup,
-  readEmails,
-} from '../../../test/account-test-helpers';
-import { type FakeSmtpServer, startFakeSmtpServer } from '../../../test/fake-smtp-server';
-import { useFixture, useTestApp } from '../../../test/test-app';
+import { linkTokenOf, newSignup, postAccount, postSignup, readEmails } from '#test/account-test-helpers';
+import { type FakeSmtpServer, startFakeSmtpServer } from '#test/fake-smtp-server';
+import { useFixture, useTestApp } from '#test/test-app';
 import { EMAIL_NOT_SENT_MESSAGE } from './confirm-email.service';
 import { FORGOT_PASSWORD_MESSAGE } from './reset-password.service';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../page-meta/page-template';
+import { escapeHtml } from '#api/modules/page-meta/page-template';
 
 /** One e-mail's subject and bodies (the HTML says the same as the text). */
 export interface AccountEmail {

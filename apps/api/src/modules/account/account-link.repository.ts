@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type AccountLinkPurpose, accountLinks } from '../../db/schema/account-link.schema';
-import { merchantUsers } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { type AccountLinkPurpose, accountLinks } from '#api/db/schema/account-link.schema';
+import { merchantUsers } from '#api/db/schema/merchant.schema';
 
 /** Keeps a new one-time link (its hash) and ends the user's earlier unused links of the same purpose. */
 export async function replaceAccountLink(

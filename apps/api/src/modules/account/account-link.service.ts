@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import type { AccountLinkPurpose } from '../../db/schema/account-link.schema';
-import type { Clock } from '../../lib/clock';
-import { createOneTimeToken, hashOneTimeToken } from '../../lib/one-time-token';
-import type { EmailProvider } from '../email/email-provider';
+import type { Db } from '#api/db/client';
+import type { AccountLinkPurpose } from '#api/db/schema/account-link.schema';
+import type { Clock } from '#api/lib/clock';
+import { createOneTimeToken, hashOneTimeToken } from '#api/lib/one-time-token';
+import type { EmailProvider } from '#api/modules/email/email-provider';
 import { confirmationEmail, passwordResetEmail } from './account-emails';
 import { consumeAccountLink, replaceAccountLink } from './account-link.repository';
 

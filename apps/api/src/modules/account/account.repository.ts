@@ -1,7 +1,7 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { merchantUsers } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { merchantUsers } from '#api/db/schema/merchant.schema';
 
 /** A merchant user as the login needs it. */
 export interface MerchantUserRow {

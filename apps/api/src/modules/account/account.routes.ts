@@ -2,8 +2,8 @@ import { loginResponseSchema, validateResponseSchema } from '@suavez/shared/cont
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
-import { clientAddressOf, perIpLimit } from '../rate-limit/address-limits';
+import { errorResponses } from '#api/lib/error-responses';
+import { clientAddressOf, perIpLimit } from '#api/modules/rate-limit/address-limits';
 import { loginMerchant, parseBasicCredentials } from './login.service';
 import { getMerchantSession, logoutMerchant } from './merchant-session.service';
 

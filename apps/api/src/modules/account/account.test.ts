@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { defaultRateLimits } from '../../config';
-import { merchants, merchantUsers } from '../../db/schema/merchant.schema';
-import { hashPassword } from '../../lib/password';
+import { defaultRateLimits } from '#api/config';
+import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
+import { hashPassword } from '#api/lib/password';
+import { useTestApp } from '#test/test-app';
 
 function basic(email: string, password: string): string {
   return `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;

@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
-import { setNewest } from '../../lib/bounded-map';
+import { setNewest } from '#api/lib/bounded-map';
 
 /** The claims of a merchant token that passed the full check (`jwtVerify`), as the guard uses them. */
 export interface CheckedClaims {

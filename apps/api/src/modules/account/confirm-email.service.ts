@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { findMerchantUserById } from './account.repository';
 import { type AccountEmailLimits, countAccountEmail } from './account-email-limits';
 import { markEmailConfirmed } from './account-link.repository';

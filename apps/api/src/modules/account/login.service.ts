@@ -1,9 +1,9 @@
-import type { RateLimit } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { getDummyHash, verifyPassword } from '../../lib/password';
-import { ADDRESS_RATE_LIMITED_MESSAGE } from '../rate-limit/address-limits';
-import type { RateLimitCounters } from '../rate-limit/rate-limit-counters';
+import type { RateLimit } from '#api/config';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import { getDummyHash, verifyPassword } from '#api/lib/password';
+import { ADDRESS_RATE_LIMITED_MESSAGE } from '#api/modules/rate-limit/address-limits';
+import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
 import { findMerchantUserByEmail } from './account.repository';
 import type { MerchantTokens } from './merchant-tokens';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
-import { callAs, createTestApp, useTestApp } from '../../../test/test-app';
-import { merchantSessions, merchantUsers } from '../../db/schema/merchant.schema';
-import { createStaffMember } from '../staff/staff-test-helpers';
+import { merchantSessions, merchantUsers } from '#api/db/schema/merchant.schema';
+import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
+import { createMerchantFixture } from '#test/fixtures';
+import { callAs, createTestApp, useTestApp } from '#test/test-app';
 
 // A merchant's poll takes its session from this process's session cache (merchant-session-cache.ts), not
 // the database. These pin that the cache never outlives what ends or changes a session: the very next

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../lib/clock';
+import { ManualClock } from '#api/lib/clock';
 import { CheckedTokens } from './checked-tokens';
 import { type CachedMerchantSession, MerchantSessionCache } from './merchant-session-cache';
 

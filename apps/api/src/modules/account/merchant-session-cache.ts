@@ -1,6 +1,6 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
-import { setNewest } from '../../lib/bounded-map';
-import type { Clock } from '../../lib/clock';
+import { setNewest } from '#api/lib/bounded-map';
+import type { Clock } from '#api/lib/clock';
 
 /**
  * What the database says changed about sessions (migration 0015): one session ended, or a person's row

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { merchantSessions, merchantUsers } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { merchantSessions, merchantUsers } from '#api/db/schema/merchant.schema';
 
 /** Opens a login session of a merchant user; answers its id (the token's `jti`). */
 export async function insertMerchantSession(

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
 import { findMerchantUserById } from './account.repository';
 import type { MerchantSessionPrincipal, MerchantTokens } from './merchant-tokens';
 

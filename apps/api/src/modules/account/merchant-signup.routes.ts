@@ -9,9 +9,9 @@ import {
 } from '@suavez/shared/contracts/merchant-signup.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { createEmailProvider } from '../email/email-provider';
-import { clientAddressOf, perIpCeiling, perIpLimit } from '../rate-limit/address-limits';
+import { errorResponses } from '#api/lib/error-responses';
+import { createEmailProvider } from '#api/modules/email/email-provider';
+import { clientAddressOf, perIpCeiling, perIpLimit } from '#api/modules/rate-limit/address-limits';
 import type { AccountEmailLimits } from './account-email-limits';
 import type { AccountMailer } from './account-link.service';
 import { confirmMerchantEmail, resendEmailConfirmation } from './confirm-email.service';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMerchant } from '#api/modules/merchant/create-merchant.service';
 import {
   linkTokenOf,
   newSignup,
@@ -6,9 +7,8 @@ import {
   postLogin,
   postSignup,
   readEmails,
-} from '../../../test/account-test-helpers';
-import { useTestApp } from '../../../test/test-app';
-import { createMerchant } from '../merchant/create-merchant.service';
+} from '#test/account-test-helpers';
+import { useTestApp } from '#test/test-app';
 
 // Sign-up and e-mail confirmation (docs/email.md#sign-up, #confirmation), on the outbox provider.
 

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { type CheckedClaims, CheckedTokens } from './checked-tokens';
 import {
   findActiveMerchantSession,

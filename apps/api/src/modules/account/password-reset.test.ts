@@ -6,9 +6,9 @@ import {
   postLogin,
   postSignup,
   readEmails,
-} from '../../../test/account-test-helpers';
-import { createMerchantFixture } from '../../../test/fixtures';
-import { useTestApp } from '../../../test/test-app';
+} from '#test/account-test-helpers';
+import { createMerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 import { FORGOT_PASSWORD_MESSAGE } from './reset-password.service';
 
 // 'Esqueci minha senha' (docs/email.md#new-password): a one-hour, one-time link by e-mail, the same answer for

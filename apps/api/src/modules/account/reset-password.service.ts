@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/password';
-import { assertValidPassword } from '../merchant/create-merchant.service';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { hashPassword } from '#api/lib/password';
+import { assertValidPassword } from '#api/modules/merchant/create-merchant.service';
 import { findMerchantUserByEmail } from './account.repository';
 import { type AccountEmailLimits, countAccountEmail } from './account-email-limits';
 import {

@@ -1,6 +1,6 @@
 import type { MerchantSignupResponse } from '@suavez/shared/contracts/merchant-signup.contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMerchant } from '../merchant/create-merchant.service';
+import { createMerchant } from '#api/modules/merchant/create-merchant.service';
 import { type AccountEmailLimits, countAccountEmail } from './account-email-limits';
 import { type AccountMailer, sendAccountLink } from './account-link.service';
 import type { MerchantTokens } from './merchant-tokens';

@@ -1,9 +1,9 @@
 import type { QueueStaffAction } from '@suavez/shared/domain/audit';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditEntries } from '../../db/schema/audit.schema';
-import { consumers } from '../../db/schema/consumer.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { auditEntries } from '#api/db/schema/audit.schema';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 
 /** A row to insert. */
 export type NewAuditEntry = typeof auditEntries.$inferInsert;

@@ -1,7 +1,7 @@
 import { auditQuerySchema, auditResponseSchema } from '@suavez/shared/contracts/audit.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { listAudit } from './list-audit.service';
 
 /**

@@ -1,11 +1,11 @@
 import type { AuditEntry, AuditResponse } from '@suavez/shared/contracts/audit.contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture, type MerchantFixture } from '../../../test/fixtures';
-import { addAndSend, createRestaurant, seatConsumerWithOrder } from '../../../test/order-test-helpers';
-import { type Caller, callAs, useTestApp } from '../../../test/test-app';
-import { auditEntries } from '../../db/schema/audit.schema';
-import { createStaffMember } from '../staff/staff-test-helpers';
+import { auditEntries } from '#api/db/schema/audit.schema';
+import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
+import { createMerchantFixture, createQueueEntryFixture, type MerchantFixture } from '#test/fixtures';
+import { addAndSend, createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { type Caller, callAs, useTestApp } from '#test/test-app';
 
 // docs/audit.md: who did what, when, with the status before and after, written in the transaction of the
 // change; the owner reads a day of the restaurant's time zone, filtered by person; the queue card and the

@@ -2,7 +2,7 @@ import type { StaffAction } from '@suavez/shared/contracts/audit.contract';
 import { type AuditAction, type AuditTargetKind, queueStaffActions } from '@suavez/shared/domain/audit';
 import type { StaffRole } from '@suavez/shared/domain/staff';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { insertAuditEntries, listLatestQueueStaffActions } from './audit.repository';
 
 /**

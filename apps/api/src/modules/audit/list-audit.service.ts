@@ -1,8 +1,8 @@
 import { AUDIT_PAGE_SIZE, type AuditResponse } from '@suavez/shared/contracts/audit.contract';
 import { zonedDayStartUtc } from '@suavez/shared/domain/date-format';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { findMerchantSettings } from '../merchant/merchant-settings.repository';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import { findMerchantSettings } from '#api/modules/merchant/merchant-settings.repository';
 import { type AuditDayRow, listAuditDay, listAuditPeople } from './audit.repository';
 
 /** The instants [from, to) of a calendar day 'aaaa-mm-dd' in a time zone. */

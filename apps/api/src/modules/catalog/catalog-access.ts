@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#api/lib/app-error';
 
 /**
  * Throws CATALOG_FORBIDDEN (406, as the specification's client expects) unless the row exists and belongs

@@ -5,7 +5,7 @@ import type {
   PublicItem,
 } from '@suavez/shared/contracts/catalog.contract';
 import { centsToReais } from '@suavez/shared/domain/bill';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import type { CategoryRow } from './category.repository';
 import type { ItemRow } from './item.repository';
 import { toOptionGroupsAnswer } from './item-option-groups';

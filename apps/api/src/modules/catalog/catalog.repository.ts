@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogs } from '../../db/schema/catalog.schema';
-import { merchants } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { catalogs } from '#api/db/schema/catalog.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
 
 /** A catalog row as the calls answer it. */
 export interface CatalogRow {

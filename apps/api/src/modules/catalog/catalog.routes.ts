@@ -10,8 +10,8 @@ import {
 } from '@suavez/shared/contracts/catalog.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { audited, auditOf } from '../audit/audit';
+import { errorResponses } from '#api/lib/error-responses';
+import { audited, auditOf } from '#api/modules/audit/audit';
 import { createCatalog, getCatalogTree, listCatalogs, updateCatalog } from './catalog.service';
 import { catalogErrorResponses, toCategoryWithItemsAnswer } from './catalog-answers';
 

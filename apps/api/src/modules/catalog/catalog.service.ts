@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { findUniqueViolation } from '../../lib/unique-violation';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import { findUniqueViolation } from '#api/lib/unique-violation';
 import {
   type CatalogRow,
   deactivateOtherCatalogs,

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogs } from '#api/db/schema/catalog.schema';
 import {
   createTestCatalog,
   createTestCategory,
   createTestItem,
   createTestMerchant,
   type TestMerchant,
-} from '../../../test/catalog-test-fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { catalogs } from '../../db/schema/catalog.schema';
+} from '#test/catalog-test-fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 describe('catalogs: list, create, rename, activate, read for editing', () => {
   const t = useTestApp();

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogs, categories } from '../../db/schema/catalog.schema';
+import type { Db } from '#api/db/client';
+import { catalogs, categories } from '#api/db/schema/catalog.schema';
 
 /** A category row as the calls answer it. */
 export interface CategoryRow {

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audited, auditOf } from '../audit/audit';
+import { audited, auditOf } from '#api/modules/audit/audit';
 import { catalogErrorResponses } from './catalog-answers';
 import { createCategory, reorderCategories, updateCategory } from './category.service';
 

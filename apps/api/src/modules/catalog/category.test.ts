@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestCatalog,
-  createTestCategory,
-  createTestMerchant,
-} from '../../../test/catalog-test-fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { categories } from '../../db/schema/catalog.schema';
+import { categories } from '#api/db/schema/catalog.schema';
+import { createTestCatalog, createTestCategory, createTestMerchant } from '#test/catalog-test-fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 describe('categories: create, edit, reorder', () => {
   const t = useTestApp();

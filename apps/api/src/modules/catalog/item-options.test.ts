@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { items } from '#api/db/schema/catalog.schema';
 import {
   createTestCatalog,
   createTestCategory,
   createTestItem,
   createTestMerchant,
-} from '../../../test/catalog-test-fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { items } from '../../db/schema/catalog.schema';
+} from '#test/catalog-test-fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 // Option groups (POST/PATCH /item) and 'Esgotado' (PATCH /item/soldout): docs/orders-and-bills.md#options-and-notes,
 // #sold-out.

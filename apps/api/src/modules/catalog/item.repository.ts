@@ -1,8 +1,8 @@
 import type { ItemOptionGroup } from '@suavez/shared/domain/item-options';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogs, categories, items } from '../../db/schema/catalog.schema';
-import { orderItems } from '../../db/schema/order.schema';
+import type { Db } from '#api/db/client';
+import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
+import { orderItems } from '#api/db/schema/order.schema';
 
 /** An item row as stored: price in centavos. */
 export interface ItemRow {

@@ -11,7 +11,7 @@ import { reaisToCents } from '@suavez/shared/domain/bill';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audited, auditOf } from '../audit/audit';
+import { audited, auditOf } from '#api/modules/audit/audit';
 import { catalogErrorResponses, toItemAnswer } from './catalog-answers';
 import { createItem, deleteItem, reorderItems, setSoldOut, updateItem } from './item.service';
 import type { OptionGroupValues } from './item-option-groups';

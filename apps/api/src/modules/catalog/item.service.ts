@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
 import { assertCatalogRowOwnedBy, assertSameIdSet } from './catalog-access';
 import { findCategoryWithMerchant } from './category.repository';
 import {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { items } from '#api/db/schema/catalog.schema';
 import {
   createTestCatalog,
   createTestCategory,
   createTestItem,
   createTestMerchant,
   insertOrderItemFor,
-} from '../../../test/catalog-test-fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { items } from '../../db/schema/catalog.schema';
+} from '#test/catalog-test-fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 describe('items: create, edit, reorder, delete', () => {
   const t = useTestApp();

@@ -5,7 +5,7 @@ import {
 } from '@suavez/shared/contracts/catalog.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { toPublicCategoryAnswer } from './catalog-answers';
 import { getActiveCatalog, getPublicMenu } from './public-catalog.service';
 

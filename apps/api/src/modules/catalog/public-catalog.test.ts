@@ -5,8 +5,8 @@ import {
   createTestCategory,
   createTestItem,
   createTestMerchant,
-} from '../../../test/catalog-test-fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+} from '#test/catalog-test-fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 describe('public menu reads: GET /catalog and GET /catalog/full', () => {
   const t = useTestApp();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { nextPhone, postConsumer, readCodes, sessionCookieOf } from '../../../test/consumer-test-helpers';
-import { type TestApp, useTestApp } from '../../../test/test-app';
-import { defaultRateLimits } from '../../config';
-import { consumers } from '../../db/schema/consumer.schema';
+import { defaultRateLimits } from '#api/config';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { nextPhone, postConsumer, readCodes, sessionCookieOf } from '#test/consumer-test-helpers';
+import { type TestApp, useTestApp } from '#test/test-app';
 
 // Every call that takes a phone accepts it as digits, masked or with the country code, and keeps the
 // national digits (docs/access.md#phones).

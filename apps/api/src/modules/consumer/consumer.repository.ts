@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consumers, verificationCodes } from '../../db/schema/consumer.schema';
+import type { Db } from '#api/db/client';
+import { consumers, verificationCodes } from '#api/db/schema/consumer.schema';
 
 /** A consumer row as stored. */
 export type ConsumerRow = typeof consumers.$inferSelect;

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  nextIp,
-  nextPhone,
-  postConsumer,
-  readCodes,
-  sessionCookieOf,
-} from '../../../test/consumer-test-helpers';
-import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
-import { defaultRateLimits } from '../../config';
-import { consumers, verificationCodes } from '../../db/schema/consumer.schema';
+import { defaultRateLimits } from '#api/config';
+import { consumers, verificationCodes } from '#api/db/schema/consumer.schema';
+import { nextIp, nextPhone, postConsumer, readCodes, sessionCookieOf } from '#test/consumer-test-helpers';
+import { createTestApp, type TestApp, useTestApp } from '#test/test-app';
 import { PHONE_RATE_LIMITED_MESSAGE } from './consumer.routes';
 
 const smsOff = useTestApp();

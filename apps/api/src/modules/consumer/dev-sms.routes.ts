@@ -1,7 +1,7 @@
 import { devSmsQuerySchema, devSmsResponseSchema } from '@suavez/shared/contracts/consumer.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { listDevSms } from './dev-sms.service';
 
 /**

@@ -1,6 +1,6 @@
 import type { DevSmsMessage } from '@suavez/shared/contracts/consumer.contract';
 import { normalizePhone } from '@suavez/shared/domain/phone';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { listSmsOutboxMessages } from './sms-outbox.repository';
 
 /** How many messages `GET /dev/sms` reads back. */

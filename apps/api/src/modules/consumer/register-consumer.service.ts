@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import {
   insertConsumer,
   lockAwaitingConsumerByPhone,

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nextPhone, postConsumer, postVerifyCode } from '../../../test/consumer-test-helpers';
-import { useTestApp } from '../../../test/test-app';
-import { consumers, smsOutbox, verificationCodes } from '../../db/schema/consumer.schema';
+import { consumers, smsOutbox, verificationCodes } from '#api/db/schema/consumer.schema';
+import { nextPhone, postConsumer, postVerifyCode } from '#test/consumer-test-helpers';
+import { useTestApp } from '#test/test-app';
 import { SMS_UNAVAILABLE_MESSAGE } from './issue-verification-code';
 import { createHttpSmsProvider, SmsDeliveryError } from './sms-http.provider';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import { insertSmsOutboxMessage } from './sms-outbox.repository';
 import type { SmsProvider } from './sms-provider';
 

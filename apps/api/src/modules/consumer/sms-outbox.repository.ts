@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { smsOutbox } from '../../db/schema/consumer.schema';
+import type { Db } from '#api/db/client';
+import { smsOutbox } from '#api/db/schema/consumer.schema';
 
 /** A message as the outbox keeps it. */
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { AppConfig } from '#api/config';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import { createHttpSmsProvider } from './sms-http.provider';
 import { createOutboxSmsProvider } from './sms-outbox.provider';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimitSettings } from '../../config';
-import type { RateLimitCounters } from '../rate-limit/rate-limit-counters';
-import { RateLimitError } from '../rate-limit/rate-limit-error';
+import type { RateLimitSettings } from '#api/config';
+import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
+import { RateLimitError } from '#api/modules/rate-limit/rate-limit-error';
 
 /** The 429 when one phone received too many codes this hour. */
 export const SMS_PHONE_LIMITED_MESSAGE =

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '#api/config';
+import { consumers } from '#api/db/schema/consumer.schema';
 import {
   nextPhone,
   postConsumer,
@@ -7,10 +9,8 @@ import {
   postVerifyCode,
   readCodes,
   sessionCookieOf,
-} from '../../../test/consumer-test-helpers';
-import { createTestApp, useTestApp } from '../../../test/test-app';
-import { defaultRateLimits } from '../../config';
-import { consumers } from '../../db/schema/consumer.schema';
+} from '#test/consumer-test-helpers';
+import { createTestApp, useTestApp } from '#test/test-app';
 import { PHONE_RATE_LIMITED_MESSAGE } from './consumer.routes';
 import { codeMessages } from './verify-consumer-code.service';
 

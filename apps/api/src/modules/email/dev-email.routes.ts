@@ -4,7 +4,7 @@ import {
 } from '@suavez/shared/contracts/merchant-signup.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { listDevEmails } from './dev-email.service';
 
 /**

@@ -1,5 +1,5 @@
 import type { DevEmailMessage } from '@suavez/shared/contracts/merchant-signup.contract';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { listEmailOutboxMessages } from './email-outbox.repository';
 
 /** How many e-mails `GET /dev/email` reads back. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { insertEmailOutboxMessage } from './email-outbox.repository';
 import type { EmailProvider } from './email-provider';
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema/email.schema';
+import type { Db } from '#api/db/client';
+import { emailOutbox } from '#api/db/schema/email.schema';
 
 /** An e-mail as the outbox keeps it. */
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

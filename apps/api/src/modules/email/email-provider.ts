@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultEmailSettings, type EmailSettings } from '../../config-email';
-import type { Db } from '../../db/client';
+import { defaultEmailSettings, type EmailSettings } from '#api/config-email';
+import type { Db } from '#api/db/client';
 import { createOutboxEmailProvider } from './email-outbox.provider';
 import { createSmtpEmailProvider } from './email-smtp.provider';
 

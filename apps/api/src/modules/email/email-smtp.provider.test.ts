@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeSmtpServer, startFakeSmtpServer } from '../../../test/fake-smtp-server';
-import type { SmtpSettings } from '../../config-email';
+import type { SmtpSettings } from '#api/config-email';
+import { type FakeSmtpServer, startFakeSmtpServer } from '#test/fake-smtp-server';
 import { createSmtpEmailProvider } from './email-smtp.provider';
 
 // The SMTP provider (docs/email.md#providers) against a fake mail server over real TCP: what nodemailer hands

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { SmtpSettings } from '../../config-email';
+import type { SmtpSettings } from '#api/config-email';
 import type { EmailProvider } from './email-provider';
 
 /** How long a connection, the server's greeting and a quiet socket may take before the send fails. */

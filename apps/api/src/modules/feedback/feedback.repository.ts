@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { feedback, queueEntryHistory } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { feedback, queueEntryHistory } from '#api/db/schema/queue.schema';
 
 /** Whether an entry has been rated. */
 export async function hasFeedback(db: Db, queueEntryId: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { assertFeedbackAvailable, submitFeedback } from './feedback.service';
 
 /** `GET /feedback/available?queueId` and `POST /feedback/v1/check-in`: the consumer's own visits only. */

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { ownedRow } from '../../lib/owned-row';
-import { findUniqueViolation } from '../../lib/unique-violation';
-import { findQueueEntry } from '../queue/queue.repository';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { ownedRow } from '#api/lib/owned-row';
+import { findUniqueViolation } from '#api/lib/unique-violation';
+import { findQueueEntry } from '#api/modules/queue/queue.repository';
 import { hasFeedback, hasReachedCheckIn, insertFeedback } from './feedback.repository';
 
 /** The 409 of a second rating of the same visit. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture, joinQueueFixture } from '../../../test/fixtures';
-import { useTestApp } from '../../../test/test-app';
+import { createConsumerFixture, createMerchantFixture, joinQueueFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 import { FEEDBACK_ALREADY_SENT_MESSAGE, FEEDBACK_TOO_EARLY_MESSAGE } from './feedback.service';
 
 const t = useTestApp();

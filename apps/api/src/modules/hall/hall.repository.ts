@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consumers } from '../../db/schema/consumer.schema';
-import { orderItems, orders } from '../../db/schema/order.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { orderItems, orders } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 
 /** One seated table with its pending counts, as the hall query reads it. */
 export interface HallRow {

@@ -1,8 +1,8 @@
 import { hallQuerySchema, hallResponseSchema } from '@suavez/shared/contracts/order.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { sendCachedAnswer } from '../live/cached-answer';
+import { errorResponses } from '#api/lib/error-responses';
+import { sendCachedAnswer } from '#api/modules/live/cached-answer';
 import { listHall } from './list-hall.service';
 
 /** `GET /queue/hall?merchantId`: the merchant's hall (seated tables), polled every 15 s; not rate limited. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
 import {
   addAndSend,
   createRestaurant,
   itemAction,
   seatConsumerWithOrder,
   updateOrderStatus,
-} from '../../../test/order-test-helpers';
-import { callAs, useTestApp } from '../../../test/test-app';
+} from '#test/order-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 

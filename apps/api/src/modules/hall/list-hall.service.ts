@@ -1,6 +1,6 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
-import type { Db } from '../../db/client';
-import { loadStaffActions } from '../audit/audit';
+import type { Db } from '#api/db/client';
+import { loadStaffActions } from '#api/modules/audit/audit';
 import { listHallRows } from './hall.repository';
 
 /** The hall, and what the answer cache needs to keep it (docs/architecture.md#answer-cache). */

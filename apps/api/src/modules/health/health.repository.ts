@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 
 // Both engines answer `execute` with `{ rows }`.
 function rowsOf<T>(result: unknown): T[] {

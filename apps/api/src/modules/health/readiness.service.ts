@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReadyResponse } from '@suavez/shared/contracts/health.contract';
-import type { Db } from '../../db/client';
-import { migrationsFolder } from '../../db/migrate';
+import type { Db } from '#api/db/client';
+import { migrationsFolder } from '#api/db/migrate';
 import { findLastAppliedMigrationAt, pingDatabase } from './health.repository';
 
 /** When the newest committed migration was generated: the last entry of drizzle's journal. */

@@ -1,5 +1,5 @@
 import type { MerchantCounts } from '@suavez/shared/contracts/merchant-counts.contract';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { countEntries, countPreparingUnits } from './merchant-counts.repository';
 
 /**

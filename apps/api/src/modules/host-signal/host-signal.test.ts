@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createMerchantFixture,
-  createQueueEntriesFixture,
-  createQueueEntryFixture,
-} from '../../../test/fixtures';
+import { createMerchantFixture, createQueueEntriesFixture, createQueueEntryFixture } from '#test/fixtures';
 import {
   addAndSend,
   createRestaurant,
   itemAction,
   seatConsumerWithOrder,
   updateOrderStatus,
-} from '../../../test/order-test-helpers';
-import { callAs, useTestApp } from '../../../test/test-app';
+} from '#test/order-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 
 // What the merchant's open screens signal (docs/notifications.md#host-signals): new consumers in the queue,
 // bills asked for and cancellations asked for, each with the time that tells one request from a later one.

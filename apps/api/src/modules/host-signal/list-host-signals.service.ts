@@ -1,5 +1,5 @@
 import type { HostSignals } from '@suavez/shared/contracts/host-signals.contract';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { listBillRequests, listCancelRequests, listWaitingEntries } from './host-signal.repository';
 
 /**

@@ -1,8 +1,8 @@
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/order.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { orderItems, orders } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 
 /** How many of a merchant's entries are in one of `statuses` (queue_entries_merchant_status_idx). */
 export async function countEntries(db: Db, merchantId: string, statuses: QueueStatus[]): Promise<number> {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntriesFixture, joinQueueFixture } from '../../../test/fixtures';
-import {
-  addAndSend,
-  createRestaurant,
-  itemAction,
-  seatConsumerWithOrder,
-} from '../../../test/order-test-helpers';
-import { callAs, useTestApp } from '../../../test/test-app';
+import { createMerchantFixture, createQueueEntriesFixture, joinQueueFixture } from '#test/fixtures';
+import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 
 // The numbers of the merchant's top bar (docs/screens.md#top-bar): waiting now, seated tables, units the
 // kitchen still prepares; only the merchant's own.

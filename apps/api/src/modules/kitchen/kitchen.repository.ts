@@ -1,10 +1,10 @@
 import type { ChosenOption } from '@suavez/shared/domain/item-options';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { consumers } from '../../db/schema/consumer.schema';
-import { orderItems, orders } from '../../db/schema/order.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { orderItems, orders } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 
 /** One unit the kitchen prepares, with its table and who ordered it. */
 export interface KitchenUnitRow {

@@ -1,7 +1,7 @@
 import { kitchenQuerySchema, kitchenResponseSchema } from '@suavez/shared/contracts/kitchen.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { listKitchen } from './list-kitchen.service';
 
 /**

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import {
-  addAndSend,
-  createRestaurant,
-  itemAction,
-  seatConsumerWithOrder,
-} from '../../../test/order-test-helpers';
-import { callAs, useTestApp } from '../../../test/test-app';
-import { orderItems } from '../../db/schema/order.schema';
+import { orderItems } from '#api/db/schema/order.schema';
+import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
+import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 
 // The kitchen display's read and its 'pronto' / 'Desfazer' (docs/kitchen.md).
 

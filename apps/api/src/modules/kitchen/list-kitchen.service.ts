@@ -1,5 +1,5 @@
 import type { KitchenTable } from '@suavez/shared/contracts/kitchen.contract';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { listKitchenUnits } from './kitchen.repository';
 
 /**

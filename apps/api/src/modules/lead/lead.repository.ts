@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contactLeads } from '../../db/schema/lead.schema';
+import type { Db } from '#api/db/client';
+import { contactLeads } from '#api/db/schema/lead.schema';
 
 /** A contact lead as the export shows it. */
 export interface LeadRow {

@@ -2,8 +2,8 @@ import { contactHeadersSchema, contactRequestSchema } from '@suavez/shared/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
-import { perIpCeiling, perIpLimit } from '../rate-limit/address-limits';
+import { errorResponses } from '#api/lib/error-responses';
+import { perIpCeiling, perIpLimit } from '#api/modules/rate-limit/address-limits';
 import { submitContact } from './submit-contact.service';
 
 /**

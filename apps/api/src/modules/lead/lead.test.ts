@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { runAdmin } from '../../cli/run-admin';
-import { defaultRateLimits } from '../../config';
-import { contactLeads } from '../../db/schema/lead.schema';
+import { runAdmin } from '#api/cli/run-admin';
+import { defaultRateLimits } from '#api/config';
+import { contactLeads } from '#api/db/schema/lead.schema';
+import { useTestApp } from '#test/test-app';
 import { listLeads } from './lead.repository';
 import { CONTACT_NUMBER_WINDOW_MS } from './submit-contact.service';
 

@@ -1,7 +1,7 @@
 import { normalizePhone } from '@suavez/shared/domain/phone';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { hasLeadSince, insertLead, lockLeadNumber } from './lead.repository';
 
 /** A number that left a contact is refused (429) for this long: a double tap or a resend loop. */

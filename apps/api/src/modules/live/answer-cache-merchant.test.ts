@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  createConsumerFixture,
-  createMerchantFixture,
-  createQueueEntryFixture,
-} from '../../../test/fixtures';
-import { useTwoProcesses } from '../../../test/live-test-app';
-import {
-  addAndSend,
-  createRestaurant,
-  itemAction,
-  seatConsumerWithOrder,
-} from '../../../test/order-test-helpers';
-import { type Caller, callAs, useTestApp } from '../../../test/test-app';
-import { auditEntries } from '../../db/schema/audit.schema';
-import { consumers } from '../../db/schema/consumer.schema';
-import { notifications } from '../../db/schema/notification.schema';
-import { createStaffMember } from '../staff/staff-test-helpers';
+import { auditEntries } from '#api/db/schema/audit.schema';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { notifications } from '#api/db/schema/notification.schema';
+import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
+import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { useTwoProcesses } from '#test/live-test-app';
+import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { type Caller, callAs, useTestApp } from '#test/test-app';
 
 // The merchants' polls (the host's list, the hall) are answered from the answer cache too, with the guard's
 // checks first and the session from this process's session cache: a repeated poll reads no database. These

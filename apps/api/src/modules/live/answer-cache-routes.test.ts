@@ -1,18 +1,13 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { useTwoProcesses } from '../../../test/live-test-app';
-import {
-  addAndSend,
-  createRestaurant,
-  itemAction,
-  seatConsumerWithOrder,
-} from '../../../test/order-test-helpers';
-import { callAs, type TestApp, useTestApp } from '../../../test/test-app';
-import { consumers } from '../../db/schema/consumer.schema';
-import { merchants } from '../../db/schema/merchant.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { useTwoProcesses } from '#test/live-test-app';
+import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { callAs, type TestApp, useTestApp } from '#test/test-app';
 
 // The consumers' polls are answered from a per-process cache that the database's notifications keep
 // current (answer-cache.ts). These pin that a consumer never reads an answer from before a change: one made

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../lib/clock';
+import { ManualClock } from '#api/lib/clock';
 import { AnswerCache, type AnswerTag } from './answer-cache';
 
 const M1: AnswerTag = 'merchant:1';

@@ -1,5 +1,5 @@
-import { setNewest } from '../../lib/bounded-map';
-import type { Clock } from '../../lib/clock';
+import { setNewest } from '#api/lib/bounded-map';
+import type { Clock } from '#api/lib/clock';
 
 /**
  * What an answer was read from: a merchant (its profile, its entries, its orders: a change to any of them

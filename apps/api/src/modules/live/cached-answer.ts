@@ -4,7 +4,7 @@ import {
   chooseEncoding,
   compressSmallAnswer,
   MIN_COMPRESSED_BYTES,
-} from '../../plugins/compression.plugin';
+} from '#api/plugins/compression.plugin';
 import type { AnswerTag, CachedAnswer } from './answer-cache';
 
 /** What a cached route reads on a miss: the answer, what it was read from, and when it ends by itself. */

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { useTwoProcesses } from '../../../test/live-test-app';
-import { callAs } from '../../../test/test-app';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { useTwoProcesses } from '#test/live-test-app';
+import { callAs } from '#test/test-app';
 
 // Several server processes share one PostgreSQL: a change made through one reaches the streams of all,
 // through LISTEN/NOTIFY. PGlite is one process by nature.

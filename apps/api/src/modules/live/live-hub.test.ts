@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../lib/clock';
+import { ManualClock } from '#api/lib/clock';
 import type { LiveEvent } from './live-event';
 import { LiveHub } from './live-hub';
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { type Clock, systemClock } from '../../lib/clock';
+import { type Clock, systemClock } from '#api/lib/clock';
 import {
   changeFrame,
   HEARTBEAT_FRAME,

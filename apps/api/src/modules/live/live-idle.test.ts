@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import type { SseConnection } from '../../../test/sse-client';
-import { callAs } from '../../../test/test-app';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import type { SseConnection } from '#test/sse-client';
+import { callAs } from '#test/test-app';
 import { createTwoWaiting, idleCloseMs, useIdleLiveTestApp } from './live-test-helpers';
 
 const MINUTE = 60_000;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createConsumerFixture,
-  createMerchantFixture,
-  createQueueEntryFixture,
-} from '../../../test/fixtures';
-import { createLiveTestApp, type LiveTestApp, useLiveTestApp } from '../../../test/live-test-app';
+import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { createLiveTestApp, type LiveTestApp, useLiveTestApp } from '#test/live-test-app';
 
 describe('live streams: who may open one', () => {
   const t = useLiveTestApp();

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../../db/client';
-import type { SessionTag } from '../account/merchant-session-cache';
+import type { Database } from '#api/db/client';
+import type { SessionTag } from '#api/modules/account/merchant-session-cache';
 import type { AnswerTag } from './answer-cache';
 import { LIVE_CHANNEL, type LiveEvent, parseLiveNotification } from './live-event';
 

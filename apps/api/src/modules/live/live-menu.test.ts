@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { useLiveTestApp } from '../../../test/live-test-app';
-import { createRestaurant, seatConsumerWithOrder } from '../../../test/order-test-helpers';
-import { callAs } from '../../../test/test-app';
-import { items } from '../../db/schema/catalog.schema';
-import { liveEvents } from '../../db/schema/live.schema';
+import { items } from '#api/db/schema/catalog.schema';
+import { liveEvents } from '#api/db/schema/live.schema';
+import { createConsumerFixture, createQueueEntryFixture } from '#test/fixtures';
+import { useLiveTestApp } from '#test/live-test-app';
+import { createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { callAs } from '#test/test-app';
 
 // A menu change reaches the tables seated at that restaurant (trigger `items_live`, migration 0009;
 // docs/orders-and-bills.md#sold-out).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { callAs, useTestApp } from '../../../test/test-app';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { callAs, useTestApp } from '#test/test-app';
 import { LIVE_UPDATES_OFF_MESSAGE } from './live.routes';
 
 // LIVE_UPDATES=false: the streams answer 503 instead of opening, so the browser's EventSource gives up

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createConsumerFixture,
-  createMerchantFixture,
-  createQueueEntryFixture,
-} from '../../../test/fixtures';
-import { type LiveTestApp, useLiveTestApp } from '../../../test/live-test-app';
-import type { SseConnection } from '../../../test/sse-client';
-import { defaultLiveStreamSettings } from '../../config';
+import { defaultLiveStreamSettings } from '#api/config';
+import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { type LiveTestApp, useLiveTestApp } from '#test/live-test-app';
+import type { SseConnection } from '#test/sse-client';
 
 /** Small caps, so each is reached with a handful of streams (production: 4, 10 and 500). */
 const caps = { ...defaultLiveStreamSettings, perConsumer: 2, perMerchantToken: 3, perAddress: 5 };

@@ -1,5 +1,5 @@
-import type { LiveStreamSettings } from '../../config';
-import { RateLimitError } from '../rate-limit/rate-limit-error';
+import type { LiveStreamSettings } from '#api/config';
+import { RateLimitError } from '#api/modules/rate-limit/rate-limit-error';
 
 /** One cap an opening stream counts against: at most `max` open streams under `key`. */
 export interface StreamQuotaRule {

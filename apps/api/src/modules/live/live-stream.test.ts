@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createConsumerFixture,
-  createMerchantFixture,
-  createQueueEntryFixture,
-} from '../../../test/fixtures';
-import { useLiveTestApp } from '../../../test/live-test-app';
-import { addUnits, createRestaurant, seatConsumerWithOrder } from '../../../test/order-test-helpers';
-import { callAs } from '../../../test/test-app';
+import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { useLiveTestApp } from '#test/live-test-app';
+import { addUnits, createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { callAs } from '#test/test-app';
 import { pruneLiveEvents } from './live.repository';
 import { createTwoWaiting } from './live-test-helpers';
 

@@ -1,7 +1,7 @@
-import { createMerchantFixture, createQueueEntriesFixture } from '../../../test/fixtures';
-import { type LiveTestApp, useLiveTestApp } from '../../../test/live-test-app';
-import { callAs } from '../../../test/test-app';
-import { defaultLiveStreamSettings } from '../../config';
+import { defaultLiveStreamSettings } from '#api/config';
+import { createMerchantFixture, createQueueEntriesFixture } from '#test/fixtures';
+import { type LiveTestApp, useLiveTestApp } from '#test/live-test-app';
+import { callAs } from '#test/test-app';
 
 /** How long a stream may carry no event before the server ends it, in these tests. */
 export const idleCloseMs = 15 * 60_000;

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addUnits, createRestaurant, seatConsumerWithOrder } from '../../../test/order-test-helpers';
-import { useTestApp } from '../../../test/test-app';
-import { liveEvents } from '../../db/schema/live.schema';
-import { orderItems } from '../../db/schema/order.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import { liveEvents } from '#api/db/schema/live.schema';
+import { orderItems } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { addUnits, createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { useTestApp } from '#test/test-app';
 import { pruneLiveEvents } from './live.repository';
 
 // Migration 0004's triggers: every code path that changes an entry, an order or an item writes one event,

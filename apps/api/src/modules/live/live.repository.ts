@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { liveEvents } from '../../db/schema/live.schema';
+import type { Db } from '#api/db/client';
+import { liveEvents } from '#api/db/schema/live.schema';
 import type { LiveEvent, LiveScope } from './live-event';
 
 /** The events of one stream's scope after `afterId`, oldest first, at most `limit`. */

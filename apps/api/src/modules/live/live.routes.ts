@@ -2,9 +2,9 @@ import { liveConsumerQuerySchema, liveMerchantQuerySchema } from '@suavez/shared
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
-import { assertTableQueueExists } from '../queue/get-table-queue.service';
-import { clientAddressOf } from '../rate-limit/address-limits';
+import { errorResponses } from '#api/lib/error-responses';
+import { assertTableQueueExists } from '#api/modules/queue/get-table-queue.service';
+import { clientAddressOf } from '#api/modules/rate-limit/address-limits';
 import { liveStreamRules } from './live-stream-quota';
 import { openLiveStream } from './open-live-stream.service';
 

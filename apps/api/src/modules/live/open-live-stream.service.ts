@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { listLiveEventsAfter, readLiveHorizon } from './live.repository';
 import { type LiveScope, RETRY_FRAME } from './live-event';
 import type { LiveHub, LiveStream } from './live-hub';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { pruneLiveEvents } from './live.repository';
 import { LIVE_EVENTS_KEPT_MS } from './live-event';
 

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { findUnsafeText, unsafeTextMessage } from '@suavez/shared/domain/safe-text';
 import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/password';
-import { findUniqueViolation } from '../../lib/unique-violation';
-import { insertCatalog } from '../catalog/catalog.repository';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import { hashPassword } from '#api/lib/password';
+import { findUniqueViolation } from '#api/lib/unique-violation';
+import { insertCatalog } from '#api/modules/catalog/catalog.repository';
 import { insertMerchant, insertMerchantUser } from './merchant.repository';
 import { insertWorkShifts } from './merchant-settings.repository';
 import { STARTER_CATALOG_NAME, starterWorkShifts } from './merchant-starter';

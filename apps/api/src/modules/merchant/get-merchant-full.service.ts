@@ -1,8 +1,8 @@
 import type { MerchantFull, MerchantWorkShift } from '@suavez/shared/contracts/merchant.contract';
 import { shiftId, toWeekDayWorkshift, weekdays } from '@suavez/shared/domain/opening-hours';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { loadScheduleAndOpenState } from './merchant-open-state.service';
 import { toMerchantPix } from './merchant-pix.repository';
 import { toMerchantProfile } from './merchant-profile';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { merchants } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { merchants } from '#api/db/schema/merchant.schema';
 
 /** The cover and icon to write: a field left out stays as it is; null clears it. */
 export interface MerchantAppearanceChange {

@@ -2,8 +2,8 @@ import { merchantFullSchema, merchantIdQuerySchema } from '@suavez/shared/contra
 import { updateAppearanceBodySchema } from '@suavez/shared/contracts/merchant-appearance.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { type AuditRecord, audited, auditOf } from '../audit/audit';
+import { errorResponses } from '#api/lib/error-responses';
+import { type AuditRecord, audited, auditOf } from '#api/modules/audit/audit';
 import { updateMerchantAppearance } from './update-merchant-appearance.service';
 
 /**

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
-import { makePhoto, multipartBody } from '../../../test/photo-test-helpers';
-import { type Caller, callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { auditEntries } from '../../db/schema/audit.schema';
-import { NOT_OWN_PHOTO_MESSAGE, PHOTO_GONE_MESSAGE } from '../photo/own-photo';
-import { createStaffMember } from '../staff/staff-test-helpers';
+import { auditEntries } from '#api/db/schema/audit.schema';
+import { NOT_OWN_PHOTO_MESSAGE, PHOTO_GONE_MESSAGE } from '#api/modules/photo/own-photo';
+import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
+import { createMerchantFixture, type MerchantFixture } from '#test/fixtures';
+import { makePhoto, multipartBody } from '#test/photo-test-helpers';
+import { type Caller, callAs, useFixture, useTestApp } from '#test/test-app';
 
 // docs/photos.md#cover-and-icon: the owner sets the restaurant's cover and icon to photos it uploaded, or
 // removes them; the public profile and the link previews show them. Only the owner, only its own restaurant,

@@ -5,8 +5,8 @@ import {
   type WorkShift,
   weekdays,
 } from '@suavez/shared/domain/opening-hours';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import { findMerchantSettings, listWorkShifts, type WorkShiftRow } from './merchant-settings.repository';
 
 /** Every weekday with its shifts ('HH:MM'), in opening order; a weekday without shifts has []. */

@@ -1,8 +1,8 @@
 import type { MerchantPix } from '@suavez/shared/contracts/pix.contract';
 import type { PixKeyType } from '@suavez/shared/domain/pix-key';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { merchants } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { merchants } from '#api/db/schema/merchant.schema';
 
 /** The Pix columns of a merchant row, as stored (all null or all set: a check of migration 0010). */
 export interface MerchantPixColumns {

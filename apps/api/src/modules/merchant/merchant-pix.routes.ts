@@ -3,8 +3,8 @@ import { merchantPixSchema, updatePixBodySchema } from '@suavez/shared/contracts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
-import { audited, auditOf } from '../audit/audit';
+import { errorResponses } from '#api/lib/error-responses';
+import { audited, auditOf } from '#api/modules/audit/audit';
 import { deleteMerchantPix, updateMerchantPix } from './update-merchant-pix.service';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { createMerchantFixture } from '#test/fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 const m = useFixture(async () => ({

@@ -1,4 +1,4 @@
-import { merchants } from '../../db/schema/merchant.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
 
 /** A merchant's public profile: what consumers and visitors see of it, on every screen that shows it. */
 export interface MerchantProfile {

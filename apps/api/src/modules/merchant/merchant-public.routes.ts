@@ -6,7 +6,7 @@ import {
 } from '@suavez/shared/contracts/merchant-public.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { getPublicMerchant, resolveShortLink } from './merchant-public.service';
 
 /** `GET /merchant?id&public=true` and `GET /merchant/short?shortId`: public reads, no login. */

@@ -1,8 +1,8 @@
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
 import { toWeekDayWorkshift } from '@suavez/shared/domain/opening-hours';
 import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
 import { findMerchantIdByShortId, findMerchantProfile } from './merchant.repository';
 import { loadScheduleAndOpenState } from './merchant-open-state.service';
 import { toMerchantProfile } from './merchant-profile';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { merchants, workShifts } from '../../db/schema/merchant.schema';
+import { merchants, workShifts } from '#api/db/schema/merchant.schema';
+import { useTestApp } from '#test/test-app';
 
 describe('public merchant reads: GET /merchant?public=true and GET /merchant/short', () => {
   const t = useTestApp();

@@ -2,8 +2,8 @@ import type { MerchantAutomation } from '@suavez/shared/contracts/merchant.contr
 import type { TextChannel } from '@suavez/shared/domain/notification';
 import type { Weekday, WorkShift } from '@suavez/shared/domain/opening-hours';
 import { and, asc, eq, not } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { merchants, workShifts } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { merchants, workShifts } from '#api/db/schema/merchant.schema';
 import { type MerchantPixColumns, merchantPixColumns } from './merchant-pix.repository';
 import { type MerchantProfile, merchantProfileColumns } from './merchant-profile';
 

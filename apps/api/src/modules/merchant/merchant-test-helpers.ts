@@ -1,5 +1,5 @@
-import { createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { createMerchantFixture, type MerchantFixture } from '#test/fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 /**
  * The setup of the merchant's home tests (profile, toggles, work shifts): an app, another merchant whose

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
-import { callAs, type TestApp, useTestApp } from '../../../test/test-app';
-import { merchants } from '../../db/schema/merchant.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { createMerchantFixture, type MerchantFixture } from '#test/fixtures';
+import { callAs, type TestApp, useTestApp } from '#test/test-app';
 import { WHATSAPP_UNAVAILABLE_MESSAGE } from './update-text-channel.service';
 
 // The call's text message (docs/notifications.md#text-messages): the automation NOTIFY_SMS, the channel

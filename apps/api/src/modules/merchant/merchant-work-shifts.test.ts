@@ -1,6 +1,6 @@
 import { OVERLAPPING_SHIFTS_MESSAGE } from '@suavez/shared/domain/opening-hours';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
+import { createMerchantFixture } from '#test/fixtures';
 import { useMerchantTest } from './merchant-test-helpers';
 
 const { t, other, call, putShifts } = useMerchantTest();

@@ -1,7 +1,7 @@
 import type { TextChannel } from '@suavez/shared/domain/notification';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { merchants, merchantUsers } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
 import { type MerchantProfile, merchantProfileColumns } from './merchant-profile';
 
 /** Inserts a merchant with its defaults and answers its id. */

@@ -8,8 +8,8 @@ import {
 } from '@suavez/shared/contracts/merchant.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { audited, auditOf } from '../audit/audit';
+import { errorResponses } from '#api/lib/error-responses';
+import { audited, auditOf } from '#api/modules/audit/audit';
 import { deleteMerchantWorkShift } from './delete-work-shift.service';
 import { getMerchantFull } from './get-merchant-full.service';
 import { toggleMerchantAutomation } from './toggle-automation.service';

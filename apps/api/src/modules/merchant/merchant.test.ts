@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
+import { createMerchantFixture } from '#test/fixtures';
 import { useMerchantTest } from './merchant-test-helpers';
 
 const { t, other, call, getFull, putShifts } = useMerchantTest();

@@ -1,5 +1,5 @@
 import type { MerchantAutomation, MerchantFull } from '@suavez/shared/contracts/merchant.contract';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#api/lib/app-error';
 import {
   getMerchantFull,
   MERCHANT_NOT_FOUND_MESSAGE,

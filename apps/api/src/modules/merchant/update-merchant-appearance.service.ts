@@ -1,7 +1,7 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
-import { AppError } from '../../lib/app-error';
-import { checkOwnPhoto } from '../photo/own-photo';
-import type { PhotoStore } from '../photo/photo-store';
+import { AppError } from '#api/lib/app-error';
+import { checkOwnPhoto } from '#api/modules/photo/own-photo';
+import type { PhotoStore } from '#api/modules/photo/photo-store';
 import {
   getMerchantFull,
   MERCHANT_NOT_FOUND_MESSAGE,

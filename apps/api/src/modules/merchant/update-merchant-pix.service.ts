@@ -1,8 +1,8 @@
 import type { MerchantPix } from '@suavez/shared/contracts/pix.contract';
 import type { PixKeyType } from '@suavez/shared/domain/pix-key';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { MERCHANT_NOT_FOUND_MESSAGE } from './get-merchant-full.service';
 import { writeMerchantPix } from './merchant-pix.repository';
 

@@ -1,6 +1,6 @@
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import { validateDayShifts, type Weekday, type WorkShift } from '@suavez/shared/domain/opening-hours';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#api/lib/app-error';
 import {
   getMerchantFull,
   MERCHANT_NOT_FOUND_MESSAGE,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema/notification.schema';
+import type { Db } from '#api/db/client';
+import { notifications } from '#api/db/schema/notification.schema';
 
 /** The notification outbox at a glance: rows due and not sent yet, rows waiting for later, rows that failed. */
 export interface OutboxCounts {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { callAs, useTestApp } from '../../../test/test-app';
-import { notifications } from '../../db/schema/notification.schema';
+import { notifications } from '#api/db/schema/notification.schema';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { callAs, useTestApp } from '#test/test-app';
 
 const token = 'token-de-metricas-0123456789';
 const bearer = { authorization: `Bearer ${token}` };

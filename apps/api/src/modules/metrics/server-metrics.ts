@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import { countOutbox } from './metrics.repository';
 
 /** What the metrics read when Prometheus scrapes (nothing of it is touched per request). */

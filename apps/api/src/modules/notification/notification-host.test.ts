@@ -1,15 +1,15 @@
 import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant.contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
+import { liveEvents } from '#api/db/schema/live.schema';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
 import {
   createLineWhoseSecondQuit,
   createScriptedSender,
   runWorkerPass,
   turnCallTextsOn,
-} from '../../../test/notification-test-helpers';
-import { callAs, useTestApp } from '../../../test/test-app';
-import { liveEvents } from '../../db/schema/live.schema';
+} from '#test/notification-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 import { DEADLINE_REMINDER_LEAD_MS } from './notification-policy';
 
 // What the host's queue card reads of the outbox (docs/notifications.md#host).

@@ -1,24 +1,20 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storeQueueHistory } from '#api/cli/store-queue-history';
+import { generateQueueHistory } from '#api/cli/synthetic-queue-history';
+import { notifications } from '#api/db/schema/notification.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { expireQueueDeadlines } from '#api/modules/queue/expire-queue-deadlines.service';
 import {
   applyQueueEvent,
   createMerchantFixture,
   createQueueEntryFixture,
   joinQueueFixture,
   readQueueState,
-} from '../../../test/fixtures';
-import {
-  readNotificationKeys,
-  readNotifications,
-  turnCallTextsOn,
-} from '../../../test/notification-test-helpers';
-import { callAs, useTestApp } from '../../../test/test-app';
-import { storeQueueHistory } from '../../cli/store-queue-history';
-import { generateQueueHistory } from '../../cli/synthetic-queue-history';
-import { notifications } from '../../db/schema/notification.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
-import { expireQueueDeadlines } from '../queue/expire-queue-deadlines.service';
+} from '#test/fixtures';
+import { readNotificationKeys, readNotifications, turnCallTextsOn } from '#test/notification-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 import { DEADLINE_REMINDER_LEAD_MS } from './notification-policy';
 
 // The outbox rows each change writes, in its own transaction (docs/notifications.md#outbox).

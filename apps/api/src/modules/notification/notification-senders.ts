@@ -1,7 +1,10 @@
 import type { NotificationChannel } from '@suavez/shared/domain/notification';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app';
-import { pushSenderFactory } from '../push/push-sender';
+import type { AppConfig } from '#api/config';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
+import { pushSenderFactory } from '#api/modules/push/push-sender';
+import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
 import type { NotificationSender } from './notification-sender';
 import { smsSenderFactory } from './sms-sender';
 import { whatsAppSenderFactory } from './whatsapp-sender';
@@ -9,9 +12,15 @@ import { whatsAppSenderFactory } from './whatsapp-sender';
 /** The senders the outbox worker hands rows to, by channel (docs/notifications.md#worker). */
 export type NotificationSenders = ReadonlyMap<NotificationChannel, NotificationSender>;
 
-/** What a channel's sender is built from: the app's shared context and its logger. */
+/**
+ * What a channel's sender is built from: the server's configuration, its database, clock and shared
+ * attempt counters, and a logger. Only these, not the whole app: a module never imports `app.ts`.
+ */
 export interface NotificationSenderContext {
-  ctx: AppContext;
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  limits: RateLimitCounters;
   log: FastifyBaseLogger;
 }
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import {
-  createScriptedSender,
-  readNotifications,
-  runWorkerPass,
-} from '../../../test/notification-test-helpers';
-import { createTestApp, useTestApp } from '../../../test/test-app';
-import { buildApp } from '../../app';
+import { buildApp } from '#api/app';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { createScriptedSender, readNotifications, runWorkerPass } from '#test/notification-test-helpers';
+import { createTestApp, useTestApp } from '#test/test-app';
 import { toNotificationSenders } from './notification-senders';
 
 // The worker as every server process runs it, and several workers on one database.

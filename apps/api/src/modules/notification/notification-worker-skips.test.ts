@@ -1,14 +1,14 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
 import { describe, expect, it } from 'vitest';
-import { applyQueueEvent, createQueueEntriesFixture } from '../../../test/fixtures';
+import { applyQueueEvent, createQueueEntriesFixture } from '#test/fixtures';
 import {
   createCalledEntry,
   createLineWhoseSecondQuit,
   createScriptedSender,
   readPushRow,
   runWorkerPass,
-} from '../../../test/notification-test-helpers';
-import { useTestApp } from '../../../test/test-app';
+} from '#test/notification-test-helpers';
+import { useTestApp } from '#test/test-app';
 import { DEADLINE_REMINDER_LEAD_MS, notificationSkipReasons } from './notification-policy';
 
 // The outbox worker's pass skips, with the reason, the notices that no longer apply when their time comes

@@ -1,6 +1,6 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
 import {
   createCalledEntry,
   createScriptedSender,
@@ -9,8 +9,8 @@ import {
   runWorkerPass,
   type ScriptedSender,
   turnCallTextsOn,
-} from '../../../test/notification-test-helpers';
-import { useTestApp } from '../../../test/test-app';
+} from '#test/notification-test-helpers';
+import { useTestApp } from '#test/test-app';
 import { claimDueNotifications } from './notification.repository';
 import {
   DEADLINE_REMINDER_LEAD_MS,

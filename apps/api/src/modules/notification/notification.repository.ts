@@ -1,11 +1,11 @@
 import type { NotificationChannel, NotificationStatus } from '@suavez/shared/domain/notification';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, eq, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consumers } from '../../db/schema/consumer.schema';
-import { merchants } from '../../db/schema/merchant.schema';
-import { notifications } from '../../db/schema/notification.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { notifications } from '#api/db/schema/notification.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 
 /** A notification row as stored. */
 export type NotificationRow = typeof notifications.$inferSelect;

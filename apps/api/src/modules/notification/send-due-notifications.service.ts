@@ -1,7 +1,7 @@
 import type { NotificationChannel, NotificationStatus } from '@suavez/shared/domain/notification';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import {
   claimDueNotifications,
   listNotifiedEntries,

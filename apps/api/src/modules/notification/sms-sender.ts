@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../lib/clock';
-import { SmsDeliveryError } from '../consumer/sms-http.provider';
-import { createSmsProvider, type SmsProvider } from '../consumer/sms-provider';
-import type { RateLimitCounters } from '../rate-limit/rate-limit-counters';
+import type { Clock } from '#api/lib/clock';
+import { SmsDeliveryError } from '#api/modules/consumer/sms-http.provider';
+import { createSmsProvider, type SmsProvider } from '#api/modules/consumer/sms-provider';
+import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
 import { buildCallSms } from './call-text';
 import type { NotificationSender, SendOutcome } from './notification-sender';
 import type { NotificationSenderFactory } from './notification-senders';
@@ -53,12 +53,12 @@ export function createSmsSender(options: {
 }
 
 /** The SMS channel as the outbox worker builds it: the configured provider (`SMS_PROVIDER`) and budgets. */
-export const smsSenderFactory: NotificationSenderFactory = ({ ctx, log }) =>
+export const smsSenderFactory: NotificationSenderFactory = ({ config, db, clock, limits, log }) =>
   createSmsSender({
-    sms: createSmsProvider({ config: ctx.config, db: ctx.database.db, clock: ctx.clock, log }),
-    counters: ctx.limits,
-    limits: ctx.config.rateLimits,
-    clock: ctx.clock,
+    sms: createSmsProvider({ config, db, clock, log }),
+    counters: limits,
+    limits: config.rateLimits,
+    clock,
     log,
   });
 

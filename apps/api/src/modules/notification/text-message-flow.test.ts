@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextPhone } from '../../../test/consumer-test-helpers';
-import { fakeWhatsAppAccount, startFakeWhatsAppCloud } from '../../../test/fake-whatsapp-cloud';
-import { createMerchantFixture, joinQueueFixture, type MerchantFixture } from '../../../test/fixtures';
-import { runWorkerPass } from '../../../test/notification-test-helpers';
-import { callAs, type TestApp, useFixture, useTestApp } from '../../../test/test-app';
-import { createNotificationSenders } from './notification-senders';
+import { nextPhone } from '#test/consumer-test-helpers';
+import { fakeWhatsAppAccount, startFakeWhatsAppCloud } from '#test/fake-whatsapp-cloud';
+import { createMerchantFixture, joinQueueFixture, type MerchantFixture } from '#test/fixtures';
+import { createAppNotificationSenders, runWorkerPass } from '#test/notification-test-helpers';
+import { callAs, type TestApp, useFixture, useTestApp } from '#test/test-app';
 
 // A call's text message from end to end (docs/notifications.md#text-messages): the merchant's automation and
 // channel through the API, the call through the API, the outbox worker with the server's real senders, and
@@ -33,8 +32,7 @@ async function callSomeone(merchant: MerchantFixture, phone: string): Promise<st
   return entry.id;
 }
 
-const workerPass = (app: TestApp) =>
-  runWorkerPass(app, createNotificationSenders({ ctx: app.app.ctx, log: app.app.log }));
+const workerPass = (app: TestApp) => runWorkerPass(app, createAppNotificationSenders(app.app));
 
 /** The notices the host's card reads for an entry (`GET /queue/current`), of the text channels. */
 async function textNotices(merchant: MerchantFixture, entryId: string) {

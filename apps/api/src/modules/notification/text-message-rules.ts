@@ -1,8 +1,8 @@
 import type { TextChannel } from '@suavez/shared/domain/notification';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimitSettings } from '../../config';
-import type { CountedAttempt, RateLimitCounters } from '../rate-limit/rate-limit-counters';
-import { RateLimitError } from '../rate-limit/rate-limit-error';
+import type { RateLimitSettings } from '#api/config';
+import type { CountedAttempt, RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
+import { RateLimitError } from '#api/modules/rate-limit/rate-limit-error';
 import type { OutboundNotification, SendOutcome } from './notification-sender';
 
 // What the SMS and WhatsApp senders share (docs/notifications.md#text-messages): which notices go by text,

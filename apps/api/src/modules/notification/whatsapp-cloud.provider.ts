@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WhatsAppSettings } from '../../config-whatsapp';
+import type { WhatsAppSettings } from '#api/config-whatsapp';
 import type { SendOutcome } from './notification-sender';
 
 /** How long the Cloud API may take before the try counts as failed (and is tried again). */

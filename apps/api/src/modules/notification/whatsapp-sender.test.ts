@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '#api/config';
+import type { WhatsAppSettings } from '#api/config-whatsapp';
 import {
   cloudApiError,
   type FakeWhatsAppCloud,
   fakeWhatsAppAccount,
   startFakeWhatsAppCloud,
-} from '../../../test/fake-whatsapp-cloud';
-import { outboundNotification } from '../../../test/notification-fixtures';
-import { useTestApp } from '../../../test/test-app';
-import { defaultRateLimits } from '../../config';
-import type { WhatsAppSettings } from '../../config-whatsapp';
+} from '#test/fake-whatsapp-cloud';
+import { outboundNotification } from '#test/notification-fixtures';
+import { useTestApp } from '#test/test-app';
 import { textSkipReasons } from './text-message-rules';
 import {
   createWhatsAppSender,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WhatsAppSettings } from '../../config-whatsapp';
-import type { Clock } from '../../lib/clock';
-import type { RateLimitCounters } from '../rate-limit/rate-limit-counters';
+import type { WhatsAppSettings } from '#api/config-whatsapp';
+import type { Clock } from '#api/lib/clock';
+import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
 import { toWhatsAppTemplateText } from './call-text';
 import type { NotificationSender } from './notification-sender';
 import type { NotificationSenderFactory } from './notification-senders';
@@ -67,11 +67,11 @@ export function createWhatsAppSender(options: {
  * The WhatsApp channel as the outbox worker builds it. Registered also without an account, so a merchant
  * who chose WhatsApp before it was unconfigured sees 'not sent' with the reason instead of a pending notice.
  */
-export const whatsAppSenderFactory: NotificationSenderFactory = ({ ctx, log }) =>
+export const whatsAppSenderFactory: NotificationSenderFactory = ({ config, clock, limits, log }) =>
   createWhatsAppSender({
-    settings: ctx.config.whatsApp,
-    counters: ctx.limits,
-    limits: ctx.config.rateLimits,
-    clock: ctx.clock,
+    settings: config.whatsApp,
+    counters: limits,
+    limits: config.rateLimits,
+    clock,
     log,
   });

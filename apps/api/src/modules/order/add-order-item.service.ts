@@ -1,8 +1,8 @@
 import type { OrderItem } from '@suavez/shared/contracts/order.contract';
 import { chooseOptions } from '@suavez/shared/domain/item-options';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { fingerprintRequest, type IdempotentAnswer, runOnce } from './idempotency';
 import { assertOrderEditable, isOrderOf, lockOrderWithEntry } from './order-access';
 import { insertOrderItemUnlessSoldOut, lockOrderableItem } from './order-item.repository';

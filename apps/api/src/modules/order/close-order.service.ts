@@ -1,8 +1,8 @@
 import type { Order } from '@suavez/shared/contracts/order.contract';
 import { canConsumerCloseOrder } from '@suavez/shared/domain/order-machine';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { getOrder } from './get-order.service';
 import { compareAndSetOrderStatus } from './order.repository';
 import { isOrderOf, lockOrderOfQueue } from './order-access';

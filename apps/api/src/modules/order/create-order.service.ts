@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { findOrderOfConsumer, insertOrderIfAbsent, lockQueueEntryForShare } from './order.repository';
 import { NOT_SEATED_MESSAGE, QUEUE_NOT_FOUND_MESSAGE } from './order-messages';
 

@@ -1,6 +1,6 @@
 import type { OrderInfoResponse } from '@suavez/shared/contracts/order.contract';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
 import { findOrderOfConsumer } from './order.repository';
 import { NO_ORDER_MESSAGE } from './order-messages';
 

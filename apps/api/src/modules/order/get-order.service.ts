@@ -1,7 +1,7 @@
 import type { Order, OrderAnswer } from '@suavez/shared/contracts/order.contract';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { AnswerTag } from '../live/answer-cache';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { AnswerTag } from '#api/modules/live/answer-cache';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-messages';
 import { toOrderView } from './order-view';
 import { findOrderView } from './order-view.repository';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema/idempotency.schema';
+import type { Db } from '#api/db/client';
+import { idempotencyKeys } from '#api/db/schema/idempotency.schema';
 
 /** A stored key as the database holds it. */
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
 import {
   claimIdempotencyKey,
   deleteExpiredIdempotencyKeys,

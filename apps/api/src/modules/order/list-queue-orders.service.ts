@@ -1,7 +1,7 @@
 import type { Order } from '@suavez/shared/contracts/order.contract';
-import type { Db } from '../../db/client';
-import { ownedRow } from '../../lib/owned-row';
-import { findQueueEntry } from '../queue/queue.repository';
+import type { Db } from '#api/db/client';
+import { ownedRow } from '#api/lib/owned-row';
+import { findQueueEntry } from '#api/modules/queue/queue.repository';
 import { loadOrderViews } from './order-view';
 
 /** `GET /order/queue?queueId`: every order of one of the merchant's tables (403 for another's or unknown). */

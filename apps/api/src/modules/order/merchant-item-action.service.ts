@@ -7,11 +7,11 @@ import {
 } from '@suavez/shared/domain/order-item-machine';
 import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
 import { isSettledOrderStatus } from '@suavez/shared/domain/order-status';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { ownedRow } from '../../lib/owned-row';
-import { type AuditActor, recordAudit } from '../audit/audit';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { ownedRow } from '#api/lib/owned-row';
+import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
 import { findOrder } from './order.repository';
 import { compareAndSetOrderItemStatus, findOrderItemContext } from './order-item.repository';
 import { ORDER_NOT_OPEN_MESSAGE, UNDO_DELIVERY_EXPIRED_MESSAGE } from './order-messages';

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { ownedRow } from '../../lib/owned-row';
-import type { QueueEntryRow } from '../queue/queue.repository';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import { ownedRow } from '#api/lib/owned-row';
+import type { QueueEntryRow } from '#api/modules/queue/queue.repository';
 import { findOrder, lockQueueEntryForShare, type OrderRow } from './order.repository';
 import { NOT_SEATED_MESSAGE, ORDER_NOT_IN_QUEUE_MESSAGE, ORDER_NOT_OPEN_MESSAGE } from './order-messages';
 

@@ -1,13 +1,8 @@
 import { computeBill, reaisToCents } from '@suavez/shared/domain/bill';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addAndSend,
-  createRestaurant,
-  itemAction,
-  seatConsumerWithOrder,
-} from '../../../test/order-test-helpers';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { items } from '../../db/schema/catalog.schema';
+import { items } from '#api/db/schema/catalog.schema';
+import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 const restaurant = useFixture(() => createRestaurant(t));

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createQueueEntryFixture } from '../../../test/fixtures';
+import { categories, items } from '#api/db/schema/catalog.schema';
+import { orderItems, orders } from '#api/db/schema/order.schema';
+import { createConsumerFixture, createQueueEntryFixture } from '#test/fixtures';
 import {
   addAndSend,
   addUnits,
   createRestaurant,
   itemAction,
   seatConsumerWithOrder,
-} from '../../../test/order-test-helpers';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { categories, items } from '../../db/schema/catalog.schema';
-import { orderItems, orders } from '../../db/schema/order.schema';
+} from '#test/order-test-helpers';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 const restaurant = useFixture(() => createRestaurant(t));

@@ -3,10 +3,10 @@ import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import type { OrderStatus } from '@suavez/shared/domain/order-status';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogs, categories, items } from '../../db/schema/catalog.schema';
-import { orderItems, orders } from '../../db/schema/order.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
+import { orderItems, orders } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 
 /** An order unit as stored. */
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -10,7 +10,7 @@ import {
 } from '@suavez/shared/contracts/order.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { listQueueOrders } from './list-queue-orders.service';
 import { applyMerchantItemEvent, type MerchantItemEvent } from './merchant-item-action.service';
 import { updateOrderStatus } from './update-order-status.service';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
+import { orderItems } from '#api/db/schema/order.schema';
+import { createMerchantFixture } from '#test/fixtures';
 import {
   addAndSend,
   addUnits,
@@ -8,9 +9,8 @@ import {
   itemAction,
   seatConsumerWithOrder,
   updateOrderStatus,
-} from '../../../test/order-test-helpers';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { orderItems } from '../../db/schema/order.schema';
+} from '#test/order-test-helpers';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 const restaurant = useFixture(() => createRestaurant(t));

@@ -3,16 +3,11 @@ import { computeBill, reaisToCents, toBillItem } from '@suavez/shared/domain/bil
 import { UNKNOWN_OPTION_MESSAGE } from '@suavez/shared/domain/item-options';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addAndSend,
-  createRestaurant,
-  itemAction,
-  seatConsumerWithOrder,
-} from '../../../test/order-test-helpers';
-import { type Caller, callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { items } from '../../db/schema/catalog.schema';
-import { idempotencyKeys } from '../../db/schema/idempotency.schema';
-import { orderItems } from '../../db/schema/order.schema';
+import { items } from '#api/db/schema/catalog.schema';
+import { idempotencyKeys } from '#api/db/schema/idempotency.schema';
+import { orderItems } from '#api/db/schema/order.schema';
+import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { type Caller, callAs, useFixture, useTestApp } from '#test/test-app';
 import { fingerprintRequest } from './idempotency';
 import { insertOrderItemUnlessSoldOut } from './order-item.repository';
 

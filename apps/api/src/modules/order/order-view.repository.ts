@@ -1,12 +1,12 @@
 import type { ChosenOption } from '@suavez/shared/domain/item-options';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
-import { consumers } from '../../db/schema/consumer.schema';
-import { merchants } from '../../db/schema/merchant.schema';
-import { orders } from '../../db/schema/order.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { preparedOnce } from '#api/db/prepared';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { orders } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 import type { OrderWithNames } from './order.repository';
 import type { OrderItemRow } from './order-item.repository';
 

@@ -1,7 +1,7 @@
 import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
 import type { OrderPayment } from '@suavez/shared/contracts/pix.contract';
 import { centsToReais } from '@suavez/shared/domain/bill';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { listOrdersWithNames, type OrderRow, type OrderWithNames } from './order.repository';
 import { listOrderItems, type OrderItemRow } from './order-item.repository';
 

@@ -1,11 +1,11 @@
 import type { OrderStatus } from '@suavez/shared/domain/order-status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consumers } from '../../db/schema/consumer.schema';
-import { merchants } from '../../db/schema/merchant.schema';
-import { orders } from '../../db/schema/order.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
-import type { QueueEntryRow } from '../queue/queue.repository';
+import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { orders } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import type { QueueEntryRow } from '#api/modules/queue/queue.repository';
 
 /** An order row as stored. */
 export type OrderRow = typeof orders.$inferSelect;

@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
-import { readConsumerSession } from '../../plugins/consumer-session';
-import { sendCachedAnswer } from '../live/cached-answer';
+import { errorResponses } from '#api/lib/error-responses';
+import { sendCachedAnswer } from '#api/modules/live/cached-answer';
+import { readConsumerSession } from '#api/plugins/consumer-session';
 import { addOrderItem } from './add-order-item.service';
 import { closeOrder } from './close-order.service';
 import { createOrder } from './create-order.service';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { ownedRow } from '../../lib/owned-row';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import { ownedRow } from '#api/lib/owned-row';
 import { deleteCreatedItem, findOrderItemContext } from './order-item.repository';
 
 /** The pt-BR answer when the unit already left the cart. */

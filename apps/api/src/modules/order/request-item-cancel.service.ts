@@ -1,9 +1,9 @@
 import type { OrderItem } from '@suavez/shared/contracts/order.contract';
 import { canTransitionOrderItem, transitionOrderItem } from '@suavez/shared/domain/order-item-machine';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { ownedRow } from '../../lib/owned-row';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { ownedRow } from '#api/lib/owned-row';
 import { compareAndSetOrderItemStatus, findOrderItemContext } from './order-item.repository';
 import { toOrderItemView } from './order-view';
 

@@ -1,7 +1,7 @@
 import type { Order } from '@suavez/shared/contracts/order.contract';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { getOrder } from './get-order.service';
 import { assertOrderEditable, isOrderOf, lockOrderWithEntry } from './order-access';
 import { sendCreatedItems } from './order-item.repository';

@@ -7,10 +7,10 @@ import {
   MERCHANT_REQUEST_PAYMENT_BLOCKED_MESSAGE,
 } from '@suavez/shared/domain/order-machine';
 import { type OrderStatus, orderStatusLabels } from '@suavez/shared/domain/order-status';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { type AuditActor, recordAudit } from '../audit/audit';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
 import { getOrder } from './get-order.service';
 import { compareAndSetOrderStatus } from './order.repository';
 import { lockOrderOfQueue } from './order-access';

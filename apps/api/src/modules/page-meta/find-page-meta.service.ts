@@ -1,6 +1,6 @@
 import { findBlogPostSummary } from '@suavez/shared/domain/blog-post-summaries';
 import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import {
   findMerchantPreview,
   findMerchantPreviewOfQueueEntry,

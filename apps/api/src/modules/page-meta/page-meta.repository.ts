@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogs } from '../../db/schema/catalog.schema';
-import { merchants } from '../../db/schema/merchant.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { catalogs } from '#api/db/schema/catalog.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 
 /** What a link preview shows of a restaurant. */
 export interface MerchantPreviewRow {

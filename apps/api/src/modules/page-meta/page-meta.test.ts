@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { blogPostSummaries } from '@suavez/shared/domain/blog-post-summaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
-import { makePhoto, multipartBody } from '../../../test/photo-test-helpers';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { catalogs } from '../../db/schema/catalog.schema';
-import { merchants } from '../../db/schema/merchant.schema';
+import { catalogs } from '#api/db/schema/catalog.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { createMerchantFixture } from '#test/fixtures';
+import { makePhoto, multipartBody } from '#test/photo-test-helpers';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 import { createPageTemplate } from './page-template';
 
 // The real index.html, as the build leaves it (Vite adds its script and stylesheet to the head).

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { useFixture, useTestApp } from '../../../test/test-app';
-import { merchants } from '../../db/schema/merchant.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { useFixture, useTestApp } from '#test/test-app';
 import { createPageTemplate, findRoutePreloads, renderSkeleton } from './page-template';
 
 // The real index.html as the build leaves it: Vite adds its script and stylesheet to the head.

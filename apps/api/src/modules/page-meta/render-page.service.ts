@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { findPageMeta } from './find-page-meta.service';
 import type { PageTemplate } from './page-template';
 

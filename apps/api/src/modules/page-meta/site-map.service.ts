@@ -1,5 +1,5 @@
 import { blogPostSummaries } from '@suavez/shared/domain/blog-post-summaries';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { listShortIdsWithActiveMenu } from './page-meta.repository';
 
 /** The visitors' pages a search engine may list (apps/web/src/app/router.tsx). */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#api/config';
 import { DiskPhotoStore } from './disk-photo-store';
 import type { PhotoStore } from './photo-store';
 import { S3PhotoStore } from './s3-photo-store';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from '../../../test/fake-s3';
-import { useFixture } from '../../../test/test-app';
+import { type FakeS3, startFakeS3 } from '#test/fake-s3';
+import { useFixture } from '#test/test-app';
 import { checkOwnPhoto, NOT_OWN_PHOTO_MESSAGE, PHOTO_GONE_MESSAGE } from './own-photo';
 import { S3PhotoStore } from './s3-photo-store';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#api/lib/app-error';
 import type { PhotoStore } from './photo-store';
 import { PHOTO_ROUTE_PREFIX } from './upload-photo.service';
 

@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/error-responses';
-import { recordAudit } from '../audit/audit';
+import { AppError } from '#api/lib/app-error';
+import { errorResponses } from '#api/lib/error-responses';
+import { recordAudit } from '#api/modules/audit/audit';
 import { PHOTO_CACHE_CONTROL } from './s3-photo-store';
 import { uploadPhoto } from './upload-photo.service';
 

@@ -1,10 +1,10 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
-import { makePhoto, multipartBody } from '../../../test/photo-test-helpers';
-import { callAs, useTestApp } from '../../../test/test-app';
-import { defaultRateLimits } from '../../config';
+import { defaultRateLimits } from '#api/config';
+import { createMerchantFixture, type MerchantFixture } from '#test/fixtures';
+import { makePhoto, multipartBody } from '#test/photo-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 import { sniffPhotoFormat } from './process-photo';
 
 const t = useTestApp({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PhotoKind } from '@suavez/shared/contracts/photo.contract';
 import sharp, { type ResizeOptions } from 'sharp';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#api/lib/app-error';
 
 /** An image over this many pixels is refused before it is decoded (a "decompression bomb"). */
 export const MAX_INPUT_PIXELS = 40_000_000;

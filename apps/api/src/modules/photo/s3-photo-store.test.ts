@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from '../../../test/fake-s3';
-import { createMerchantFixture } from '../../../test/fixtures';
-import { makePhoto, multipartBody } from '../../../test/photo-test-helpers';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { type FakeS3, startFakeS3 } from '#test/fake-s3';
+import { createMerchantFixture } from '#test/fixtures';
+import { makePhoto, multipartBody } from '#test/photo-test-helpers';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 import { S3PhotoStore } from './s3-photo-store';
 
 // The S3 store against a fake S3-compatible service over real HTTP that checks each request's AWS

@@ -1,5 +1,5 @@
-import type { S3PhotoSettings } from '../../config-photos';
-import { encodeSigV4Segment, sha256Hex, signSigV4, toAmzDate } from '../../lib/aws-sigv4';
+import type { S3PhotoSettings } from '#api/config-photos';
+import { encodeSigV4Segment, sha256Hex, signSigV4, toAmzDate } from '#api/lib/aws-sigv4';
 import type { PhotoStore, StoredPhoto } from './photo-store';
 
 /** A photo is immutable once written: browsers and CDNs may keep it a year (docs/photos.md#serving). */

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { findOrder, lockQueueEntryForShare } from '../order/order.repository';
-import { listOrderItems } from '../order/order-item.repository';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
+import { findOrder, lockQueueEntryForShare } from '#api/modules/order/order.repository';
+import { listOrderItems } from '#api/modules/order/order-item.repository';
 import { payOrder } from './confirm-payment.service';
 import { isPayable } from './order-payment.repository';
 import { hasEndToEndId, lockChargeByTxid, markChargePaid } from './pix-charge.repository';

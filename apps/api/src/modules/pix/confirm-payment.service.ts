@@ -1,15 +1,19 @@
 import type { Order } from '@suavez/shared/contracts/order.contract';
 import type { PaymentMethod } from '@suavez/shared/contracts/pix.contract';
-import type { Db } from '../../db/client';
-import type { PaymentConfirmedBy } from '../../db/schema/order.schema';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { type AuditActor, recordAudit } from '../audit/audit';
-import { lockOrdersOfEntry, lockQueueEntryForShare, type OrderRow } from '../order/order.repository';
-import { lockOrderOfQueue } from '../order/order-access';
-import { listOrderItems, type OrderItemRow } from '../order/order-item.repository';
-import { NOT_SEATED_MESSAGE } from '../order/order-messages';
-import { loadOrderViews } from '../order/order-view';
+import type { Db } from '#api/db/client';
+import type { PaymentConfirmedBy } from '#api/db/schema/order.schema';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
+import {
+  lockOrdersOfEntry,
+  lockQueueEntryForShare,
+  type OrderRow,
+} from '#api/modules/order/order.repository';
+import { lockOrderOfQueue } from '#api/modules/order/order-access';
+import { listOrderItems, type OrderItemRow } from '#api/modules/order/order-item.repository';
+import { NOT_SEATED_MESSAGE } from '#api/modules/order/order-messages';
+import { loadOrderViews } from '#api/modules/order/order-view';
 import { isPayable, markOrderPaid } from './order-payment.repository';
 import { computeOrderTotalCents } from './pix-bill';
 import {

@@ -1,12 +1,12 @@
 import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
 import { centsToReais } from '@suavez/shared/domain/bill';
 import { buildBrCode } from '@suavez/shared/domain/br-code';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { findMerchantPix } from '../merchant/merchant-pix.repository';
-import type { OrderRow } from '../order/order.repository';
-import { listOrderItems, type OrderItemRow } from '../order/order-item.repository';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { findMerchantPix } from '#api/modules/merchant/merchant-pix.repository';
+import type { OrderRow } from '#api/modules/order/order.repository';
+import { listOrderItems, type OrderItemRow } from '#api/modules/order/order-item.repository';
 import { isPayable, listOrdersOfEntry } from './order-payment.repository';
 import { type BillTarget, type BillViewer, resolveBillScope } from './pix-access';
 import { computeOrderBill } from './pix-bill';

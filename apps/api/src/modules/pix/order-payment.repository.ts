@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@suavez/shared/contracts/pix.contract';
 import type { OrderStatus } from '@suavez/shared/domain/order-status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, type PaymentConfirmedBy } from '../../db/schema/order.schema';
-import type { OrderRow } from '../order/order.repository';
+import type { Db } from '#api/db/client';
+import { orders, type PaymentConfirmedBy } from '#api/db/schema/order.schema';
+import type { OrderRow } from '#api/modules/order/order.repository';
 
 /** The statuses a bill is paid from: asked for (PAYMENT_REQUESTED) or closed by the restaurant (CLOSED). */
 export const PAYABLE_STATUSES = ['PAYMENT_REQUESTED', 'CLOSED'] as const satisfies readonly OrderStatus[];

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { findOrder, findOrderOfConsumer, type OrderRow } from '../order/order.repository';
-import { findQueueEntry, type QueueEntryRow } from '../queue/queue.repository';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import { findOrder, findOrderOfConsumer, type OrderRow } from '#api/modules/order/order.repository';
+import { findQueueEntry, type QueueEntryRow } from '#api/modules/queue/queue.repository';
 
 /** Who asks about a bill: a diner (consumer session) or the restaurant (merchant token). */
 export type BillViewer = { consumerId: string } | { merchantId: string };

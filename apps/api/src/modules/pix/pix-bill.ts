@@ -1,6 +1,6 @@
 import { computeBill, DEFAULT_SERVICE_FEE_PERCENT } from '@suavez/shared/domain/bill';
-import type { OrderRow } from '../order/order.repository';
-import type { OrderItemRow } from '../order/order-item.repository';
+import type { OrderRow } from '#api/modules/order/order.repository';
+import type { OrderItemRow } from '#api/modules/order/order-item.repository';
 
 /**
  * What an order's diner pays (centavos): the shared bill of its units (item plus options) with its own fee

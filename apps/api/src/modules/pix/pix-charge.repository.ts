@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pixCharges } from '../../db/schema/pix.schema';
+import type { Db } from '#api/db/client';
+import { pixCharges } from '#api/db/schema/pix.schema';
 
 /** A Pix charge as stored. */
 export type PixChargeRow = typeof pixCharges.$inferSelect;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/error-responses';
+import { AppError } from '#api/lib/app-error';
+import { errorResponses } from '#api/lib/error-responses';
 import { confirmPaidCharges } from './confirm-paid-charges.service';
 import { createHmacPixProvider } from './pix-provider';
 

@@ -1,11 +1,11 @@
 import type { Order } from '@suavez/shared/contracts/order.contract';
 import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
 import { describe, expect, it } from 'vitest';
-import { createFakePixPsp } from '../../../test/fake-pix-psp';
-import { createLiveTestApp } from '../../../test/live-test-app';
-import { seatConsumerWithOrder } from '../../../test/order-test-helpers';
-import { askForBill, createPixRestaurant, joinAsGuest, serveSodas } from '../../../test/pix-test-helpers';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { createFakePixPsp } from '#test/fake-pix-psp';
+import { createLiveTestApp } from '#test/live-test-app';
+import { seatConsumerWithOrder } from '#test/order-test-helpers';
+import { askForBill, createPixRestaurant, joinAsGuest, serveSodas } from '#test/pix-test-helpers';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const SECRET = 'segredo-do-webhook-pix-de-teste';
 

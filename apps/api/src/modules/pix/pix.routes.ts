@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
-import { findRequestMerchant } from '../../plugins/auth.plugin';
+import { errorResponses } from '#api/lib/error-responses';
+import { findRequestMerchant } from '#api/plugins/auth.plugin';
 import { confirmPayment } from './confirm-payment.service';
 import { getOrderPix } from './get-order-pix.service';
 import type { BillTarget } from './pix-access';

@@ -3,11 +3,11 @@ import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
 import { parseBrCode } from '@suavez/shared/domain/br-code';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { seatConsumerWithOrder } from '../../../test/order-test-helpers';
-import { askForBill, createPixRestaurant, joinAsGuest, serveSodas } from '../../../test/pix-test-helpers';
-import { callAs, useTestApp } from '../../../test/test-app';
-import { pixCharges } from '../../db/schema/pix.schema';
+import { pixCharges } from '#api/db/schema/pix.schema';
+import { createConsumerFixture, createQueueEntryFixture } from '#test/fixtures';
+import { seatConsumerWithOrder } from '#test/order-test-helpers';
+import { askForBill, createPixRestaurant, joinAsGuest, serveSodas } from '#test/pix-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { listOrdersOfEntry, markPixReported } from './order-payment.repository';
 import { type BillTarget, resolveBillScope } from './pix-access';
 import { NOTHING_TO_REPORT_MESSAGE } from './pix-messages';

@@ -1,5 +1,5 @@
 import { createECDH } from 'node:crypto';
-import { isAllowedPushHost } from '../../lib/vapid-keys';
+import { isAllowedPushHost } from '#api/lib/vapid-keys';
 
 /** Where the server may post a push message (docs/notifications.md#web-push). */
 export interface PushEndpointPolicy {

@@ -1,5 +1,5 @@
 import type { PushPayload } from '@suavez/shared/contracts/push.contract';
-import type { OutboundNotification } from '../notification/notification-sender';
+import type { OutboundNotification } from '#api/modules/notification/notification-sender';
 
 /** One notice as a push message: what the service worker shows, and how the push service should treat it. */
 export interface PushMessage {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { startFakePushService } from '../../../test/fake-push-service';
-import { applyQueueEvent, createMerchantFixture, joinQueueFixture } from '../../../test/fixtures';
-import { readPushRow, runWorkerPass } from '../../../test/notification-test-helpers';
-import { testPushSettings } from '../../../test/push-test-keys';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { createNotificationSenders } from '../notification/notification-senders';
+import { startFakePushService } from '#test/fake-push-service';
+import { applyQueueEvent, createMerchantFixture, joinQueueFixture } from '#test/fixtures';
+import { createAppNotificationSenders, readPushRow, runWorkerPass } from '#test/notification-test-helpers';
+import { testPushSettings } from '#test/push-test-keys';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 import { pushTagOf } from './push-message';
 import { pushOutcomeReasons } from './push-sender';
 
@@ -16,7 +15,7 @@ const t = useTestApp();
 const fake = useFixture(() => startFakePushService(testPushSettings.vapid.publicKey), {
   teardown: (service) => service.close(),
 });
-const pass = () => runWorkerPass(t, createNotificationSenders({ ctx: t.app.ctx, log: t.app.log }));
+const pass = () => runWorkerPass(t, createAppNotificationSenders(t.app));
 
 /** A consumer in line at a new restaurant, with the browsers given subscribed through the API. */
 async function waitingWith(browsers: ReturnType<typeof fake.subscribe>[]) {

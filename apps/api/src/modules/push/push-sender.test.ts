@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { NotificationKind } from '@suavez/shared/domain/notification';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type FakeSubscription, startFakePushService } from '../../../test/fake-push-service';
-import { createConsumerFixture } from '../../../test/fixtures';
-import { testPushSettings } from '../../../test/push-test-keys';
-import { useFixture, useTestApp } from '../../../test/test-app';
-import { pushSubscriptions } from '../../db/schema/notification.schema';
-import type { OutboundNotification } from '../notification/notification-sender';
+import { pushSubscriptions } from '#api/db/schema/notification.schema';
+import type { OutboundNotification } from '#api/modules/notification/notification-sender';
+import { type FakeSubscription, startFakePushService } from '#test/fake-push-service';
+import { createConsumerFixture } from '#test/fixtures';
+import { testPushSettings } from '#test/push-test-keys';
+import { useFixture, useTestApp } from '#test/test-app';
 import { pushTagOf } from './push-message';
 import { createPushSender, pushOutcomeReasons } from './push-sender';
 

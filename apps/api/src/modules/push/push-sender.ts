@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
-import type { PushSettings } from '../../config-push';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { PushSettings } from '#api/config-push';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import type {
   NotificationSender,
   OutboundNotification,
   SendOutcome,
-} from '../notification/notification-sender';
-import type { NotificationSenderFactory } from '../notification/notification-senders';
+} from '#api/modules/notification/notification-sender';
+import type { NotificationSenderFactory } from '#api/modules/notification/notification-senders';
 import { findPushEndpointProblem } from './push-endpoint';
 import { buildPushMessage, type PushMessage } from './push-message';
 import {
@@ -128,12 +128,12 @@ export function createPushSender(options: PushSenderOptions): NotificationSender
 }
 
 /** The `push` channel in the outbox worker's registry: always on (the keys are always configured). */
-export const pushSenderFactory: NotificationSenderFactory = ({ ctx, log }) =>
+export const pushSenderFactory: NotificationSenderFactory = ({ config, db, clock, log }) =>
   createPushSender({
-    db: ctx.database.db,
-    clock: ctx.clock,
-    push: ctx.config.push,
-    isProduction: ctx.config.isProduction,
+    db,
+    clock,
+    push: config.push,
+    isProduction: config.isProduction,
     log,
   });
 

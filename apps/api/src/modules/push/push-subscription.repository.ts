@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema/notification.schema';
+import type { Db } from '#api/db/client';
+import { pushSubscriptions } from '#api/db/schema/notification.schema';
 
 /** A stored browser subscription, as the sender encrypts for it. */
 export interface PushSubscriptionRow {

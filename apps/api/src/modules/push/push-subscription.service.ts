@@ -1,7 +1,7 @@
 import type { PushSubscriptionBody } from '@suavez/shared/contracts/push.contract';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import {
   findPushEndpointProblem,
   isPushKeyValid,

@@ -6,8 +6,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
-import { perIpLimit } from '../rate-limit/address-limits';
+import { errorResponses } from '#api/lib/error-responses';
+import { perIpLimit } from '#api/modules/rate-limit/address-limits';
 import { deletePushSubscription, savePushSubscription } from './push-subscription.service';
 
 /** The 429 of the per-consumer limit on subscribing and unsubscribing. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startFakePushService } from '../../../test/fake-push-service';
-import { createConsumerFixture } from '../../../test/fixtures';
-import { testPushSettings } from '../../../test/push-test-keys';
-import { callAs, type TestApp, useFixture, useTestApp } from '../../../test/test-app';
-import { createBrowserKeys } from '../../../test/web-push-crypto';
-import { pushSubscriptions } from '../../db/schema/notification.schema';
+import { pushSubscriptions } from '#api/db/schema/notification.schema';
+import { startFakePushService } from '#test/fake-push-service';
+import { createConsumerFixture } from '#test/fixtures';
+import { testPushSettings } from '#test/push-test-keys';
+import { callAs, type TestApp, useFixture, useTestApp } from '#test/test-app';
+import { createBrowserKeys } from '#test/web-push-crypto';
 import { pushEndpointMessages } from './push-endpoint';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_CONSUMER } from './push-subscription.service';
 

@@ -1,7 +1,7 @@
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { joinQueue } from './join-queue.service';
 import type { QueueEntryRow } from './queue.repository';

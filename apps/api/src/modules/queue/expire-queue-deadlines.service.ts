@@ -1,6 +1,6 @@
 import { expiredQueueStatusAt, queueDeadlineAt } from '@suavez/shared/domain/queue-machine';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import {
   appendQueueHistory,
   compareAndSetQueueStatus,

@@ -3,11 +3,11 @@ import {
   findDeadlineExtensionRefusal,
 } from '@suavez/shared/domain/queue-deadline-extension';
 import { queueDeadlineAt } from '@suavez/shared/domain/queue-machine';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { ownedRow } from '../../lib/owned-row';
-import { type AuditActor, recordAudit } from '../audit/audit';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { ownedRow } from '#api/lib/owned-row';
+import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
 import { applyDueExpiry } from './expire-queue-deadlines.service';
 import { lockQueueEntry, type QueueEntryRow } from './queue.repository';
 import { compareAndSetQueueDeadline } from './queue-deadline.repository';

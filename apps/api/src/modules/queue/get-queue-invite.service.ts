@@ -1,8 +1,8 @@
 import type { QueueInvite } from '@suavez/shared/contracts/order.contract';
 import { isActiveQueueStatus } from '@suavez/shared/domain/queue-status';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { findQueueEntry } from './queue.repository';
 import { findEntryParties } from './queue-consumer.repository';

@@ -1,7 +1,7 @@
 import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { findQueueEntry, listQueueHistory } from './queue.repository';
 import { findEntryParties } from './queue-consumer.repository';

@@ -1,9 +1,9 @@
 import { initialQueueStatus } from '@suavez/shared/domain/queue-machine';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { findUniqueViolation } from '../../lib/unique-violation';
-import { findMerchantOpenState } from '../merchant/merchant-open-state.service';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { findUniqueViolation } from '#api/lib/unique-violation';
+import { findMerchantOpenState } from '#api/modules/merchant/merchant-open-state.service';
 import { appendQueueHistory, insertQueueEntry, type QueueEntryRow } from './queue.repository';
 
 /** The pt-BR answer when a consumer who already has an active entry tries to join again. */

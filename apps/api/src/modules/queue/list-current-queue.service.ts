@@ -6,10 +6,10 @@ import {
   queueSlotFilters,
 } from '@suavez/shared/contracts/queue-merchant.contract';
 import { isActiveQueueStatus, type QueueStatus } from '@suavez/shared/domain/queue-status';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { loadStaffActions } from '../audit/audit';
-import { listEntryNotifications } from '../notification/notification.repository';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
+import { loadStaffActions } from '#api/modules/audit/audit';
+import { listEntryNotifications } from '#api/modules/notification/notification.repository';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { listMerchantQueueEntries } from './queue-merchant.repository';
 import { listQueuePositions } from './queue-position.repository';

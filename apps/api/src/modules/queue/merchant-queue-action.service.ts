@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { AuditActor } from '../audit/audit';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
+import type { AuditActor } from '#api/modules/audit/audit';
 import type { QueueEntryRow } from './queue.repository';
 import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
 

@@ -1,9 +1,9 @@
 import { canTransitionQueue } from '@suavez/shared/domain/queue-machine';
 import { activeQueueStatuses, type QueueStatus } from '@suavez/shared/domain/queue-status';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import type { AuditActor } from '../audit/audit';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import type { AuditActor } from '#api/modules/audit/audit';
 import { lockMerchantLine } from './queue-line-lock.repository';
 import { lockMerchantEntriesInStatuses } from './queue-merchant.repository';
 import { transitionQueueEntry } from './transition-queue-entry.service';

@@ -5,13 +5,12 @@ import {
 } from '@suavez/shared/contracts/queue-checkin.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/error-responses';
-import { findRequestMerchant } from '../../plugins/auth.plugin';
+import { AppError } from '#api/lib/app-error';
+import { errorResponses } from '#api/lib/error-responses';
+import { findRequestMerchant } from '#api/plugins/auth.plugin';
+import { checkInQueueEntry } from './check-in-queue-entry.service';
 import { toTransitionAnswer } from './queue-answers';
-import { writeTableLabel } from './queue-table.repository';
 import { changeTableLabel } from './queue-table.service';
-import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
 
 /** What a consumer's 'Cheguei' with a table answers: only the restaurant says where it seats a party. */
 export const TABLE_BY_MERCHANT_ONLY_MESSAGE = 'Só o estabelecimento informa a mesa.';
@@ -43,29 +42,12 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
       const { table } = request.query;
       if (!merchant && table !== undefined)
         throw new AppError('VALIDATION_FAILED', TABLE_BY_MERCHANT_ONLY_MESSAGE);
-      const entry = await transitionQueueEntry({
+      const entry = await checkInQueueEntry({
         db: app.ctx.database.db,
         clock: app.ctx.clock,
         queueEntryId: request.query.queueId,
-        event: 'checkIn',
-        actor: merchant ? 'merchant' : 'consumer',
-        isCallers: isEntryOf(
-          merchant ? { merchantId: merchant.merchantId } : { consumerId: request.consumerId },
-        ),
-        // The host's check-in is recorded with who seated the party (docs/audit.md).
-        ...(merchant
-          ? {
-              audit: {
-                actor: merchant,
-                action: 'queue.checkin',
-                detail: table === undefined ? {} : { table },
-              },
-            }
-          : {}),
-        // Written in the check-in's own transaction, on the row it holds locked.
-        ...(table === undefined
-          ? {}
-          : { beforeUpdate: (tx, locked) => writeTableLabel(tx, locked.id, table) }),
+        caller: merchant ? { merchant } : { consumerId: request.consumerId },
+        table,
       });
       return { ...toTransitionAnswer(entry), table: entry.tableLabel };
     },

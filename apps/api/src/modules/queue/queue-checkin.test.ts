@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture, joinQueueFixture } from '../../../test/fixtures';
-import { type Caller, callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { createConsumerFixture, createMerchantFixture, joinQueueFixture } from '#test/fixtures';
+import { type Caller, callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 const merchant = useFixture(() => createMerchantFixture(t.app));

@@ -4,7 +4,7 @@ import {
 } from '@suavez/shared/contracts/queue-checkin.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { toTransitionAnswer } from './queue-answers';
 import { checkoutQueueEntry } from './queue-checkout.service';
 

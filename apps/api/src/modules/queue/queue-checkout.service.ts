@@ -1,11 +1,11 @@
 import { isSettledOrderStatus } from '@suavez/shared/domain/order-status';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import type { AuditActor } from '../audit/audit';
-import { deleteOrders, lockOrdersOfEntry } from '../order/order.repository';
-import { listOrderItems } from '../order/order-item.repository';
-import { OPEN_ORDERS_AT_CHECKOUT_MESSAGE } from '../order/order-messages';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import type { AuditActor } from '#api/modules/audit/audit';
+import { deleteOrders, lockOrdersOfEntry } from '#api/modules/order/order.repository';
+import { listOrderItems } from '#api/modules/order/order-item.repository';
+import { OPEN_ORDERS_AT_CHECKOUT_MESSAGE } from '#api/modules/order/order-messages';
 import type { QueueEntryRow } from './queue.repository';
 import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
 

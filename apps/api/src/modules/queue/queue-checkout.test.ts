@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '#api/db/schema/order.schema';
 import {
   createConsumerFixture,
   createMerchantFixture,
   createQueueEntryFixture,
   readQueueState,
-} from '../../../test/fixtures';
+} from '#test/fixtures';
 import {
   addAndSend,
   addUnits,
@@ -13,9 +14,8 @@ import {
   itemAction,
   seatConsumerWithOrder,
   updateOrderStatus,
-} from '../../../test/order-test-helpers';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { orders } from '../../db/schema/order.schema';
+} from '#test/order-test-helpers';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 const restaurant = useFixture(() => createRestaurant(t));

@@ -6,8 +6,8 @@ import {
   createConsumerFixture,
   createMerchantFixture,
   joinQueueFixture,
-} from '../../../test/fixtures';
-import { useTestApp } from '../../../test/test-app';
+} from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 let merchantId: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consumers } from '../../db/schema/consumer.schema';
-import { merchants } from '../../db/schema/merchant.schema';
-import { merchantProfileColumns } from '../merchant/merchant-profile';
+import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { merchantProfileColumns } from '#api/modules/merchant/merchant-profile';
 import type { QueueEntryRow } from './queue.repository';
 
 /** The merchant and consumer an entry belongs to, as the consumer's view shows them. */

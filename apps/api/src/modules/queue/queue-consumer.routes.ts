@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
-import { sendCachedAnswer } from '../live/cached-answer';
+import { errorResponses } from '#api/lib/error-responses';
+import { sendCachedAnswer } from '#api/modules/live/cached-answer';
 import { getConsumerQueue, joinQueueAsConsumer } from './consumer-queue.service';
 import { getTableQueue } from './get-table-queue.service';
 import { toTransitionAnswer } from './queue-answers';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { useFixture, useTestApp } from '../../../test/test-app';
-import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
+import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
+import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
+import { useFixture, useTestApp } from '#test/test-app';
 import { ALREADY_IN_QUEUE_MESSAGE, STORE_CLOSED_MESSAGE } from './join-queue.service';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { consumers } from '../../db/schema/consumer.schema';
-import { merchants } from '../../db/schema/merchant.schema';
-import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
-import { AppError } from '../../lib/app-error';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
+import { AppError } from '#api/lib/app-error';
+import { useTestApp } from '#test/test-app';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { joinQueue } from './join-queue.service';
 import { listQueueHistory } from './queue.repository';

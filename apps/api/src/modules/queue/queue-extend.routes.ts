@@ -2,7 +2,7 @@ import { queueIdQuerySchema } from '@suavez/shared/contracts/queue-checkin.contr
 import { extendQueueDeadlineResultSchema } from '@suavez/shared/contracts/queue-extend.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { extendQueueDeadline } from './extend-queue-deadline.service';
 
 /**

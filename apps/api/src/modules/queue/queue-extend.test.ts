@@ -5,15 +5,11 @@ import {
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  createMerchantFixture,
-  createQueueEntryFixture,
-  type QueueEntryFixture,
-} from '../../../test/fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { liveEvents } from '../../db/schema/live.schema';
-import { notifications } from '../../db/schema/notification.schema';
-import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
+import { liveEvents } from '#api/db/schema/live.schema';
+import { notifications } from '#api/db/schema/notification.schema';
+import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
+import { createMerchantFixture, createQueueEntryFixture, type QueueEntryFixture } from '#test/fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 
 // '+5 min' (docs/notifications.md#more-time): the host gives a called consumer more time, twice at most; the

@@ -1,7 +1,7 @@
 import { queueInviteResponseSchema, tableQueueQuerySchema } from '@suavez/shared/contracts/order.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { getQueueInvite } from './get-queue-invite.service';
 
 /** `GET /queue/invite?queueId`: the restaurant a share link invites to (public; no table details). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture } from '../../../test/fixtures';
-import { useFixture, useTestApp } from '../../../test/test-app';
+import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { useFixture, useTestApp } from '#test/test-app';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 
 const t = useTestApp();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { queueEntries } from '../../db/schema/queue.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 // A table's QR code (`/queue/join?merchant=&table=`): the label travels with the join and is proposed at
 // check-in (docs/queue.md#table-labels).

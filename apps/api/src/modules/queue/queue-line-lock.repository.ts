@@ -1,6 +1,6 @@
 import { type QueueTransitionEvent, queueTransitions } from '@suavez/shared/domain/queue-machine';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 
 /**
  * The events that can move an entry into or out of IN_QUEUE (accept, call, quit, remove, purge): they change

@@ -1,8 +1,8 @@
 import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant.contract';
 import type { QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture, joinQueueFixture, type MerchantFixture } from '../../../test/fixtures';
-import { useTestApp } from '../../../test/test-app';
+import { createMerchantFixture, joinQueueFixture, type MerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 
 // The merchant's list carries what the 'Avisar pelo WhatsApp' link needs, the consumer's
 // phone and the call's deadline (docs/queue.md#reading-the-queue).

@@ -4,8 +4,8 @@ import {
   type MerchantFixture,
   readQueueState,
   type SeededQueueStatus,
-} from '../../../test/fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+} from '#test/fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 /**
  * The setup of the merchant's queue tests (the list, the buttons, the purge): an app, the file's merchant

@@ -1,8 +1,8 @@
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consumers } from '../../db/schema/consumer.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 
 /** One entry of a merchant's live queue, with the consumer's name and phone. */
 export interface MerchantQueueRow {

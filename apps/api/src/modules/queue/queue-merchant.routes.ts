@@ -12,8 +12,8 @@ import {
 import { queueReportQuerySchema, queueReportResponseSchema } from '@suavez/shared/contracts/report.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { sendCachedAnswer } from '../live/cached-answer';
+import { errorResponses } from '#api/lib/error-responses';
+import { sendCachedAnswer } from '#api/modules/live/cached-answer';
 import { currentQueueCacheKey, listCurrentQueue } from './list-current-queue.service';
 import { type MerchantQueueAction, runMerchantQueueAction } from './merchant-queue-action.service';
 import { purgeQueue } from './purge-queue.service';

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { useFixture, useTestApp } from '../../../test/test-app';
-import { migrationsFolder } from '../../db/migrate';
-import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
+import { migrationsFolder } from '#api/db/migrate';
+import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
+import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
+import { useFixture, useTestApp } from '#test/test-app';
 import { countLiveEvents, readMilestones } from './queue-milestones-test-helpers';
 
 // Migration 0005 fills the milestone columns of the entries stored before it from their history.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { liveEvents } from '../../db/schema/live.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { liveEvents } from '#api/db/schema/live.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 
 /** An entry's status and its milestone columns (migration 0005), as stored. */
 export async function readMilestones(db: Db, id: string) {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
-import { callAs, useTestApp } from '../../../test/test-app';
-import { queueEntries } from '../../db/schema/queue.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '#test/fixtures';
+import { callAs, useTestApp } from '#test/test-app';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { countLiveEvents, readMilestones } from './queue-milestones-test-helpers';
 

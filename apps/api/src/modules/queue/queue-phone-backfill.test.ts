@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture } from '../../../test/fixtures';
-import { useTestApp } from '../../../test/test-app';
-import { migrationsFolder } from '../../db/migrate';
-import { consumers } from '../../db/schema/consumer.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import { migrationsFolder } from '#api/db/migrate';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 
 // Migration 0007 copies each active entry's phone from its consumer, so that the index "one active entry per
 // phone and merchant" holds for the entries stored before it (docs/security.md, "A phone is not a password").

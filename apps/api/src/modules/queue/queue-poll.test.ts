@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture, createQueueEntryFixture, readQueueState } from '../../../test/fixtures';
-import { useTestApp } from '../../../test/test-app';
+import { createMerchantFixture, createQueueEntryFixture, readQueueState } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 
 // The polled reads answer in one statement and apply deadlines only when the row they read has one
 // that passed (docs/architecture.md#how-a-request-flows). These pin that the shortcut changes nothing a

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { merchants } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { merchants } from '#api/db/schema/merchant.schema';
 import { waitingStatusList } from './wait-estimate.repository';
 
 /** A merchant's time zone and how many parties wait in its queue now. */

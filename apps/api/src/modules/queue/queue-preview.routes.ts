@@ -1,7 +1,7 @@
 import { queuePreviewQuerySchema, queuePreviewSchema } from '@suavez/shared/contracts/queue-preview.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#api/lib/error-responses';
 import { getQueuePreview } from './queue-preview.service';
 
 /**

@@ -1,7 +1,7 @@
 import type { QueuePreview } from '@suavez/shared/contracts/queue-preview.contract';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import { findQueuePreviewRow } from './queue-preview.repository';
 import { findWaitEstimate } from './wait-estimate.service';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
-import { useTestApp } from '../../../test/test-app';
-import { storeQueueHistory } from '../../cli/store-queue-history';
-import type { SyntheticEntry } from '../../cli/synthetic-queue-history';
+import { storeQueueHistory } from '#api/cli/store-queue-history';
+import type { SyntheticEntry } from '#api/cli/synthetic-queue-history';
+import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 
 // `GET /queue/preview`: what a party about to join should expect (docs/wait-estimates.md#preview).

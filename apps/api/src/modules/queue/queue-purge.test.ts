@@ -1,6 +1,6 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
+import { createMerchantFixture } from '#test/fixtures';
 import { useQueueMerchantTest } from './queue-merchant-test-helpers';
 
 const { t, merchant, other, entryAt, request, stateOf } = useQueueMerchantTest();

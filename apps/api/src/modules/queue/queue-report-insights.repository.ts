@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 
 /** One aggregate row: the whole range (weekday and hour null), one weekday, or one hour. */
 export interface InsightsAggregateRow {

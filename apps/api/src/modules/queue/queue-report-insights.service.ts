@@ -4,8 +4,8 @@ import {
   type QueueReportInsights,
 } from '@suavez/shared/contracts/queue-report-insights.contract';
 import { centsToReais, DEFAULT_SERVICE_FEE_PERCENT } from '@suavez/shared/domain/bill';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import {
   aggregateReportInsights,

@@ -2,16 +2,16 @@ import type { QueueReportInsights } from '@suavez/shared/contracts/queue-report-
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import type { QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders } from '#api/db/schema/order.schema';
 import {
   applyQueueEvent,
   createConsumerFixture,
   createMerchantFixture,
   joinQueueFixture,
   type MerchantFixture,
-} from '../../../test/fixtures';
-import { createRestaurant } from '../../../test/order-test-helpers';
-import { callAs, useTestApp } from '../../../test/test-app';
-import { orderItems, orders } from '../../db/schema/order.schema';
+} from '#test/fixtures';
+import { createRestaurant } from '#test/order-test-helpers';
+import { callAs, useTestApp } from '#test/test-app';
 
 // A hand-computed fixture: every number below is worked out in the comments from the times and bills
 // the visits are given (the merchant is in São Paulo, UTC-3; 9 March 2026 is a Monday).

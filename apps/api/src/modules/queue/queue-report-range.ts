@@ -1,8 +1,11 @@
 import { MAX_REPORT_RANGE_DAYS } from '@suavez/shared/contracts/report.contract';
 import { type CalendarDate, parseBrDate, zonedDayStartUtc } from '@suavez/shared/domain/date-format';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { findMerchantSettings, type MerchantSettingsRow } from '../merchant/merchant-settings.repository';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import {
+  findMerchantSettings,
+  type MerchantSettingsRow,
+} from '#api/modules/merchant/merchant-settings.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import type { QueueReportInsights } from '@suavez/shared/contracts/queue-report-insights.contract';
 import type { QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture, joinQueueFixture } from '../../../test/fixtures';
-import { callAs, useTestApp } from '../../../test/test-app';
+import { createMerchantFixture, joinQueueFixture } from '#test/fixtures';
+import { callAs, useTestApp } from '#test/test-app';
 
 // The report's numbers agree with each other (docs/reports.md): over the last 7 days, the way the screen
 // opens, 'Todos os status' is the sum of its rows, the indicators' weekdays and hours add up to the whole

@@ -1,7 +1,7 @@
 import { type QueueReportRow, reportStatuses } from '@suavez/shared/contracts/report.contract';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { countMerchantEntriesByStatus } from './queue-merchant.repository';
 import { resolveReportRange } from './queue-report-range';

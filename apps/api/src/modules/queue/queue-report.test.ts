@@ -1,7 +1,7 @@
 import type { QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture, joinQueueFixture, type MerchantFixture } from '../../../test/fixtures';
-import { callAs, useTestApp } from '../../../test/test-app';
+import { createMerchantFixture, joinQueueFixture, type MerchantFixture } from '#test/fixtures';
+import { callAs, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 let merchant: MerchantFixture;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture, joinQueueFixture } from '../../../test/fixtures';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { createConsumerFixture, createMerchantFixture, joinQueueFixture } from '#test/fixtures';
 import {
   addAndSend,
   addUnits,
   createRestaurant,
   itemAction,
   seatConsumerWithOrder,
-} from '../../../test/order-test-helpers';
-import { type Caller, callAs, useFixture, useTestApp } from '../../../test/test-app';
-import { queueEntries } from '../../db/schema/queue.schema';
+} from '#test/order-test-helpers';
+import { type Caller, callAs, useFixture, useTestApp } from '#test/test-app';
 
 // Table labels (docs/queue.md#table-labels) and the table view's whole-table total.
 

@@ -1,8 +1,8 @@
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/order.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { orderItems, orders } from '#api/db/schema/order.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 import type { QueueEntryRow } from './queue.repository';
 
 /**

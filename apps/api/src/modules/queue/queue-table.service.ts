@@ -1,10 +1,10 @@
 import type { QueueTableResult } from '@suavez/shared/contracts/queue-checkin.contract';
 import { type BillItem, centsToReais, computeBill } from '@suavez/shared/domain/bill';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { ownedRow } from '../../lib/owned-row';
-import { type AuditActor, audited } from '../audit/audit';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { ownedRow } from '#api/lib/owned-row';
+import { type AuditActor, audited } from '#api/modules/audit/audit';
 import { findQueueEntry } from './queue.repository';
 import { listTableUnits, setSeatedTableLabel } from './queue-table.repository';
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createConsumerFixture,
-  createMerchantFixture,
-  createQueueEntryFixture,
-} from '../../../test/fixtures';
-import { callAs, useFixture, useTestApp } from '../../../test/test-app';
+import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
 const merchant = useFixture(() => createMerchantFixture(t.app, { name: 'Bistrô' }));

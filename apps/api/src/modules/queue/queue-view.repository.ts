@@ -1,12 +1,12 @@
 import { activeQueueStatuses, type QueueStatus } from '@suavez/shared/domain/queue-status';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
-import { consumers } from '../../db/schema/consumer.schema';
-import { merchants } from '../../db/schema/merchant.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
-import { isOneOf } from '../../db/schema/sql-helpers';
-import { type MerchantProfile, merchantProfileColumns } from '../merchant/merchant-profile';
+import type { Db } from '#api/db/client';
+import { preparedOnce } from '#api/db/prepared';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
+import { isOneOf } from '#api/db/schema/sql-helpers';
+import { type MerchantProfile, merchantProfileColumns } from '#api/modules/merchant/merchant-profile';
 import { waitingStatusList } from './wait-estimate.repository';
 
 /** One history row as the view query aggregates it (times as the database's JSON text). */

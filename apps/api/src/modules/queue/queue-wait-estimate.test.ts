@@ -1,9 +1,9 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
 import { describe, expect, it } from 'vitest';
-import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
-import { useTestApp } from '../../../test/test-app';
-import { storeQueueHistory } from '../../cli/store-queue-history';
-import type { SyntheticEntry } from '../../cli/synthetic-queue-history';
+import { storeQueueHistory } from '#api/cli/store-queue-history';
+import type { SyntheticEntry } from '#api/cli/synthetic-queue-history';
+import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 import { WAIT_MODEL_TTL_MS } from './wait-estimate.service';
 

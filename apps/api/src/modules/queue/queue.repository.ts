@@ -1,8 +1,8 @@
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consumers } from '../../db/schema/consumer.schema';
-import { queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
 
 /** A queue entry row as stored. */
 export type QueueEntryRow = typeof queueEntries.$inferSelect;

@@ -6,11 +6,11 @@ import {
   transitionQueue,
 } from '@suavez/shared/domain/queue-machine';
 import { queueStatusConsumerDisplay, queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { ownedRow } from '../../lib/owned-row';
-import { type AuditActor, type AuditDetail, recordAudit } from '../audit/audit';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { ownedRow } from '#api/lib/owned-row';
+import { type AuditActor, type AuditDetail, recordAudit } from '#api/modules/audit/audit';
 import { applyDueExpiry } from './expire-queue-deadlines.service';
 import {
   appendQueueHistory,

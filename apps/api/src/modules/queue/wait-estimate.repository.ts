@@ -1,7 +1,7 @@
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { queueEntries } from '#api/db/schema/queue.schema';
 import type { PastQueueEntry } from './wait-estimate-samples';
 
 /** The statuses of a party still waiting to be called: it has a position and a wait estimate. */

@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import type { RateLimit } from '../../config';
+import type { RateLimit } from '#api/config';
 import type { CounterRule, RateLimitCounters } from './rate-limit-counters';
 
 /** The 429 of a shared per-address ceiling: only a flood from one network reaches it. */

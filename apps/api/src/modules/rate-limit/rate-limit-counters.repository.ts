@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema/rate-limit.schema';
+import type { Db } from '#api/db/client';
+import { rateLimitCounters } from '#api/db/schema/rate-limit.schema';
 
 /** One counter to bump: its key and the fixed window the attempt falls in. */
 export interface CounterWindow {

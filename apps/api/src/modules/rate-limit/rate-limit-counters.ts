@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { RateLimit } from '../../config';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { deriveSecret } from '../../lib/derive-secret';
+import type { RateLimit } from '#api/config';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
+import { deriveSecret } from '#api/lib/derive-secret';
 import {
   type CounterWindow,
   decrementCounter,

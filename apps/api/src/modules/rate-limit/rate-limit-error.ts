@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#api/lib/app-error';
 
 /** A 429 that knows when the client may try again (sent as `Retry-After`), and which limit it hit. */
 export class RateLimitError extends AppError {

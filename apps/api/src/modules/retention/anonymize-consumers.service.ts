@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { smsOutbox } from '../../db/schema/consumer.schema';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { smsOutbox } from '#api/db/schema/consumer.schema';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
 import {
   anonymizeConsumers,
   countWithActiveVisit,

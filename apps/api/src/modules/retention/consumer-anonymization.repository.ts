@@ -1,8 +1,8 @@
 import { activeQueueStatuses } from '@suavez/shared/domain/queue-status';
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consumers, verificationCodes } from '../../db/schema/consumer.schema';
-import { queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { consumers, verificationCodes } from '#api/db/schema/consumer.schema';
+import { queueEntries } from '#api/db/schema/queue.schema';
 import { deletePushSubscriptionsOf } from './notification-retention.repository';
 import { ANONYMIZED_CONSUMER_NAME } from './retention-policy';
 

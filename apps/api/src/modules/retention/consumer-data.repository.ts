@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consumers, smsOutbox } from '../../db/schema/consumer.schema';
-import { merchants } from '../../db/schema/merchant.schema';
-import { notifications, pushSubscriptions } from '../../db/schema/notification.schema';
-import { orderItems, orders } from '../../db/schema/order.schema';
-import { feedback, queueEntries } from '../../db/schema/queue.schema';
+import type { Db } from '#api/db/client';
+import { consumers, smsOutbox } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
+import { notifications, pushSubscriptions } from '#api/db/schema/notification.schema';
+import { orderItems, orders } from '#api/db/schema/order.schema';
+import { feedback, queueEntries } from '#api/db/schema/queue.schema';
 
 // What the platform holds about a phone, for a consumer's request for their data (`consumer:export`).
 

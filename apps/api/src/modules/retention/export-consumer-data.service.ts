@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { listQueueHistory } from '../queue/queue.repository';
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
+import { listQueueHistory } from '#api/modules/queue/queue.repository';
 import {
   listConsumersByPhone,
   listEntriesOf,

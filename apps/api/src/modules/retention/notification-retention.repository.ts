@@ -1,7 +1,7 @@
 import { finalQueueStatuses } from '@suavez/shared/domain/queue-status';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema/notification.schema';
+import type { Db } from '#api/db/client';
+import { pushSubscriptions } from '#api/db/schema/notification.schema';
 import { deleteInBatches } from './retention.repository';
 
 // What the notification outbox leaves behind (docs/security.md, "Retention"; docs/notifications.md#retention).

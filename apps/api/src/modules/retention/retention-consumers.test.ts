@@ -1,6 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture, type MerchantFixture } from '../../../test/fixtures';
+import { verificationCodes } from '#api/db/schema/consumer.schema';
+import { orders } from '#api/db/schema/order.schema';
+import { feedback, queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
+import { createMerchantFixture, type MerchantFixture } from '#test/fixtures';
 import {
   createConsumerAt,
   daysAfter,
@@ -9,11 +12,8 @@ import {
   monthsAfter,
   readConsumers,
   visitAt,
-} from '../../../test/retention-test-helpers';
-import { useTestApp } from '../../../test/test-app';
-import { verificationCodes } from '../../db/schema/consumer.schema';
-import { orders } from '../../db/schema/order.schema';
-import { feedback, queueEntries, queueEntryHistory } from '../../db/schema/queue.schema';
+} from '#test/retention-test-helpers';
+import { useTestApp } from '#test/test-app';
 import { ANONYMIZED_CONSUMER_NAME } from './retention-policy';
 import { runRetention } from './run-retention.service';
 

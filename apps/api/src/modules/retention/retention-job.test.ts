@@ -1,22 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
-import {
-  createConsumerAt,
-  daysAfter,
-  monthsAfter,
-  readConsumers,
-} from '../../../test/retention-test-helpers';
-import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
-import { type Database, openDatabase } from '../../db/client';
-import { accountLinks } from '../../db/schema/account-link.schema';
-import { smsOutbox, verificationCodes } from '../../db/schema/consumer.schema';
-import { emailOutbox } from '../../db/schema/email.schema';
-import { idempotencyKeys } from '../../db/schema/idempotency.schema';
-import { jobRuns } from '../../db/schema/job.schema';
-import { contactLeads } from '../../db/schema/lead.schema';
-import { merchantSessions, merchantUsers } from '../../db/schema/merchant.schema';
-import { ManualClock } from '../../lib/clock';
+import { type Database, openDatabase } from '#api/db/client';
+import { accountLinks } from '#api/db/schema/account-link.schema';
+import { smsOutbox, verificationCodes } from '#api/db/schema/consumer.schema';
+import { emailOutbox } from '#api/db/schema/email.schema';
+import { idempotencyKeys } from '#api/db/schema/idempotency.schema';
+import { jobRuns } from '#api/db/schema/job.schema';
+import { contactLeads } from '#api/db/schema/lead.schema';
+import { merchantSessions, merchantUsers } from '#api/db/schema/merchant.schema';
+import { ManualClock } from '#api/lib/clock';
+import { createMerchantFixture } from '#test/fixtures';
+import { createConsumerAt, daysAfter, monthsAfter, readConsumers } from '#test/retention-test-helpers';
+import { createTestApp, type TestApp, useTestApp } from '#test/test-app';
 import { ANONYMIZED_CONSUMER_NAME, RETENTION_JOB_NAME } from './retention-policy';
 import { runDailyRetention, runRetention } from './run-retention.service';
 

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
-import { createConsumerAt, daysAfter, monthsAfter, visitAt } from '../../../test/retention-test-helpers';
-import { useTestApp } from '../../../test/test-app';
-import { consumers } from '../../db/schema/consumer.schema';
-import { notifications, pushSubscriptions } from '../../db/schema/notification.schema';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { notifications, pushSubscriptions } from '#api/db/schema/notification.schema';
+import { createMerchantFixture } from '#test/fixtures';
+import { createConsumerAt, daysAfter, monthsAfter, visitAt } from '#test/retention-test-helpers';
+import { useTestApp } from '#test/test-app';
 import { runRetention } from './run-retention.service';
 
 // What the notification outbox leaves behind, under the retention rules (docs/security.md, "Retention").

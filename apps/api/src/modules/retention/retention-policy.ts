@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_TTL_MS } from '../order/idempotency';
+import { IDEMPOTENCY_KEY_TTL_MS } from '#api/modules/order/idempotency';
 
 // What is kept how long (docs/security.md, "Retention"; the privacy policy's section 4 says the same).
 

@@ -1,7 +1,7 @@
 import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { jobRuns } from '../../db/schema/job.schema';
+import type { Db } from '#api/db/client';
+import { jobRuns } from '#api/db/schema/job.schema';
 
 /**
  * Claims the run of job `name` at `now` if its last run began before `windowStart`: one compare-and-set

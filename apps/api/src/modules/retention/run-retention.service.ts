@@ -1,11 +1,11 @@
-import type { Db } from '../../db/client';
-import { accountLinks } from '../../db/schema/account-link.schema';
-import { smsOutbox, verificationCodes } from '../../db/schema/consumer.schema';
-import { emailOutbox } from '../../db/schema/email.schema';
-import { idempotencyKeys } from '../../db/schema/idempotency.schema';
-import { contactLeads } from '../../db/schema/lead.schema';
-import { merchantSessions } from '../../db/schema/merchant.schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '#api/db/client';
+import { accountLinks } from '#api/db/schema/account-link.schema';
+import { smsOutbox, verificationCodes } from '#api/db/schema/consumer.schema';
+import { emailOutbox } from '#api/db/schema/email.schema';
+import { idempotencyKeys } from '#api/db/schema/idempotency.schema';
+import { contactLeads } from '#api/db/schema/lead.schema';
+import { merchantSessions } from '#api/db/schema/merchant.schema';
+import type { Clock } from '#api/lib/clock';
 import { anonymizeInactiveConsumers } from './anonymize-consumers.service';
 import {
   deleteNotificationsOfEndedVisits,

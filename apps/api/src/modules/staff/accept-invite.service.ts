@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/password';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { hashPassword } from '#api/lib/password';
 import { hashInviteToken } from './manage-staff.service';
 import { consumeInvite } from './staff.repository';
 

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InvitableStaffRole } from '@suavez/shared/domain/staff';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { findUniqueViolation } from '../../lib/unique-violation';
-import { revokeSessionsOfUser } from '../account/merchant-session.repository';
-import { type AuditActor, recordAudit } from '../audit/audit';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/lib/app-error';
+import type { Clock } from '#api/lib/clock';
+import { findUniqueViolation } from '#api/lib/unique-violation';
+import { revokeSessionsOfUser } from '#api/modules/account/merchant-session.repository';
+import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
 import {
   deleteStaffMember,
   findStaffMember,

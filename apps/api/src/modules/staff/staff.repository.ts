@@ -1,7 +1,7 @@
 import type { InvitableStaffRole, StaffRole } from '@suavez/shared/domain/staff';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { merchantUsers } from '../../db/schema/merchant.schema';
+import type { Db } from '#api/db/client';
+import { merchantUsers } from '#api/db/schema/merchant.schema';
 
 /** One person of a restaurant's staff, as the owner's list shows them. */
 export interface StaffRow {

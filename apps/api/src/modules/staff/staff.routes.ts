@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses';
-import { audited, auditOf } from '../audit/audit';
-import { perIpLimit } from '../rate-limit/address-limits';
+import { errorResponses } from '#api/lib/error-responses';
+import { audited, auditOf } from '#api/modules/audit/audit';
+import { perIpLimit } from '#api/modules/rate-limit/address-limits';
 import { acceptStaffInvite } from './accept-invite.service';
 import { changeStaffRole, inviteStaff, listMerchantStaff, removeStaff } from './manage-staff.service';
 

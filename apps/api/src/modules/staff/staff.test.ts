@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMerchantFixture } from '../../../test/fixtures';
-import { useTestApp } from '../../../test/test-app';
+import { createMerchantFixture } from '#test/fixtures';
+import { useTestApp } from '#test/test-app';
 import { basicAuth, createStaffMember } from './staff-test-helpers';
 
 describe('staff accounts', () => {

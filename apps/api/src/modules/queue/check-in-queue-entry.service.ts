@@ -1,0 +1,37 @@
+import type { Db } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
+import type { AuditActor } from '#api/modules/audit/audit';
+import type { QueueEntryRow } from './queue.repository';
+import { writeTableLabel } from './queue-table.repository';
+import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
+
+/**
+ * `POST /queue/checkin`: the merchant seats a called consumer, naming the table or not, or the consumer
+ * presses 'Cheguei' after accepting the call. Each touches only its own entries; the table label is written
+ * in the check-in's own transaction, on the row it holds locked.
+ */
+export function checkInQueueEntry(options: {
+  db: Db;
+  clock: Clock;
+  queueEntryId: string;
+  /** The person of the restaurant who seats the party, or the consumer session's own 'Cheguei'. */
+  caller: { merchant: AuditActor } | { consumerId: string };
+  /** The table's label (only the merchant names one). */
+  table?: string | undefined;
+}): Promise<QueueEntryRow> {
+  const { caller, table } = options;
+  const merchant = 'merchant' in caller ? caller.merchant : undefined;
+  return transitionQueueEntry({
+    db: options.db,
+    clock: options.clock,
+    queueEntryId: options.queueEntryId,
+    event: 'checkIn',
+    actor: merchant ? 'merchant' : 'consumer',
+    isCallers: isEntryOf('merchant' in caller ? { merchantId: caller.merchant.merchantId } : caller),
+    // The host's check-in is recorded with who seated the party (docs/audit.md).
+    ...(merchant
+      ? { audit: { actor: merchant, action: 'queue.checkin', detail: table === undefined ? {} : { table } } }
+      : {}),
+    ...(table === undefined ? {} : { beforeUpdate: (tx, locked) => writeTableLabel(tx, locked.id, table) }),
+  });
+}
