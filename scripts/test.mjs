@@ -12,9 +12,14 @@ const steps = [
   ['Lint e formatação', 'npm', ['run', 'lint']],
   ['Testes unitários', 'npm', ['run', 'test:unit']],
   [
-    'Testes do orçamento de JavaScript',
+    'Testes dos scripts (orçamento de JavaScript, Node 24)',
     'node',
-    ['--test', 'scripts/check-bundle.test.mjs', 'scripts/check-page-weight.test.mjs'],
+    [
+      '--test',
+      'scripts/check-bundle.test.mjs',
+      'scripts/check-page-weight.test.mjs',
+      'scripts/lib/ensure-node.test.mjs',
+    ],
   ],
   ['Orçamento de JavaScript por rota', 'node', ['scripts/check-bundle.mjs', '--build', '--dist', webDist]],
   // What Chromium downloads on each page a phone opens, lazy chunks included (README.md#front-end).
