@@ -102,6 +102,8 @@ describe('admin commands on a test database', () => {
       [{ name: 'Bar\u202Eodnum' }, /O nome do estabelecimento não pode ter caracteres de controle/],
       [{ name: 'Bar \u001B[2J' }, /O nome do estabelecimento não pode ter caracteres de controle/],
       [{ name: '\u200B\u2060' }, /O nome do estabelecimento não pode ter só caracteres invisíveis/],
+      [{ name: 'Bar\u200F' }, /O nome do estabelecimento não pode ter caracteres de controle/],
+      [{ name: '\u0301\u0303' }, /O nome do estabelecimento precisa ter ao menos uma letra/],
     ])('refuses %o with VALIDATION_FAILED', async (override, message) => {
       const options = { db: database.db, name: 'Válido', email: 'valido@ex.com', password: 'segredo123' };
       await expectAppError(createMerchant({ ...options, ...override }), 'VALIDATION_FAILED', message);

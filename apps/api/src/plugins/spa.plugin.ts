@@ -46,7 +46,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       path !== '/api' &&
       !/\.[a-z0-9]+$/i.test(path)
     ) {
-      const html = await renderPage({
+      const { html, robots } = await renderPage({
         db: app.ctx.database.db,
         publicUrl: app.ctx.config.publicUrl,
         url: request.url,
@@ -55,6 +55,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       });
       // Revalidated every time: the next deploy's index.html names other assets.
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // Also as a header: a crawler that reads headers only (or fetches with HEAD) gets the same word.
+      if (robots) void reply.header('x-robots-tag', robots);
       // HEAD: the length of what GET sends, and no body (Fastify keeps a length set for a HEAD).
       if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send('');
       return reply.send(html);

@@ -11,24 +11,12 @@ import {
 } from '#test/catalog-test-fixtures';
 import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
 import { callAs, useTestApp } from '#test/test-app';
+import { CONTROL, hostileTexts, INVISIBLE, NO_BASE } from './hostile-texts';
 
 // docs/security.md#names-csv-and-terminals: a name or menu text holding control characters (C0, C1),
-// bidirectional overrides or isolates, or nothing but invisible characters is refused with 400 and a pt-BR
-// message, and nothing is written. The rule itself is tested table by table in
-// packages/shared/src/domain/safe-text.test.ts.
-
-const CONTROL = 'não pode ter caracteres de controle nem de direção de texto';
-const INVISIBLE = 'não pode ter só caracteres invisíveis';
-
-/** Hostile texts, each with the end of the message it gets. */
-const hostile: readonly [title: string, text: string, message: string][] = [
-  ['a right-to-left override', 'Ana\u202Eodnum', CONTROL],
-  ['an ESC sequence', '\u001B[2J\u001B[31mAna', CONTROL],
-  ['a C1 control', 'Ana\u009B31m', CONTROL],
-  ['a first-strong isolate', '\u2068Ana', CONTROL],
-  ['a line break', 'Ana\nMaria', CONTROL],
-  ['only zero-width characters', ' \u200B\u200D\uFEFF ', INVISIBLE],
-];
+// bidirectional formatting characters, line or paragraph separators or tag characters, nothing but invisible
+// characters, or marks without a letter is refused with 400 and a pt-BR message, and nothing is written.
+// Staff, sign-up, option and table-label names: hostile-names-accounts-tables.test.ts.
 
 const t = useTestApp();
 let merchant: TestMerchant;
@@ -55,7 +43,7 @@ function post(url: string, payload: object) {
 }
 
 describe('POST /api/consumer name', () => {
-  it.each(hostile)('refuses %s with 400 and creates no consumer', async (_title, name, message) => {
+  it.each(hostileTexts)('refuses %s with 400 and creates no consumer', async (_title, name, message) => {
     const phone = nextPhone();
     const res = await post('/api/consumer', { phone, name });
     expect(res.statusCode).toBe(400);
@@ -76,7 +64,7 @@ describe('POST /api/consumer name', () => {
 });
 
 describe('POST /api/contact name', () => {
-  it.each(hostile)('refuses %s with 400 and stores no lead', async (_title, name, message) => {
+  it.each(hostileTexts)('refuses %s with 400 and stores no lead', async (_title, name, message) => {
     const number = `(11) 9${nextPhone().slice(-8, -4)}-${nextPhone().slice(-4)}`;
     const res = await post('/api/contact', { name, number });
     expect(res.statusCode).toBe(400);
@@ -100,7 +88,7 @@ describe('menu texts', () => {
     ...values,
   });
 
-  it.each(hostile)('POST /api/item refuses a name with %s', async (_title, name, message) => {
+  it.each(hostileTexts)('POST /api/item refuses a name with %s', async (_title, name, message) => {
     const res = await callAs(t, merchant, 'POST', '/item', itemBody({ name }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Dados inválidos em body.name: O nome ${message}.`);
@@ -129,7 +117,10 @@ describe('menu texts', () => {
     for (const [description, message] of [
       ['Massa\tfresca', CONTROL],
       ['Massa\u202Efresca', CONTROL],
+      ['Massa\u2028fresca', CONTROL],
+      ['Massa\u{E0041}', CONTROL],
       ['\u200B\n\u200B', INVISIBLE],
+      ['\u0301\n\u0303', NO_BASE],
     ]) {
       const res = await callAs(t, merchant, 'POST', '/item', itemBody({ name: 'Talharim', description }));
       expect(res.statusCode, description).toBe(400);

@@ -1,48 +1,35 @@
 // Names and menu texts reach other people's screens, terminals and spreadsheets
 // (docs/security.md#names-csv-and-terminals): a right-to-left override shows 'Ana\u202Eodnum' as 'Anamundo'
-// on the host's screen, an ESC sequence in a lead's name drives the admin's terminal, and a name of
-// zero-width spaces shows as nothing at all.
+// on the host's screen, an ESC sequence in a lead's name drives the admin's terminal, tag characters carry
+// hidden text, and a name of zero-width spaces or of bare accents shows as nothing at all.
 
-/** Why a text may not be shown as typed: it holds control characters, or it shows nothing at all. */
-export type UnsafeTextReason = 'control' | 'invisible';
+/**
+ * Why a text may not be shown as typed: it holds a control character, it shows nothing at all, or it shows
+ * only marks (accents) with no letter, number, punctuation, symbol or emoji to carry them.
+ */
+export type UnsafeTextReason = 'control' | 'invisible' | 'no-base';
 
-type Ranges = readonly (readonly [first: number, last: number])[];
+// Refused anywhere in a text: C0, DEL and C1 (\p{Cc}); every bidirectional formatting character
+// (\p{Bidi_Control}: the Arabic letter mark U+061C, the direction marks U+200E/U+200F, embeddings and
+// overrides U+202A–U+202E, isolates U+2066–U+2069); the line and paragraph separators U+2028/U+2029, which
+// break a line where no line may break; and the tag characters U+E0000–U+E007F, invisible ASCII.
+const CONTROL = /[\p{Cc}\p{Bidi_Control}\u2028\u2029\u{E0000}-\u{E007F}]/u;
 
-// C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F), bidirectional embeddings and overrides
-// (U+202A–U+202E) and isolates (U+2066–U+2069).
-const CONTROL: Ranges = [
-  [0x0000, 0x001f],
-  [0x007f, 0x009f],
-  [0x202a, 0x202e],
-  [0x2066, 0x2069],
-];
-const LINE_FEED = 0x000a;
+// The three flags that Unicode's emoji list (UTS #51, RGI tag sequences) spells with tag characters:
+// England, Scotland and Wales. They are the only tags a text keeps.
+const TAG_FLAGS =
+  /\u{1F3F4}\u{E0067}\u{E0062}(?:\u{E0065}\u{E006E}\u{E0067}|\u{E0073}\u{E0063}\u{E0074}|\u{E0077}\u{E006C}\u{E0073})\u{E007F}/gu;
 
-// What draws nothing besides white space: soft hyphen, combining grapheme joiner, Arabic letter mark,
-// Hangul and Khmer fillers, Mongolian vowel separator and selectors, zero-width spaces, joiners and
-// direction marks, word joiner and invisible operators, deprecated format characters, braille blank,
-// variation selectors, byte order mark, halfwidth Hangul filler, tag characters.
-const INVISIBLE: Ranges = [
-  [0x00ad, 0x00ad],
-  [0x034f, 0x034f],
-  [0x061c, 0x061c],
-  [0x115f, 0x1160],
-  [0x17b4, 0x17b5],
-  [0x180b, 0x180f],
-  [0x200b, 0x200f],
-  [0x2060, 0x2064],
-  [0x206a, 0x206f],
-  [0x2800, 0x2800],
-  [0x3164, 0x3164],
-  [0xfe00, 0xfe0f],
-  [0xfeff, 0xfeff],
-  [0xffa0, 0xffa0],
-  [0xe0000, 0xe007f],
-  [0xe0100, 0xe01ef],
-];
+// What draws nothing: white space, the default-ignorable code points (soft hyphen, combining grapheme
+// joiner, Hangul fillers, zero-width spaces and joiners, word joiner, variation selectors, byte order
+// mark, ...) and the braille blank.
+const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}\u2800]/u;
 
-const isIn = (ranges: Ranges, codePoint: number) =>
-  ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+// What a visible text needs at least one of: a letter, number, punctuation, symbol or emoji. Combining
+// marks (\p{M}) only decorate one of these: an 'e' + U+0301 is a base and its accent.
+const BASE = /[\p{L}\p{N}\p{P}\p{S}\p{Extended_Pictographic}]/u;
+
+const LINE_FEED = '\n';
 
 /** Options of {@link findUnsafeText}. */
 export interface SafeTextOptions {
@@ -50,37 +37,49 @@ export interface SafeTextOptions {
   allowLineBreaks?: boolean;
 }
 
-/** Why `text` may not be shown as typed ('control' first, then 'invisible'), or null when it may. */
+/**
+ * Why `text` may not be shown as typed ('control' first, then 'invisible', then 'no-base'), or null when
+ * it may.
+ */
 export function findUnsafeText(text: string, options: SafeTextOptions = {}): UnsafeTextReason | null {
-  let isVisible = false;
-  for (const character of text) {
-    const codePoint = character.codePointAt(0) as number;
-    if (codePoint === LINE_FEED && options.allowLineBreaks) continue;
-    if (isIn(CONTROL, codePoint)) return 'control';
-    if (!isIn(INVISIBLE, codePoint) && !/\s/u.test(character)) isVisible = true;
+  let hasBase = false;
+  let drawsSomething = false;
+  for (const character of text.replace(TAG_FLAGS, '\u{1F3F4}')) {
+    if (character === LINE_FEED && options.allowLineBreaks) continue;
+    if (CONTROL.test(character)) return 'control';
+    if (INVISIBLE.test(character)) continue;
+    drawsSomething = true;
+    if (BASE.test(character)) hasBase = true;
   }
   // An empty text is left to the field's own "required" rule.
-  return text === '' || isVisible ? null : 'invisible';
+  if (text === '' || hasBase) return null;
+  return drawsSomething ? 'no-base' : 'invisible';
 }
 
 /** The pt-BR message for `reason` about a field named as a sentence's subject ('O nome', 'A descrição'). */
 export function unsafeTextMessage(subject: string, reason: UnsafeTextReason): string {
-  return reason === 'control'
-    ? `${subject} não pode ter caracteres de controle nem de direção de texto`
-    : `${subject} não pode ter só caracteres invisíveis`;
+  switch (reason) {
+    case 'control':
+      return `${subject} não pode ter caracteres de controle nem de direção de texto`;
+    case 'invisible':
+      return `${subject} não pode ter só caracteres invisíveis`;
+    case 'no-base':
+      return `${subject} precisa ter ao menos uma letra, um número ou um símbolo`;
+  }
 }
 
 /**
- * `text` with every control character (as {@link findUnsafeText} counts them) written as `\uXXXX`, so a
- * terminal shows it instead of obeying it (rows stored before the rule may hold an ESC sequence).
+ * `text` with every control character (as {@link findUnsafeText} counts them) written as `\uXXXX` (or
+ * `\u{XXXXX}` beyond U+FFFF), so a terminal shows it instead of obeying it (rows stored before the rule may
+ * hold an ESC sequence).
  */
 export function escapeControlCharacters(text: string): string {
   let escaped = '';
   for (const character of text) {
     const codePoint = character.codePointAt(0) as number;
-    escaped += isIn(CONTROL, codePoint)
-      ? `\\u${codePoint.toString(16).toUpperCase().padStart(4, '0')}`
-      : character;
+    const hex = codePoint.toString(16).toUpperCase();
+    if (!CONTROL.test(character)) escaped += character;
+    else escaped += codePoint > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
   }
   return escaped;
 }

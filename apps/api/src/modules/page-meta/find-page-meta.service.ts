@@ -14,8 +14,10 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * The link preview of the page at `url` (path and query as requested): a restaurant's menu (`/c/{shortId}`,
  * `/catalog?merchant=`), its queue (`/queue/join?merchant=`), a blog post (`/blog/{id}`); index.html's
  * defaults for any other page and for an unknown restaurant or post (the page itself then says so). A
- * restaurant's pages and the table's menu (`/queue/catalog?qoid=`) carry its name for the skeleton.
- * At most one database read.
+ * restaurant's pages and the table's menu (`/queue/catalog?qoid=`) carry its name for the skeleton. A
+ * restaurant's pages say 'noindex' unless they name a restaurant search engines may list (a known one, with
+ * its owner's e-mail confirmed and an item on its menu: docs/screens.md#search-engines). At most one
+ * database read.
  */
 export async function findPageMeta(options: {
   db: Db;
@@ -36,13 +38,15 @@ export async function findPageMeta(options: {
     type: 'website',
     twitterCard: 'summary_large_image',
   };
+  // A restaurant's page without a restaurant (an unknown id, none given): an error page, never listed.
+  const unlisted: PageMeta = { ...fallback, robots: 'noindex' };
 
   const shortLink = /^\/c\/([^/]+)$/.exec(path)?.[1];
   if (shortLink !== undefined) {
     const shortId = normalizeShortId(safeDecode(shortLink));
-    if (!isValidShortId(shortId)) return fallback;
+    if (!isValidShortId(shortId)) return unlisted;
     const merchant = await findMerchantPreview(options.db, { shortId });
-    if (!merchant) return fallback;
+    if (!merchant) return unlisted;
     const meta = menuMeta(merchant, fallback, publicUrl);
     // The short link's own read first, with the id as the address spells it (the app sends it so).
     const asked = safeDecode(shortLink);
@@ -61,9 +65,9 @@ export async function findPageMeta(options: {
     return { ...fallback, skeleton: { name: merchant.name, kind: 'menu', reads } };
   }
   if (path === '/catalog' || path === '/queue/join') {
-    if (!UUID_PATTERN.test(merchantParam)) return fallback;
+    if (!UUID_PATTERN.test(merchantParam)) return unlisted;
     const merchant = await findMerchantPreview(options.db, { id: merchantParam.toLowerCase() });
-    if (!merchant) return fallback;
+    if (!merchant) return unlisted;
     return path === '/catalog'
       ? menuMeta(merchant, fallback, publicUrl, merchantParam)
       : queueJoinMeta(merchant, fallback, publicUrl, merchantParam);
@@ -130,6 +134,7 @@ function merchantMeta(merchant: MerchantPreviewRow, fallback: PageMeta, publicUr
     // A square icon alone gets the small card, which does not crop it.
     twitterCard: !cover && icon ? 'summary' : 'summary_large_image',
     ...(icon ? { touchIcon: icon } : {}),
+    ...(merchant.isPublic ? {} : { robots: 'noindex' }),
   };
 }
 

@@ -1,8 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { catalogs } from '#api/db/schema/catalog.schema';
 import { merchants } from '#api/db/schema/merchant.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
+
+/**
+ * Whether the restaurant is real enough for search engines (docs/screens.md#search-engines): its owner's
+ * e-mail is confirmed (an operator's restaurant, made by the admin command or the demo data, counts as
+ * confirmed) and its public menu shows at least one item (the active catalog, an active category, an
+ * active item not deleted). Plain SQL: in a select list drizzle writes a column without its table, and
+ * `id` would be ambiguous.
+ */
+const isPublicMerchant: SQL<boolean> = sql<boolean>`(
+  EXISTS (
+    SELECT 1 FROM merchant_users u
+    WHERE u.merchant_id = merchants.id AND u.role = 'owner' AND u.email_confirmed_at IS NOT NULL
+  ) AND EXISTS (
+    SELECT 1 FROM catalogs c
+    JOIN categories g ON g.catalog_id = c.id AND g.active
+    JOIN items i ON i.category_id = g.id AND i.active AND i.deleted_at IS NULL
+    WHERE c.merchant_id = merchants.id AND c.active
+  )
+)`;
 
 /** What a link preview shows of a restaurant. */
 export interface MerchantPreviewRow {
@@ -12,6 +30,8 @@ export interface MerchantPreviewRow {
   description: string;
   cover: string | null;
   icon: string | null;
+  /** Whether search engines may list its pages (see isPublicMerchant). */
+  isPublic: boolean;
 }
 
 const previewColumns = {
@@ -21,6 +41,7 @@ const previewColumns = {
   description: merchants.description,
   cover: merchants.cover,
   icon: merchants.icon,
+  isPublic: isPublicMerchant,
 };
 
 /** Finds a restaurant's preview by its id or by its (normalised) short id: one indexed read. */
@@ -50,12 +71,12 @@ export async function findMerchantPreviewOfQueueEntry(
   return rows[0];
 }
 
-/** The short ids of the restaurants with an active menu (what the public menu shows), oldest first. */
-export async function listShortIdsWithActiveMenu(db: Db): Promise<string[]> {
+/** The short ids of the restaurants search engines may list (see isPublicMerchant), oldest first. */
+export async function listPublicShortIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ shortId: merchants.shortId })
     .from(merchants)
-    .innerJoin(catalogs, and(eq(catalogs.merchantId, merchants.id), eq(catalogs.active, true)))
+    .where(isPublicMerchant)
     .orderBy(asc(merchants.createdAt), asc(merchants.shortId));
   return rows.map((row) => row.shortId);
 }

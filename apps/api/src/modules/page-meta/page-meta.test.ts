@@ -1,20 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { blogPostSummaries } from '@suavez/shared/domain/blog-post-summaries';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogs } from '#api/db/schema/catalog.schema';
-import { merchants } from '#api/db/schema/merchant.schema';
+import { describe, expect, it } from 'vitest';
+import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
+import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
 import { createMerchantFixture } from '#test/fixtures';
+import { builtIndexHtml, useWebDist } from '#test/page-test-helpers';
 import { makePhoto, multipartBody } from '#test/photo-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 import { createPageTemplate } from './page-template';
 
-// The real index.html, as the build leaves it (Vite adds its script and stylesheet to the head).
-const indexHtml = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8').replace(
-  '</head>',
-  '  <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>',
-);
 const PUBLIC_URL = 'https://www.suavez.app';
 const SITE_IMAGE = `${PUBLIC_URL}/images/og-suavez.jpg`;
 
@@ -46,7 +39,7 @@ function titleOf(html: string): string[] {
 
 describe('createPageTemplate', () => {
   it('reads the defaults from index.html and keeps what is not a preview tag', () => {
-    const template = createPageTemplate(indexHtml);
+    const template = createPageTemplate(builtIndexHtml);
     expect(template.defaults.title).toBe('SuaVez');
     expect(template.defaults.description).toMatch(/^SuaVez: fila virtual/);
     expect(template.defaults.image).toBe('/images/og-suavez.jpg');
@@ -80,9 +73,7 @@ describe('createPageTemplate', () => {
 });
 
 describe('pages with their own link preview', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'suavez-dist-'));
-  beforeAll(async () => writeFileSync(join(dist, 'index.html'), indexHtml));
-  afterAll(async () => rmSync(dist, { recursive: true, force: true }));
+  const dist = useWebDist();
   const t = useTestApp({ config: { webDistDir: dist, publicUrl: PUBLIC_URL } });
   const world = useFixture(async () => {
     const db = t.app.ctx.database.db;
@@ -110,10 +101,26 @@ describe('pages with their own link preview', () => {
       ])
       .returning({ id: merchants.id, shortId: merchants.shortId });
     const idOf = (shortId: string) => inserted.find((row) => row.shortId === shortId)?.id as string;
-    await db.insert(catalogs).values([
-      { merchantId: idOf('ogpraca'), name: 'Cardápio', active: true },
-      { merchantId: idOf('ogzebar'), name: 'Rascunho', active: false },
-    ]);
+    const [menu] = await db
+      .insert(catalogs)
+      .values([
+        { merchantId: idOf('ogpraca'), name: 'Cardápio', active: true },
+        { merchantId: idOf('ogzebar'), name: 'Rascunho', active: false },
+      ])
+      .returning({ id: catalogs.id });
+    // The Cantina is real (docs/screens.md#search-engines): a confirmed owner (nobody logs in as them
+    // here) and an item on its menu. The other two are not.
+    await db.insert(merchantUsers).values({
+      merchantId: idOf('ogpraca'),
+      email: 'dono@ogpraca.test',
+      passwordHash: 'not-used-to-log-in',
+      emailConfirmedAt: new Date(),
+    });
+    const [category] = await db
+      .insert(categories)
+      .values({ catalogId: menu?.id as string, name: 'Massas' })
+      .returning({ id: categories.id });
+    await db.insert(items).values({ categoryId: category?.id as string, name: 'Lasanha', priceCents: 4200 });
     return { praca: idOf('ogpraca'), ze: idOf('ogzebar'), svg: idOf('ogsvg01') };
   });
   const page = async (url: string) => {
@@ -270,7 +277,7 @@ describe('pages with their own link preview', () => {
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists the site, the blog, each post and each restaurant with an active menu', async () => {
+  it('sitemap.xml lists the site, the blog, each post and each real restaurant (search-visibility.test.ts)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');

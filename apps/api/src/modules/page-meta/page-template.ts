@@ -19,6 +19,12 @@ export interface PageMeta {
   touchIcon?: string;
   /** What the page shows before its JavaScript runs: the restaurant's name over grey blocks. */
   skeleton?: PageSkeleton;
+  /**
+   * What search engines are told of the page (`<meta name="robots">` and `X-Robots-Tag`): 'noindex' keeps it
+   * out of their results (a restaurant that is not real yet: docs/screens.md#search-engines); unset, they
+   * may list it.
+   */
+  robots?: 'noindex';
 }
 
 /** A restaurant page's placeholder: its name, over the shape of the join form or of the menu. */
@@ -193,6 +199,7 @@ export function renderHeadTags(meta: PageMeta, indent = '    '): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     metaTag('name', 'description', meta.description),
+    ...(meta.robots ? [metaTag('name', 'robots', meta.robots)] : []),
     metaTag('property', 'og:site_name', 'SuaVez'),
     metaTag('property', 'og:locale', 'pt_BR'),
     metaTag('property', 'og:type', meta.type),

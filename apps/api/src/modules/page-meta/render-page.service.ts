@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client';
 import { findPageMeta } from './find-page-meta.service';
-import type { PageTemplate } from './page-template';
+import type { PageMeta, PageTemplate } from './page-template';
+
+/** A page as the server sends it: its HTML, and what search engines are told of it (`X-Robots-Tag`). */
+export interface RenderedPage {
+  html: string;
+  robots: PageMeta['robots'];
+}
 
 /**
  * index.html for the page at `url`, its head naming what the link shows (crawlers do not run the app) and
@@ -14,15 +20,15 @@ export async function renderPage(options: {
   url: string;
   template: PageTemplate;
   log: FastifyBaseLogger;
-}): Promise<string> {
+}): Promise<RenderedPage> {
   const { template } = options;
   const path = new URL(options.url, 'http://page.invalid').pathname.replace(/(.)\/+$/, '$1');
   try {
     const meta = await findPageMeta({ ...options, defaults: template.defaults });
-    return template.render(meta, path);
+    return { html: template.render(meta, path), robots: meta.robots };
   } catch (error) {
     options.log.warn({ err: error }, 'prévia do link indisponível; enviando a página padrão');
     const meta = await findPageMeta({ ...options, url: '/', defaults: template.defaults });
-    return template.render(meta, path);
+    return { html: template.render(meta, path), robots: meta.robots };
   }
 }

@@ -1,6 +1,6 @@
 import { blogPostSummaries } from '@suavez/shared/domain/blog-post-summaries';
 import type { Db } from '#api/db/client';
-import { listShortIdsWithActiveMenu } from './page-meta.repository';
+import { listPublicShortIds } from './page-meta.repository';
 
 /** The visitors' pages a search engine may list (apps/web/src/app/router.tsx). */
 const SITE_PAGES = ['/', '/blog', '/legal'] as const;
@@ -24,9 +24,12 @@ export function buildRobotsTxt(options: { publicUrl: string }): string {
   ].join('\n');
 }
 
-/** sitemap.xml: the landing page, the blog and each post, the legal page, each restaurant's public menu. */
+/**
+ * sitemap.xml: the landing page, the blog and each post, the legal page, and the public menu of each
+ * restaurant that is real: its owner's e-mail confirmed and an item on its menu (docs/screens.md#search-engines).
+ */
 export async function buildSitemapXml(options: { db: Db; publicUrl: string }): Promise<string> {
-  const shortIds = await listShortIdsWithActiveMenu(options.db);
+  const shortIds = await listPublicShortIds(options.db);
   const entries: { path: string; lastModified?: string }[] = [
     ...SITE_PAGES.map((path) => ({ path })),
     ...blogPostSummaries.map((post) => ({ path: `/blog/${post.id}`, lastModified: post.publishedAt })),
