@@ -3,10 +3,10 @@ import { formatCsv } from '@suavez/shared/domain/csv';
 import { escapeControlCharacters } from '@suavez/shared/domain/safe-text';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
-import { hashPassword } from '#api/lib/password';
-import { updateMerchantUserPassword } from '#api/modules/account/account.repository';
+import { systemClock } from '#api/lib/clock';
+import { hashNewMerchantPassword, setMerchantPassword } from '#api/modules/account/set-password.service';
 import { listLeads } from '#api/modules/lead/lead.repository';
-import { assertValidPassword, createMerchant } from '#api/modules/merchant/create-merchant.service';
+import { createMerchant } from '#api/modules/merchant/create-merchant.service';
 import type { DbCommand } from './db.command';
 import { DEMO_HISTORY_WEEKS, parseWholeNumber, runDemoHistory } from './demo-history.command';
 import {
@@ -26,7 +26,7 @@ export interface AdminOutput {
 /** What a command runs against: an open, migrated database and the two outputs. */
 export interface AdminIo extends AdminOutput {
   db: Db;
-  /** The retention commands' "now" (the wall clock unless a test moves it). */
+  /** The commands' "now" (the wall clock unless a test moves it). */
   clock?: RetentionCommandIo['clock'];
 }
 
@@ -53,7 +53,8 @@ Comandos:
       Cria um estabelecimento e o seu usuário e imprime o id do estabelecimento.
       CODIGO: de 5 a 8 letras ou números; sem ele, um código é sorteado.
   merchant:password --email EMAIL --password SENHA
-      Define uma nova senha para o usuário com esse e-mail.
+      Define uma nova senha para o usuário com esse e-mail e encerra na hora todas as sessões
+      abertas dele (quem estava conectado precisa entrar de novo com a nova senha).
   leads:list
       Imprime os contatos deixados na página inicial em CSV para o Excel (UTF-8 com BOM, colunas
       separadas por ';'): Nome;Telefone;Link promocional;Recebido em (UTC). Ex.: leads:list > contatos.csv
@@ -227,12 +228,18 @@ async function runCommand(command: AdminCommand, io: AdminIo): Promise<void> {
       return;
     }
     case 'merchant:password': {
-      assertValidPassword(command.password);
-      const passwordHash = await hashPassword(command.password);
-      const isUpdated = await updateMerchantUserPassword(io.db, command.email, passwordHash);
-      if (!isUpdated) throw new AppError('NOT_FOUND', `Nenhum usuário com o e-mail ${command.email}.`);
+      // After a compromise: the new password also ends every session of that person, in every server
+      // process (docs/security.md, "Sessions and tokens").
+      const updated = await setMerchantPassword({
+        db: io.db,
+        user: { email: command.email },
+        passwordHash: await hashNewMerchantPassword(command.password),
+        at: (io.clock ?? systemClock).now(),
+      });
+      if (!updated) throw new AppError('NOT_FOUND', `Nenhum usuário com o e-mail ${command.email}.`);
       io.stderr.write(
-        `Senha atualizada para ${escapeControlCharacters(command.email.trim().toLowerCase())}.\n`,
+        `Senha atualizada para ${escapeControlCharacters(updated.email)}. ` +
+          `Sessões encerradas: ${updated.endedSessions}.\n`,
       );
       return;
     }

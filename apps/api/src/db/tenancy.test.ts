@@ -117,7 +117,6 @@ const queryReasons = {
 type QueryReason = keyof typeof queryReasons;
 
 const queriesWithoutMerchant: Record<string, QueryReason> = {
-  'account/account.repository.ts#updateMerchantUserPassword': 'lookup',
   'account/account-link.repository.ts#markEmailConfirmed': 'byKey',
   'account/merchant-session.repository.ts#insertMerchantSession': 'byKey',
   'account/merchant-session.repository.ts#revokeMerchantSession': 'byKey',

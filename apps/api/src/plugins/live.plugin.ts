@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MerchantSessionCache } from '#api/modules/account/merchant-session-cache';
 import { AnswerCache } from '#api/modules/live/answer-cache';
+import { endRevokedStreams } from '#api/modules/live/end-revoked-streams.service';
 import { LiveHub } from '#api/modules/live/live-hub';
 import { type LiveListener, startLiveListener } from '#api/modules/live/live-listener';
 import { LiveStreamQuota } from '#api/modules/live/live-stream-quota';
@@ -32,7 +33,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Live updates: one listener per process on the database's notifications, fanned out to this process's
  * streams and to the answer cache. Streams end before the server closes (preClose: `close()` would
- * otherwise wait on them), and the listener stops with the app.
+ * otherwise wait on them), and the listener stops with the app. A merchant session that ends anywhere ends
+ * its streams here when its notification arrives (and every merchant stream is checked again after a gap).
  *
  * A write answered by this process waits, before its answer leaves, until this process has handled the
  * notifications of its own commit (`sync`): the consumer who just quit or added an item never reads the
@@ -70,7 +72,10 @@ export async function registerLive(
         hub.publish(event);
       },
       onTag: (tag) => cache.invalidate(tag),
-      onSessionTag: (tag) => sessions.invalidate(tag),
+      onSessionTag: (tag) => {
+        sessions.invalidate(tag);
+        void endRevokedStreams({ hub, tokens: app.ctx.tokens, log: app.log, tag });
+      },
       onListening: () => {
         cache.setAvailable(useCache);
         sessions.setAvailable(useCache);
@@ -79,7 +84,10 @@ export async function registerLive(
         cache.setAvailable(false);
         sessions.setAvailable(false);
       },
-      onGap: () => hub.resyncAll(),
+      onGap: () => {
+        hub.resyncAll();
+        void endRevokedStreams({ hub, tokens: app.ctx.tokens, log: app.log });
+      },
     },
     app.log,
   );

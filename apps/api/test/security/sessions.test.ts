@@ -2,11 +2,13 @@ import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '#api/cli/run-admin';
 import { ConfigError, defaultRateLimits, loadConfig } from '#api/config';
 import { deriveSecret } from '#api/lib/derive-secret';
 import { MERCHANT_TOKEN_TTL_SECONDS } from '#api/modules/account/merchant-tokens';
 import { CONSUMER_SESSION_COOKIE } from '#api/plugins/consumer-session';
 import { redactUrlSecrets, serializeRequestForLog } from '#api/plugins/log-redaction';
+import { postLogin } from '#test/account-test-helpers';
 import { nextPhone, sessionCookieOf } from '#test/consumer-test-helpers';
 import { createMerchantFixture } from '#test/fixtures';
 import { testVapidEnv } from '#test/push-test-keys';
@@ -106,6 +108,28 @@ describe('merchant tokens', () => {
     expect((await logout(first)).statusCode).toBe(401);
     expect((await validate(second)).statusCode).toBe(200);
     expect((await logout('')).statusCode).toBe(401);
+  });
+
+  it('ends every session of a person the admin command gives a new password, and no one else’s', async () => {
+    const owner = await createMerchantFixture(t.app);
+    const { userId } = await t.app.ctx.tokens.verify(owner.authorization.slice('Bearer '.length));
+    const devices = [
+      owner.authorization.slice('Bearer '.length),
+      await t.app.ctx.tokens.sign({ merchantId: owner.merchantId, userId }),
+    ];
+    // Valid, and kept in this process's session cache.
+    for (const token of [...devices, merchant.token]) expect((await validate(token)).statusCode).toBe(200);
+    const output = { text: '', write: (chunk: string) => (output.text += chunk) };
+    const argv = ['merchant:password', '--email', owner.email.toUpperCase(), '--password', 'senha-nova-123'];
+    expect(await runAdmin(argv, { stdout: output, stderr: output, db: t.database.db, clock: t.clock })).toBe(
+      0,
+    );
+    expect(output.text).toBe(`Senha atualizada para ${owner.email}. Sessões encerradas: 2.\n`);
+    // The command is another process: the server hears its commit by notification, then refuses the tokens.
+    expect(await t.app.syncLive()).toBe(true);
+    for (const token of devices) expect((await validate(token)).statusCode).toBe(401);
+    expect((await validate(merchant.token)).statusCode).toBe(200);
+    expect((await postLogin(t, owner.email, 'senha-nova-123')).statusCode).toBe(200);
   });
 
   it("refuses a token whose session is another user's", async () => {

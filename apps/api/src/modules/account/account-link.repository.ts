@@ -84,16 +84,3 @@ export async function markEmailConfirmed(
       ),
     );
 }
-
-/** Sets a user's password hash; answers their merchant and e-mail, or undefined when the user is gone. */
-export async function setMerchantUserPassword(
-  db: Db,
-  values: { userId: string; passwordHash: string; at: Date },
-): Promise<{ merchantId: string; email: string } | undefined> {
-  const rows = await db
-    .update(merchantUsers)
-    .set({ passwordHash: values.passwordHash, updatedAt: values.at })
-    .where(eq(merchantUsers.id, values.userId))
-    .returning({ merchantId: merchantUsers.merchantId, email: merchantUsers.email });
-  return rows[0];
-}

@@ -51,16 +51,23 @@ export async function findMerchantUserById(db: Db, id: string): Promise<Merchant
   );
 }
 
-/** Sets a new password hash; answers whether a user had that e-mail. */
-export async function updateMerchantUserPassword(
+/**
+ * Sets a user's password hash, the user named by id or by e-mail (the admin command's lookup); answers their
+ * id, merchant and e-mail, or undefined when there is no such user. Only `setMerchantPassword` calls it: a
+ * new password ends the person's sessions (set-password.service.ts).
+ */
+export async function setMerchantUserPassword(
   db: Db,
-  email: string,
-  passwordHash: string,
-): Promise<boolean> {
+  values: { user: { id: string } | { email: string }; passwordHash: string; at: Date },
+): Promise<{ id: string; merchantId: string; email: string } | undefined> {
   const rows = await db
     .update(merchantUsers)
-    .set({ passwordHash, updatedAt: new Date() })
-    .where(eq(merchantUsers.email, email.trim().toLowerCase()))
-    .returning({ id: merchantUsers.id });
-  return rows.length > 0;
+    .set({ passwordHash: values.passwordHash, updatedAt: values.at })
+    .where(
+      'id' in values.user
+        ? eq(merchantUsers.id, values.user.id)
+        : eq(merchantUsers.email, values.user.email.trim().toLowerCase()),
+    )
+    .returning({ id: merchantUsers.id, merchantId: merchantUsers.merchantId, email: merchantUsers.email });
+  return rows[0];
 }

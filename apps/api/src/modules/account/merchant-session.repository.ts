@@ -44,12 +44,12 @@ export async function findActiveMerchantSession(
   return rows[0];
 }
 
-/** Ends every open session of a user at once (a role change, a removal). */
+/** Ends every open session of a user at once (a new password, a new role); answers how many it ended. */
 export async function revokeSessionsOfUser(
   db: Db,
   values: { userId: string; merchantId: string; at: Date },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const rows = await db
     .update(merchantSessions)
     .set({ revokedAt: values.at })
     .where(
@@ -64,7 +64,9 @@ export async function revokeSessionsOfUser(
             .where(eq(merchantUsers.merchantId, values.merchantId)),
         ),
       ),
-    );
+    )
+    .returning({ id: merchantSessions.id });
+  return rows.length;
 }
 
 /** Ends a session at once (logout); a session already ended stays as it was. */

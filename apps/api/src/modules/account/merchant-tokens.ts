@@ -95,8 +95,32 @@ export class MerchantTokens {
       (await this.checkFully(token, sessions !== undefined));
     const { sessionId, userId, merchantId } = claims;
     const principal = { merchantId, userId, sessionId };
+    const session = await this.findSession(principal, sessions, new Date(claims.expiresAtMs));
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    return { ...principal, role: session.role, name: session.name };
+  }
+
+  /**
+   * Whether the session of a token verified earlier is still open (a live stream's, checked again when its
+   * session or its person changed): from the session cache while it holds it, else one database read.
+   */
+  async isSessionActive(principal: MerchantPrincipal & { sessionId: string }): Promise<boolean> {
+    const sessions = this.sessions?.isAvailable ? this.sessions : undefined;
+    return (await this.findSession(principal, sessions)) !== undefined;
+  }
+
+  /**
+   * The role and name of an open session, from `sessions` when it keeps it, else from the database (kept
+   * there until `expiresAt` when given); undefined when the session is revoked, expired or not this user's.
+   */
+  private async findSession(
+    principal: MerchantPrincipal & { sessionId: string },
+    sessions: MerchantSessionCache | undefined,
+    expiresAt?: Date,
+  ): Promise<{ role: StaffRole; name: string } | undefined> {
+    const { sessionId, userId, merchantId } = principal;
     const kept = sessions?.get(sessionId, userId, merchantId);
-    if (kept) return { ...principal, role: kept.role, name: kept.name };
+    if (kept) return kept;
     const asOf = sessions?.begin();
     const session = await findActiveMerchantSession(this.db, {
       id: sessionId,
@@ -104,11 +128,10 @@ export class MerchantTokens {
       merchantId,
       now: this.clock.now(),
     });
-    if (!session) throw new AppError('UNAUTHENTICATED');
-    if (sessions && asOf !== undefined) {
-      sessions.store(sessionId, { userId, merchantId, ...session }, asOf, new Date(claims.expiresAtMs));
+    if (session && sessions && asOf !== undefined && expiresAt) {
+      sessions.store(sessionId, { userId, merchantId, ...session }, asOf, expiresAt);
     }
-    return { ...principal, role: session.role, name: session.name };
+    return session;
   }
 
   /** The full check of a token (signature, algorithm, claims, expiry); remembers it when `remember`. */

@@ -2,17 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
-import { hashPassword } from '#api/lib/password';
-import { assertValidPassword } from '#api/modules/merchant/create-merchant.service';
 import { findMerchantUserByEmail } from './account.repository';
 import { type AccountEmailLimits, countAccountEmail } from './account-email-limits';
-import {
-  endUnusedAccountLinks,
-  markEmailConfirmed,
-  setMerchantUserPassword,
-} from './account-link.repository';
+import { endUnusedAccountLinks, markEmailConfirmed } from './account-link.repository';
 import { type AccountMailer, redeemAccountLink, sendAccountLink } from './account-link.service';
-import { revokeSessionsOfUser } from './merchant-session.repository';
+import { hashNewMerchantPassword, setMerchantPassword } from './set-password.service';
 
 /** The one answer to `POST /merchant/password/forgot`, whether or not the address has an account. */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -48,7 +42,8 @@ export async function requestPasswordReset(options: {
 /**
  * `POST /merchant/password/reset`: sets the new password with the link's token, once. In the same transaction
  * the person's other new-password links stop working, the address counts as confirmed (the link reached it),
- * and every open session of that person ends, as a removal does (docs/email.md#new-password).
+ * and every open session of that person ends (`setMerchantPassword`, as every new password does;
+ * docs/email.md#new-password).
  */
 export async function resetMerchantPassword(options: {
   db: Db;
@@ -56,17 +51,15 @@ export async function resetMerchantPassword(options: {
   token: string;
   password: string;
 }): Promise<{ email: string }> {
-  assertValidPassword(options.password);
-  const passwordHash = await hashPassword(options.password);
+  const passwordHash = await hashNewMerchantPassword(options.password);
   const now = options.clock.now();
   return options.db.transaction(async (tx) => {
     const link = await redeemAccountLink(tx, { token: options.token, purpose: 'reset-password', now });
     if (!link) throw new AppError('NOT_FOUND', RESET_LINK_INVALID_MESSAGE);
-    const user = await setMerchantUserPassword(tx, { userId: link.userId, passwordHash, at: now });
+    const user = await setMerchantPassword({ db: tx, user: { id: link.userId }, passwordHash, at: now });
     if (!user) throw new AppError('NOT_FOUND', RESET_LINK_INVALID_MESSAGE);
     await endUnusedAccountLinks(tx, { userId: link.userId, purpose: 'reset-password', at: now });
     await markEmailConfirmed(tx, { userId: link.userId, email: link.email, at: now });
-    await revokeSessionsOfUser(tx, { userId: link.userId, merchantId: user.merchantId, at: now });
     return { email: user.email };
   });
 }

@@ -132,4 +132,32 @@ describe('live hub', () => {
     hub.endIdle();
     expect([hub.size, client.state.writableEnded]).toEqual([1, false]);
   });
+
+  it('ends every stream of one merchant session, and no other stream, and lists each session once', () => {
+    hub = new LiveHub({ heartbeatMs: 60_000 });
+    const scope = { column: 'merchantId', id: 'm1' } as const;
+    const session = (sessionId: string) => ({ sessionId, userId: `user-${sessionId}`, merchantId: 'm1' });
+    const [tabA, tabB, otherSession, consumer] = [
+      fakeResponse(),
+      fakeResponse(),
+      fakeResponse(),
+      fakeResponse(),
+    ];
+    hub.add(tabA.res, scope, session('s1'));
+    hub.add(tabB.res, scope, session('s1'));
+    hub.add(otherSession.res, scope, session('s2'));
+    hub.add(consumer.res, { column: 'consumerId', id: 'c1' });
+    expect(hub.listSessions().map((listed) => listed.sessionId)).toEqual(['s1', 's2']);
+    hub.endSession('s1');
+    expect([tabA, tabB, otherSession, consumer].map((client) => client.state.writableEnded)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(hub.size).toBe(2);
+    expect(hub.listSessions().map((listed) => listed.sessionId)).toEqual(['s2']);
+    hub.endSession('s1');
+    expect(hub.size).toBe(2);
+  });
 });

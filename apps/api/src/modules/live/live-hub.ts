@@ -9,10 +9,19 @@ import {
   scopeKey,
 } from './live-event';
 
+/** The merchant login session a merchant's stream was opened with (the token's `jti`, `sub`, `merchant`). */
+export interface LiveStreamSession {
+  sessionId: string;
+  userId: string;
+  merchantId: string;
+}
+
 /** One open stream: its response, its fan-out key, and the events held back while its replay runs. */
 export interface LiveStream {
   readonly res: ServerResponse;
   readonly key: string;
+  /** A merchant's stream: the session it was opened with, which ends it when it ends. */
+  readonly session: LiveStreamSession | undefined;
   /** Events that arrived during the replay (null once live): sent after it, so none is lost. */
   held: LiveEvent[] | null;
   /** The highest event id written, so a held event the replay already sent is not sent twice. */
@@ -43,6 +52,7 @@ export interface LiveHubOptions {
  */
 export class LiveHub {
   private readonly byKey = new Map<string, Set<LiveStream>>();
+  private readonly bySession = new Map<string, Set<LiveStream>>();
   private readonly streams = new Set<LiveStream>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly maxBufferedBytes: number;
@@ -71,32 +81,48 @@ export class LiveHub {
     return this.closed;
   }
 
-  /** Adds a stream, holding its events until `goLive` (after its replay). */
-  add(res: ServerResponse, scope: LiveScope): LiveStream {
+  /**
+   * Adds a stream, holding its events until `goLive` (after its replay); a merchant's stream with the
+   * session it was opened with.
+   */
+  add(res: ServerResponse, scope: LiveScope, session?: LiveStreamSession): LiveStream {
     const stream: LiveStream = {
       res,
       key: scopeKey(scope.column, scope.id),
+      session,
       held: [],
       lastId: 0,
       lastEventAt: this.now(),
     };
     this.streams.add(stream);
-    let group = this.byKey.get(stream.key);
-    if (!group) {
-      group = new Set();
-      this.byKey.set(stream.key, group);
-    }
-    group.add(stream);
+    addToGroup(this.byKey, stream.key, stream);
+    if (session) addToGroup(this.bySession, session.sessionId, stream);
     return stream;
   }
 
   /** Forgets a stream (its connection closed). */
   remove(stream: LiveStream): void {
     this.streams.delete(stream);
-    const group = this.byKey.get(stream.key);
-    if (!group) return;
-    group.delete(stream);
-    if (group.size === 0) this.byKey.delete(stream.key);
+    removeFromGroup(this.byKey, stream.key, stream);
+    if (stream.session) removeFromGroup(this.bySession, stream.session.sessionId, stream);
+  }
+
+  /** The merchant sessions that have a stream open here, each once. */
+  listSessions(): LiveStreamSession[] {
+    const sessions: LiveStreamSession[] = [];
+    for (const group of this.bySession.values()) {
+      const [first] = group;
+      if (first?.session) sessions.push(first.session);
+    }
+    return sessions;
+  }
+
+  /** Ends every stream opened with this merchant session (it was revoked: docs/security.md, "Live streams"). */
+  endSession(sessionId: string): void {
+    for (const stream of this.bySession.get(sessionId) ?? []) {
+      this.remove(stream);
+      stream.res.end();
+    }
   }
 
   /** Writes an event the replay read (ids increasing). */
@@ -163,6 +189,7 @@ export class LiveHub {
     for (const stream of this.streams) stream.res.end();
     this.streams.clear();
     this.byKey.clear();
+    this.bySession.clear();
   }
 
   private now(): number {
@@ -184,4 +211,20 @@ export class LiveHub {
     }
     stream.res.write(frame);
   }
+}
+
+function addToGroup(groups: Map<string, Set<LiveStream>>, key: string, stream: LiveStream): void {
+  let group = groups.get(key);
+  if (!group) {
+    group = new Set();
+    groups.set(key, group);
+  }
+  group.add(stream);
+}
+
+function removeFromGroup(groups: Map<string, Set<LiveStream>>, key: string, stream: LiveStream): void {
+  const group = groups.get(key);
+  if (!group) return;
+  group.delete(stream);
+  if (group.size === 0) groups.delete(key);
 }

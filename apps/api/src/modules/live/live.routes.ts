@@ -113,6 +113,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
           { merchantSessionId: request.merchant.sessionId },
           clientAddressOf(request),
         ),
+        merchant: { session: request.merchant, tokens: ctx.tokens },
       });
     },
   );

@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '#api/db/client';
+import type { MerchantTokens } from '#api/modules/account/merchant-tokens';
+import { endRevokedStreams } from './end-revoked-streams.service';
 import { listLiveEventsAfter, readLiveHorizon } from './live.repository';
 import { type LiveScope, RETRY_FRAME } from './live-event';
-import type { LiveHub, LiveStream } from './live-hub';
+import type { LiveHub, LiveStream, LiveStreamSession } from './live-hub';
 import type { LiveStreamQuota, StreamQuotaRule } from './live-stream-quota';
 
 /** A reconnection that missed more than this many events refetches everything instead. */
@@ -20,7 +22,8 @@ export function parseLastEventId(header: string | string[] | undefined): number 
  * before anything is written), then headers, the `retry` frame, then, when the browser reconnects with
  * `Last-Event-ID`, the kept events after it that the scope sees (or `resync` when some are no longer
  * kept), then every new event. Events that arrive during the replay are held and sent after it. The
- * stream's slots are given back when its connection closes, whichever side closes it.
+ * stream's slots are given back when its connection closes, whichever side closes it. A merchant's stream
+ * ends when its session does (end-revoked-streams.service.ts).
  */
 export async function openLiveStream(options: {
   hub: LiveHub;
@@ -32,6 +35,8 @@ export async function openLiveStream(options: {
   quota: LiveStreamQuota;
   /** The caps this stream counts against (liveStreamRules). */
   rules: StreamQuotaRule[];
+  /** A merchant's stream: the session its token opened, and the tokens that check it. */
+  merchant?: { session: LiveStreamSession; tokens: MerchantTokens };
 }): Promise<void> {
   const { hub, reply } = options;
   const release = options.quota.acquire(options.rules);
@@ -61,8 +66,15 @@ export async function openLiveStream(options: {
     res.end();
     return;
   }
-  const stream = hub.add(res, options.scope);
+  const stream = hub.add(res, options.scope, options.merchant?.session);
   res.once('close', () => hub.remove(stream));
+  if (options.merchant) {
+    // A revocation heard while this request was being authorized found no stream to end: check once more,
+    // now that the stream is listed (from the session cache when it holds the session: no database read).
+    const { session, tokens } = options.merchant;
+    await endRevokedStreams({ hub, tokens, log: reply.log, tag: `session:${session.sessionId}` });
+    if (res.writableEnded) return;
+  }
   if (options.lastEventId !== undefined) {
     try {
       await replayMissed(options.db, hub, stream, options.scope, parseLastEventId(options.lastEventId));
