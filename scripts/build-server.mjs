@@ -73,14 +73,15 @@ export async function buildServer(options = {}) {
 
 /**
  * Leaves every package import to node_modules except `@suavez/*` (workspace sources in TypeScript, which
- * Node cannot run as they are).
+ * Node cannot run as they are) and the API's own subpath imports (`#api/…`, apps/api/package.json's
+ * `imports`: its TypeScript sources, which the runtime image does not even have).
  * @type {import('esbuild').Plugin}
  */
 const externalPackagesButShared = {
   name: 'external-packages-but-shared',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@suavez/')) return undefined;
+      if (args.path.startsWith('@suavez/') || args.path.startsWith('#')) return undefined;
       return { path: args.path, external: true };
     });
   },
