@@ -65,7 +65,7 @@ describe('AWS Signature V4 (src/lib/aws-sigv4.ts)', () => {
         'post-sts-header-before',
       ]),
     );
-    expect(sigV4TestSuite).toHaveLength(23);
+    expect(sigV4TestSuite).toHaveLength(20);
     expect(s3Examples).toHaveLength(4);
   });
 
