@@ -34,7 +34,9 @@ RUN npm ci --omit=dev --workspace @suavez/api --no-audit --no-fund && npm cache 
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # DATA_DIR: PGlite's files when no DATABASE_URL is given (one process per folder); a volume keeps them.
-RUN mkdir -p /data && chown node:node /data
+# /photos: where compose.yaml mounts the photo volume its apps share (PHOTOS_DIR); made here so that a new
+# named volume takes this folder's owner, `node`, and the server may write into it.
+RUN mkdir -p /data /photos && chown node:node /data /photos
 USER node
 VOLUME /data
 EXPOSE 3000

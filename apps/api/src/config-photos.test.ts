@@ -22,6 +22,21 @@ describe('loadConfig: photos (docs/photos.md#storage)', () => {
     expect(loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: '', S3_BUCKET: '' }).photos?.kind).toBe('disk');
   });
 
+  it('keeps photos in PHOTOS_DIR when given (a folder several servers share), and refuses it with a bucket', () => {
+    const shared = join(dataDir, '..', 'fotos-compartilhadas');
+    expect(loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: shared }).photos).toEqual({
+      kind: 'disk',
+      dir: shared,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: '' }).photos).toEqual({
+      kind: 'disk',
+      dir: join(dataDir, 'photos'),
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: shared, ...bucket })).toThrow(
+      /PHOTOS_DIR \(uma pasta\) ou um bucket/,
+    );
+  });
+
   it('reads the bucket, in us-east-1 unless S3_REGION says otherwise, with an optional public URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir, ...bucket }).photos).toEqual({
       kind: 's3',

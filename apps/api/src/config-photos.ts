@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** An S3-compatible bucket the photos go to (docs/photos.md#storage). */
@@ -15,7 +15,7 @@ export interface S3PhotoSettings {
   publicUrl?: string | undefined;
 }
 
-/** A folder on this server's disk (DATA_DIR/photos by default). */
+/** A folder on this server's disk (PHOTOS_DIR, else DATA_DIR/photos), or one several servers share. */
 export interface DiskPhotoSettings {
   kind: 'disk';
   dir: string;
@@ -26,6 +26,8 @@ export type PhotoSettings = DiskPhotoSettings | S3PhotoSettings;
 
 /** The variables that configure photo storage, as the environment schema reads them; empty is unset. */
 export const photosEnvShape = {
+  /** The photo folder when it is not DATA_DIR/photos: one volume several servers mount (compose.yaml). */
+  PHOTOS_DIR: z.string().optional(),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'S3_ENDPOINT deve ser uma URL http(s)' })
     .or(z.literal(''))
@@ -49,7 +51,8 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
  * Where photos go: the bucket the environment names (endpoint, bucket and both keys together or not at all),
- * or DATA_DIR/photos. In production the public URL must be https (the pages' CSP allows images from https
+ * or the folder PHOTOS_DIR names, else DATA_DIR/photos; a folder and a bucket together are refused. In
+ * production the public URL must be https (the pages' CSP allows images from https
  * and this origin only). Throws a message that says what to fix.
  */
 export function readPhotoSettings(env: PhotosEnv, isProduction: boolean, dataDir: string): PhotoSettings {
@@ -57,7 +60,10 @@ export function readPhotoSettings(env: PhotosEnv, isProduction: boolean, dataDir
   const given = parts.filter((part) => part !== undefined && part !== '').length;
   if (given === 0) {
     if (env.S3_PUBLIC_URL) throw new Error('S3_PUBLIC_URL exige S3_ENDPOINT, S3_BUCKET e as chaves.');
-    return { kind: 'disk', dir: join(dataDir, 'photos') };
+    return { kind: 'disk', dir: env.PHOTOS_DIR ? resolve(env.PHOTOS_DIR) : join(dataDir, 'photos') };
+  }
+  if (env.PHOTOS_DIR) {
+    throw new Error('Use PHOTOS_DIR (uma pasta) ou um bucket (S3_ENDPOINT…), não os dois.');
   }
   if (given < parts.length) {
     throw new Error(

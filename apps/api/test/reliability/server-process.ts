@@ -1,8 +1,9 @@
 import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
 
 /**
- * Starts the API server (the entry point `npm start` runs) as the reliability tests want it: on PGlite in
- * `dataDir`, or on `databaseUrl`, without demo data or web build; resolves once `/health` answers 200.
+ * Starts the API server (its source, or the compiled `server.js` that `npm start` runs) as the reliability
+ * tests want it: on PGlite in `dataDir`, or on `databaseUrl`, without demo data or web build; resolves once
+ * `/health` answers 200.
  */
 export function startTestServer(options: {
   port: number;
@@ -12,6 +13,8 @@ export function startTestServer(options: {
   timeoutMs: number;
   /** More variables for this server (e.g. the SMS provider a notification test points at its fake). */
   env?: NodeJS.ProcessEnv;
+  /** The file node runs: the TypeScript source by default, or a compiled `server.js`. */
+  entry?: string;
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -26,5 +29,6 @@ export function startTestServer(options: {
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  return startServerProcess({ port: options.port, env, timeoutMs: options.timeoutMs });
+  const { port, timeoutMs, entry } = options;
+  return startServerProcess({ port, env, timeoutMs, entry });
 }

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { PhotoStore, StoredPhoto } from './photo-store';
 
-/** Photos as files under one folder (DATA_DIR/photos): `<dir>/<merchantId>/<sha256>.webp`. */
+/**
+ * Photos as files under one folder (PHOTOS_DIR, else DATA_DIR/photos): `<dir>/<merchantId>/<sha256>.webp`.
+ * Several server processes may share the folder (compose.yaml's replicas, docs/photos.md#storage).
+ */
 export class DiskPhotoStore implements PhotoStore {
   private readonly root: string;
 
@@ -14,7 +18,9 @@ export class DiskPhotoStore implements PhotoStore {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Written aside and renamed: a reader never sees half a file, and two equal uploads just race to rename.
-    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+    // The temporary name is random: two writers of one key (in one process, or in two containers whose
+    // servers are both pid 1) never write into the same temporary file.
+    const temporary = `${path}.${randomBytes(8).toString('hex')}.tmp`;
     await writeFile(temporary, body);
     await rename(temporary, path);
   }

@@ -1,5 +1,7 @@
+import { request } from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { readVectorRequest, type SigV4Vector, s3Examples } from '#test/aws-sigv4-vectors';
 import { type FakeS3, startFakeS3 } from '#test/fake-s3';
 import { createMerchantFixture } from '#test/fixtures';
 import { makePhoto, multipartBody } from '#test/photo-test-helpers';
@@ -7,7 +9,9 @@ import { callAs, useFixture, useTestApp } from '#test/test-app';
 import { S3PhotoStore } from './s3-photo-store';
 
 // The S3 store against a fake S3-compatible service over real HTTP that checks each request's AWS
-// Signature V4 (test/fake-s3.ts): the round trip, a wrong key refused, and the app storing uploads there.
+// Signature V4 with a verifier of its own (test/fake-s3.ts): the round trip, a wrong key refused, and the
+// app storing uploads there. That verifier is first checked against S3's published examples
+// (test/aws-sigv4-vectors.ts), with no code of our signer involved.
 
 const s3 = useFixture<FakeS3>(() => startFakeS3(), { teardown: (fake) => fake.close() });
 
@@ -76,4 +80,54 @@ describe('uploads stored in a bucket', () => {
     ).toBe(404);
     expect(s3.refusals.length).toBe(refusedBefore);
   });
+});
+
+describe("the fake S3's verifier against S3's published examples", () => {
+  const published = useFixture<FakeS3>(
+    () =>
+      startFakeS3({
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+        now: () => new Date('2013-05-24T00:05:00Z'),
+      }),
+    { teardown: (fake) => fake.close() },
+  );
+
+  /** Sends the example's request as the page writes it, with `authorization`; answers the status. */
+  const send = (vector: SigV4Vector, authorization: string) =>
+    new Promise<number>((resolve, reject) => {
+      const { method, target, headers, body } = readVectorRequest(vector.request);
+      const { hostname, port } = new URL(published.origin);
+      const sent = request(
+        {
+          hostname,
+          port,
+          method,
+          path: target,
+          headers: [...headers.flat(), 'Authorization', authorization],
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+
+  it.each(s3Examples.map((vector) => [vector.name, vector] as const))(
+    'accepts %s signed as published, and refuses it with one digit of the signature changed',
+    async (_, vector) => {
+      const before = published.refusals.length;
+      // Accepted: past the signature, the fake has no bucket `examplebucket` (404, not 403).
+      expect(await send(vector, vector.authorization)).toBe(404);
+      expect(published.refusals.slice(before)).toEqual([]);
+      const forged = vector.authorization.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+      expect(await send(vector, forged)).toBe(403);
+      expect(published.refusals.slice(before).map((refusal) => refusal.reason)).toEqual([
+        'SignatureDoesNotMatch',
+      ]);
+    },
+  );
 });
