@@ -48,6 +48,7 @@ describe('POST /merchant/queue', () => {
   it('takes a party without a phone (an empty field is no phone), and two of them', async () => {
     const restaurant = await createMerchantFixture(t.app);
     const first = await addWalkIn(restaurant, { name: 'José', slot: 2 });
+    t.clock.advance(1000);
     const second = await addWalkIn(restaurant, { name: 'Ana', slot: 1, phone: '' });
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const list = await listQueue(restaurant);
