@@ -55,7 +55,10 @@ describe("'+ Adicionar'", () => {
     const dialog = screen.getByRole('dialog', { name: 'Adicionar à fila' });
     await user.type(within(dialog).getByLabelText('Nome'), 'José');
     await user.click(within(dialog).getByRole('button', { name: 'Uma pessoa a menos' }));
-    expect(within(dialog).getByRole('button', { name: 'Uma pessoa a menos' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Uma pessoa a menos' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar à fila' }));
     await screen.findByRole('alert');
     expect(api.callsTo('POST /merchant/queue').map((call) => call.body)).toEqual([{ name: 'José', slot: 1 }]);
