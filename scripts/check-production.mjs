@@ -118,11 +118,16 @@ try {
       'GET /queue/join responde a página do app',
     );
     const short = await fetch(`${server.url}/api/merchant/short?shortId=praca`);
-    const { id } = /** @type {{ id: string }} */ (await short.json());
+    const shortText = await short.text();
+    const { id } = /** @type {{ id?: string }} */ (short.ok ? JSON.parse(shortText) : {});
     const merchant = await fetch(`${server.url}/api/merchant?id=${id}&public=true`);
+    const merchantText = await merchant.text();
     check(
-      short.status === 200 && merchant.status === 200 && (await merchant.text()).includes('Cantina da Praça'),
-      'GET /api/merchant/short e /api/merchant respondem o restaurante de demonstração',
+      short.status === 200 && merchant.status === 200 && merchantText.includes('Cantina da Praça'),
+      'GET /api/merchant/short e /api/merchant respondem o restaurante de demonstração' +
+        (short.ok && merchant.ok
+          ? ''
+          : ` (short ${short.status}: ${shortText.slice(0, 200)}; merchant ${merchant.status}: ${merchantText.slice(0, 200)})`),
     );
   } finally {
     await server.stop('SIGTERM');
