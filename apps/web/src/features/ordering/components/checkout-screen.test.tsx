@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { mockApi, reply } from '@/test/api-mock';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { unpaidOrderFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { orderKey } from '../api/get-order.api';
@@ -145,28 +146,6 @@ const requestedOrder: OrderAnswer = {
   consumerId,
 };
 
-/** An EventSource the test speaks through; `instances` are the streams the page opened. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
-  }
-}
-
 /** The table as its view answers it (`GET /queue?queueId`), with its owner. */
 function tableOf(ownerId: string): TableQueueEntry {
   const at = '2026-01-05T12:00:00.000Z';
@@ -196,8 +175,7 @@ const status = () => definitions('Resumo do Pedido').Status;
 
 describe('the checkout screen follows the order', () => {
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    installFakeEventSource();
   });
   afterEach(() => {
     vi.useRealTimers();

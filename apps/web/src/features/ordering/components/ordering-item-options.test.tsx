@@ -2,9 +2,10 @@
 import type { PublicItem, PublicMenu } from '@suavez/shared/contracts/catalog.contract';
 import type { OrderAnswer, OrderItem, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { unpaidOrderFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { OrderingCatalogScreen } from './ordering-catalog-screen';
@@ -159,31 +160,9 @@ describe('the item drawer with options', () => {
   });
 });
 
-/** An EventSource the test speaks through. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
-  }
-}
-
 describe("sold-out items ('Esgotado')", () => {
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    installFakeEventSource();
   });
 
   it('are greyed and cannot be added; the menu follows the live event', async () => {

@@ -4,6 +4,7 @@ import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@/test/api-mock';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { unpaidOrderFields } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { CheckoutScreen } from './checkout-screen';
@@ -52,35 +53,12 @@ function tableWith(orders: number): TableQueueEntry {
   };
 }
 
-/** An EventSource the test speaks through (the table's live stream). */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
-  }
-}
-
 const pixRegion = () => screen.queryByRole('region', { name: 'Pagar com Pix' });
 const renderCheckout = () =>
   renderScreen(<CheckoutScreen orderId={orderId} />, { path: `/queue/checkout?order=${orderId}` });
 
 beforeEach(() => {
-  FakeEventSource.instances = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  installFakeEventSource();
 });
 
 describe("the bill's 'Pagar com Pix'", () => {
