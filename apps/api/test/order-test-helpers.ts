@@ -1,4 +1,4 @@
-import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
+import { insertMenuRows } from './fixture-rows';
 import { createMerchantFixture, createQueueEntryFixture } from './fixtures';
 import { type Caller, callAs, type TestApp } from './test-app';
 
@@ -8,31 +8,19 @@ import { type Caller, callAs, type TestApp } from './test-app';
 /** A merchant with an active menu: one plain item, one prepared item, and an inactive one. */
 export async function createRestaurant(t: TestApp, name?: string) {
   const merchant = await createMerchantFixture(t.app, name ? { name } : {});
-  const db = t.database.db;
-  const [catalog] = await db
-    .insert(catalogs)
-    .values({ merchantId: merchant.merchantId, name: 'Cardápio', active: true })
-    .returning({ id: catalogs.id });
-  const [category] = await db
-    .insert(categories)
-    .values({ catalogId: catalog?.id as string, name: 'Pratos' })
-    .returning({ id: categories.id });
-  const categoryId = category?.id as string;
-  const [soda, burger, hidden] = await db
-    .insert(items)
-    .values([
-      { categoryId, name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
-      { categoryId, name: 'Hambúrguer', priceCents: 3290, prepared: true, position: 2 },
-      { categoryId, name: 'Fora do ar', priceCents: 100, active: false, position: 3 },
-    ])
-    .returning({ id: items.id });
+  const menu = await insertMenuRows(t.database.db, merchant.merchantId, [
+    { name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
+    { name: 'Hambúrguer', priceCents: 3290, prepared: true, position: 2 },
+    { name: 'Fora do ar', priceCents: 100, active: false, position: 3 },
+  ]);
+  const [sodaId, burgerId, inactiveItemId] = menu.itemIds;
   return {
     ...merchant,
-    catalogId: catalog?.id as string,
-    categoryId,
-    sodaId: soda?.id as string,
-    burgerId: burger?.id as string,
-    inactiveItemId: hidden?.id as string,
+    catalogId: menu.catalogId,
+    categoryId: menu.categoryId,
+    sodaId: sodaId as string,
+    burgerId: burgerId as string,
+    inactiveItemId: inactiveItemId as string,
   };
 }
 
