@@ -2,11 +2,15 @@ import { insertMenuRows } from './fixture-rows';
 import { createMerchantFixture, createQueueEntryFixture } from './fixtures';
 import { type Caller, callAs, type TestApp } from './test-app';
 
-// Helpers for the order, hall and checkout tests: a restaurant with a menu, seated tables, and calls
-// that read like the client's.
+// The fixtures a test of orders, the hall, the kitchen or the bill starts from: createMerchantWithMenu (a
+// restaurant with a menu), createSeatedTable (a diner at its table with an open order), and calls that read
+// like the client's (addUnits, addAndSend, itemAction, updateOrderStatus).
 
-/** A merchant with an active menu: one plain item, one prepared item, and an inactive one. */
-export async function createRestaurant(t: TestApp, name?: string) {
+/**
+ * A merchant (createMerchantFixture: a user and a bearer header) with an active menu: one plain item
+ * ('Refrigerante', R$ 6,50), one the kitchen prepares ('Hambúrguer', R$ 32,90), and an inactive one.
+ */
+export async function createMerchantWithMenu(t: TestApp, name?: string) {
   const merchant = await createMerchantFixture(t.app, name ? { name } : {});
   const menu = await insertMenuRows(t.database.db, merchant.merchantId, [
     { name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
@@ -24,8 +28,11 @@ export async function createRestaurant(t: TestApp, name?: string) {
   };
 }
 
-/** A consumer seated (CHECK_IN) at the restaurant, with its order opened through the API. */
-export async function seatConsumerWithOrder(t: TestApp, merchantId: string, name?: string) {
+/**
+ * A seated table: a new consumer brought to CHECK_IN at `merchantId` through the real core, with its order
+ * opened through the API; answers the entry (its id, consumer and cookies) and the order's id.
+ */
+export async function createSeatedTable(t: TestApp, merchantId: string, name?: string) {
   const entry = await createQueueEntryFixture(t, {
     merchantId,
     status: 'CHECK_IN',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntries } from '#api/db/schema/audit.schema';
 import { createMerchantFixture, createQueueEntryFixture, type MerchantFixture } from '#test/fixtures';
-import { addAndSend, createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addAndSend, createMerchantWithMenu, createSeatedTable } from '#test/order-test-helpers';
 import { createStaffLogin } from '#test/staff-test-helpers';
 import { type Caller, callAs, useTestApp } from '#test/test-app';
 
@@ -44,7 +44,7 @@ describe('the audit trail', () => {
   beforeEach(() => t.clock.set(new Date('2026-01-05T15:00:00Z')));
 
   it('records the host’s queue buttons and the waiter’s item actions, with who, when and the statuses', async () => {
-    const owner = await createRestaurant(t, 'Cantina da Auditoria');
+    const owner = await createMerchantWithMenu(t, 'Cantina da Auditoria');
     const host = await createStaffLogin(t.app, owner, 'host');
     const waiter = await createStaffLogin(t.app, owner, 'waiter');
     const waiting = await createQueueEntryFixture(t, {
@@ -62,7 +62,7 @@ describe('the audit trail', () => {
     });
     expect((await queueAction(host, 'refuse', refused.id, 'Lotado hoje')).statusCode).toBe(200);
 
-    const table = await seatConsumerWithOrder(t, owner.merchantId, 'Otávio');
+    const table = await createSeatedTable(t, owner.merchantId, 'Otávio');
     const [unit] = await addAndSend(t, table, table.orderId, owner.burgerId);
     const refuse = await callAs(
       t,
@@ -182,7 +182,7 @@ describe('the audit trail', () => {
   });
 
   it('shows on the queue card and in the hall who called, seated and refused', async () => {
-    const owner = await createRestaurant(t, 'Cantina do Cartão');
+    const owner = await createMerchantWithMenu(t, 'Cantina do Cartão');
     const host = await createStaffLogin(t.app, owner, 'host');
     const waiter = await createStaffLogin(t.app, owner, 'waiter');
     const diner = await createQueueEntryFixture(t, { merchantId: owner.merchantId, status: 'IN_QUEUE' });

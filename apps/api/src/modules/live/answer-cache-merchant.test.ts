@@ -5,7 +5,7 @@ import { consumers } from '#api/db/schema/consumer.schema';
 import { notifications } from '#api/db/schema/notification.schema';
 import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
 import { useTwoProcesses } from '#test/live-test-app';
-import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addAndSend, createMerchantWithMenu, createSeatedTable, itemAction } from '#test/order-test-helpers';
 import { createStaffLogin } from '#test/staff-test-helpers';
 import { type Caller, callAs, useTestApp } from '#test/test-app';
 
@@ -181,10 +181,10 @@ describe("the host's list from the answer cache", () => {
 
 describe('the hall from the answer cache', () => {
   it('answers repeated polls from the cache and shows each change at once: a unit sent, accepted, delivered, a refusal by whom', async () => {
-    const restaurant = await createRestaurant(t);
+    const restaurant = await createMerchantWithMenu(t);
     const waiter = await createStaffLogin(t.app, restaurant, 'waiter');
     const waiterCaller: Caller & Merchant = { ...waiter, merchantId: restaurant.merchantId };
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId, 'Rita');
+    const table = await createSeatedTable(t, restaurant.merchantId, 'Rita');
     await t.app.syncLive();
     const tile = async () => (await hall(waiterCaller)).json()[0];
     expect((await expectCachedPoll(() => hall(waiterCaller)))[0]).toMatchObject({ pendingSentItems: 0 });
