@@ -93,3 +93,46 @@ export function updateOrderStatus(
     orderStatus,
   });
 }
+
+/** A burger's 'Ponto da carne' as the editor sends it: one of two, required. */
+export const donenessOptionGroup = {
+  name: 'Ponto da carne',
+  min: 1,
+  max: 1,
+  options: [
+    { name: 'Mal passado', price: 0 },
+    { name: 'Ao ponto', price: 0 },
+  ],
+};
+
+/** A burger's 'Adicionais' as the editor sends it: up to two of three, each with a price (in reais). */
+export const extrasOptionGroup = {
+  name: 'Adicionais',
+  min: 0,
+  max: 2,
+  options: [
+    { name: 'Bacon', price: 4.5 },
+    { name: 'Ovo', price: 3 },
+    { name: 'Queijo', price: 3.5 },
+  ],
+};
+
+/** An option group as the API answers it: the group's and each option's new id. */
+export interface StoredOptionGroup {
+  id: string;
+  options: { id: string }[];
+}
+
+/**
+ * Gives the restaurant's burger `optionGroups` through the editor (`PATCH /item`); answers them as stored,
+ * in order, with their ids (docs/orders-and-bills.md#options-and-notes).
+ */
+export async function setBurgerOptionGroups(
+  t: TestApp,
+  restaurant: { burgerId: string; authorization: string },
+  optionGroups: readonly object[],
+): Promise<StoredOptionGroup[]> {
+  const res = await callAs(t, restaurant, 'PATCH', '/item', { id: restaurant.burgerId, optionGroups });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().optionGroups;
+}

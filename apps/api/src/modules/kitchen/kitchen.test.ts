@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems } from '#api/db/schema/order.schema';
 import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
-import { addAndSend, createMerchantWithMenu, createSeatedTable, itemAction } from '#test/order-test-helpers';
+import {
+  addAndSend,
+  createMerchantWithMenu,
+  createSeatedTable,
+  donenessOptionGroup,
+  itemAction,
+  setBurgerOptionGroups,
+} from '#test/order-test-helpers';
 import { callAs, useTestApp } from '#test/test-app';
 
 // The kitchen display's read and its 'pronto' / 'Desfazer' (docs/kitchen.md).
@@ -15,21 +22,8 @@ const kitchen = (merchant: { merchantId: string; authorization: string }) =>
 /** A restaurant whose burger asks 'Ponto da carne'; answers the option ids too. */
 async function grill() {
   const restaurant = await createMerchantWithMenu(t, 'Brasa');
-  const res = await callAs(t, restaurant, 'PATCH', '/item', {
-    id: restaurant.burgerId,
-    optionGroups: [
-      {
-        name: 'Ponto da carne',
-        min: 1,
-        max: 1,
-        options: [
-          { name: 'Mal passado', price: 0 },
-          { name: 'Ao ponto', price: 0 },
-        ],
-      },
-    ],
-  });
-  const [rare, medium] = res.json().optionGroups[0].options.map((o: { id: string }) => o.id);
+  const [doneness] = await setBurgerOptionGroups(t, restaurant, [donenessOptionGroup]);
+  const [rare, medium] = (doneness?.options ?? []).map((o) => o.id);
   return { ...restaurant, rare: rare as string, medium: medium as string };
 }
 

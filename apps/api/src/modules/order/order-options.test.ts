@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { items } from '#api/db/schema/catalog.schema';
 import { idempotencyKeys } from '#api/db/schema/idempotency.schema';
 import { orderItems } from '#api/db/schema/order.schema';
-import { addAndSend, createMerchantWithMenu, createSeatedTable, itemAction } from '#test/order-test-helpers';
+import {
+  addAndSend,
+  createMerchantWithMenu,
+  createSeatedTable,
+  donenessOptionGroup,
+  extrasOptionGroup,
+  itemAction,
+  type StoredOptionGroup,
+  setBurgerOptionGroups,
+} from '#test/order-test-helpers';
 import { type Caller, callAs, useFixture, useTestApp } from '#test/test-app';
 import { fingerprintRequest } from './idempotency';
 import { insertOrderItemUnlessSoldOut } from './order-item.repository';
@@ -18,39 +27,21 @@ const restaurant = useFixture(() => createMerchantWithMenu(t, 'Brasa'));
 
 interface Menu {
   burgerId: string;
-  doneness: { id: string; options: { id: string }[] };
-  extras: { id: string; options: { id: string }[] };
+  doneness: StoredOptionGroup;
+  extras: StoredOptionGroup;
 }
 
 /** Gives the restaurant's burger two option groups through the editor; answers their ids. */
 async function burgerWithOptions(): Promise<Menu> {
-  const res = await callAs(t, restaurant, 'PATCH', '/item', {
-    id: restaurant.burgerId,
-    optionGroups: [
-      {
-        name: 'Ponto da carne',
-        min: 1,
-        max: 1,
-        options: [
-          { name: 'Mal passado', price: 0 },
-          { name: 'Ao ponto', price: 0 },
-        ],
-      },
-      {
-        name: 'Adicionais',
-        min: 0,
-        max: 2,
-        options: [
-          { name: 'Bacon', price: 4.5 },
-          { name: 'Ovo', price: 3 },
-          { name: 'Queijo', price: 3.5 },
-        ],
-      },
-    ],
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  const [doneness, extras] = res.json().optionGroups;
-  return { burgerId: restaurant.burgerId, doneness, extras };
+  const [doneness, extras] = await setBurgerOptionGroups(t, restaurant, [
+    donenessOptionGroup,
+    extrasOptionGroup,
+  ]);
+  return {
+    burgerId: restaurant.burgerId,
+    doneness: doneness as StoredOptionGroup,
+    extras: extras as StoredOptionGroup,
+  };
 }
 
 function add(caller: Caller, orderId: string, itemId: string, extra: Record<string, unknown> = {}) {
