@@ -1,7 +1,7 @@
 import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
-import { unpaidOrderFields } from '@/test/order-fixtures';
+import { orderAnswerFixture } from '@/test/order-fixtures';
 
 let sequence = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -24,19 +24,14 @@ export function unit(item: OrderItem['item'], status: OrderItemStatus, minute = 
   };
 }
 
-/** An order for tests. */
+/** An order for tests: the fixtures' open one (orderAnswerFixture), at one table, of a new consumer. */
 export function order(overrides: Partial<Order> & Pick<Order, 'items'>): Order {
+  const id = uuid();
+  const consumerId = uuid();
   return {
-    id: uuid(),
-    status: 'OPEN',
+    ...orderAnswerFixture({ id }),
     queueId: 'bbbbbbbb-0000-4000-8000-000000000001',
-    consumerId: uuid(),
-    merchantName: 'Cantina da Praça',
-    consumerName: 'Ana',
-    table: null,
-    createdAt: '2026-01-05T12:00:00.000Z',
-    serviceFee: null,
-    ...unpaidOrderFields,
+    consumerId,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
-import { unpaidOrderFields } from '@/test/order-fixtures';
+import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { orderKey } from '../api/get-order.api';
 import { CheckoutScreen } from './checkout-screen';
@@ -33,17 +33,12 @@ function unit(item: OrderItem['item'], status: OrderItemStatus): OrderItem {
 }
 
 /** The checkout's view of an order: without the queue and consumer ids (anyone with the id may read it). */
-const closedOrder: OrderAnswer = {
+const closedOrder = orderAnswerFixture({
   id: orderId,
   status: 'CLOSED',
-  merchantName: 'Cantina da Praça',
-  consumerName: 'Ana',
-  table: null,
-  createdAt: '2026-01-05T12:00:00.000Z',
   serviceFee: 10,
   items: [unit(pizza, 'COMPLETED'), unit(lasagna, 'COMPLETED'), unit(soda, 'CANCELED')],
-  ...unpaidOrderFields,
-};
+});
 
 /** The restaurant takes no Pix here: the bill shows nothing about it (the Pix section has its own tests). */
 const noPix = () => reply(404, { message: 'O restaurante ainda não recebe Pix por aqui.' });
@@ -148,18 +143,7 @@ const requestedOrder: OrderAnswer = {
 
 /** The table as its view answers it (`GET /queue?queueId`), with its owner. */
 function tableOf(ownerId: string): TableQueueEntry {
-  const at = '2026-01-05T12:00:00.000Z';
-  return {
-    id: queueId,
-    status: 'CHECK_IN',
-    slot: 2,
-    lastStatusAt: at,
-    history: [{ status: 'CHECK_IN', reason: null, createdAt: at }],
-    merchant: { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Cantina da Praça', icon: null },
-    consumer: { id: ownerId, name: 'Ana' },
-    table: null,
-    tableTotal: { subtotal: 0, orders: 1 },
-  };
+  return tableEntryFixture({ id: queueId, consumer: { id: ownerId, name: 'Ana' } });
 }
 
 /** The order's answers in turn (the last one repeats), at a table someone else owns. */

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { PublicItem, PublicMenu } from '@suavez/shared/contracts/catalog.contract';
-import type { OrderAnswer, OrderItem, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
+import type { OrderItem } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
-import { unpaidOrderFields } from '@/test/order-fixtures';
+import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { OrderingCatalogScreen } from './ordering-catalog-screen';
 
@@ -18,7 +18,6 @@ const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
 const consumerId = 'cccccccc-0000-4000-8000-000000000001';
 const orderId = 'dddddddd-0000-4000-8000-000000000001';
 const categoryId = 'ffffffff-0000-4000-8000-0000000000c1';
-const at = '2026-01-05T12:00:00.000Z';
 const uuid = (n: number) => `ffffffff-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const rare = { id: uuid(11), name: 'Mal passada', price: 0 };
 const medium = { id: uuid(12), name: 'Ao ponto', price: 0 };
@@ -43,30 +42,13 @@ const menuOf = (...items: PublicItem[]): PublicMenu => [
   { id: categoryId, name: 'Pratos', description: '', catalogId: merchantId, items },
 ];
 
-const table: TableQueueEntry = {
+const table = tableEntryFixture({
   id: queueId,
-  status: 'CHECK_IN',
   slot: 1,
-  lastStatusAt: at,
-  history: [{ status: 'CHECK_IN', reason: null, createdAt: at }],
-  merchant: { id: merchantId, name: 'Cantina da Praça', icon: null },
   consumer: { id: consumerId, name: 'Ana' },
   table: '12',
-  tableTotal: { subtotal: 0, orders: 1 },
-};
-const openOrder: OrderAnswer = {
-  id: orderId,
-  status: 'OPEN',
-  queueId,
-  consumerId,
-  merchantName: 'Cantina da Praça',
-  consumerName: 'Ana',
-  table: '12',
-  createdAt: at,
-  serviceFee: null,
-  items: [],
-  ...unpaidOrderFields,
-};
+});
+const openOrder = orderAnswerFixture({ id: orderId, queueId, consumerId, table: '12' });
 
 function mockTable(routes: Record<string, ApiRoute> = {}) {
   return mockApi({

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
-import { unpaidOrderFields } from '@/test/order-fixtures';
+import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { CheckoutScreen } from './checkout-screen';
 import { pixReportedMessage } from './pix-payment-section';
@@ -16,19 +16,13 @@ const orderId = 'dddddddd-0000-4000-8000-000000000001';
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const payload = '00020126360014br.gov.bcb.pix0114+5511987654321520400005303986540548.055802BR6304ABCD';
 
-const requested: OrderAnswer = {
+const requested = orderAnswerFixture({
   id: orderId,
   status: 'PAYMENT_REQUESTED',
   queueId,
   consumerId: 'cccccccc-0000-4000-8000-000000000001',
-  merchantName: 'Cantina da Praça',
-  consumerName: 'Ana',
-  table: null,
-  createdAt: '2026-01-05T12:00:00.000Z',
   serviceFee: 12,
-  items: [],
-  ...unpaidOrderFields,
-};
+});
 
 const charge: OrderPix = {
   payload,
@@ -39,18 +33,11 @@ const charge: OrderPix = {
 };
 
 function tableWith(orders: number): TableQueueEntry {
-  const at = '2026-01-05T12:00:00.000Z';
-  return {
+  return tableEntryFixture({
     id: queueId,
-    status: 'CHECK_IN',
-    slot: 2,
-    lastStatusAt: at,
-    history: [{ status: 'CHECK_IN', reason: null, createdAt: at }],
-    merchant: { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Cantina da Praça', icon: null },
     consumer: { id: 'cccccccc-0000-4000-8000-0000000000ff', name: 'Bia' },
-    table: null,
     tableTotal: { subtotal: 90, orders },
-  };
+  });
 }
 
 const pixRegion = () => screen.queryByRole('region', { name: 'Pagar com Pix' });
