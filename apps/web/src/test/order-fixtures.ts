@@ -64,3 +64,24 @@ export function orderAnswerFixture(values: Partial<OrderAnswer> & Pick<OrderAnsw
     ...values,
   };
 }
+
+/**
+ * A seated table as the hall lists it (`GET /queue/hall`): Ana's, a party of two with no label, nothing
+ * pending, no bill asked for, unpaid; `queue` and `rest` say what differs.
+ */
+export function hallEntryFixture(
+  queue: Partial<HallEntry['queue']> & Pick<HallEntry['queue'], 'id'>,
+  rest: Partial<HallEntry> = {},
+): HallEntry {
+  return {
+    queue: { slot: 2, consumer: { name: 'Ana' }, table: null, ...queue },
+    pendingSentItems: 0,
+    pendingCancelRequestedItems: 0,
+    firstItem: null,
+    oldestAcceptedAt: null,
+    billRequested: false,
+    billRequestedAt: null,
+    ...unpaidHallFields,
+    ...rest,
+  };
+}

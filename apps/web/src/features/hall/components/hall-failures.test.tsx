@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
-import { unpaidHallFields } from '@/test/order-fixtures';
+import { hallEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
@@ -15,18 +15,7 @@ import { HallScreen } from './hall-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
-const hall: HallEntry[] = [
-  {
-    queue: { id: queueId, slot: 2, consumer: { name: 'Ana' }, table: null },
-    pendingSentItems: 0,
-    pendingCancelRequestedItems: 0,
-    firstItem: null,
-    oldestAcceptedAt: null,
-    billRequested: false,
-    billRequestedAt: null,
-    ...unpaidHallFields,
-  },
-];
+const hall: HallEntry[] = [hallEntryFixture({ id: queueId })];
 const failure = () =>
   reply(500, { code: 'INTERNAL', message: 'Erro interno. Tente novamente em instantes.' });
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
-import { unpaidHallFields } from '@/test/order-fixtures';
+import { hallEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
@@ -17,17 +17,16 @@ const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 1_000).toISOString();
 
 function entryOf(overrides: Partial<HallEntry['queue']> = {}, rest: Partial<HallEntry> = {}): HallEntry {
-  return {
-    queue: { id: queueId, slot: 2, consumer: { name: 'Ana' }, table: '12', ...overrides },
-    pendingSentItems: 2,
-    pendingCancelRequestedItems: 0,
-    firstItem: minutesAgo(8),
-    oldestAcceptedAt: null,
-    billRequested: true,
-    billRequestedAt: minutesAgo(1),
-    ...unpaidHallFields,
-    ...rest,
-  };
+  return hallEntryFixture(
+    { id: queueId, table: '12', ...overrides },
+    {
+      pendingSentItems: 2,
+      firstItem: minutesAgo(8),
+      billRequested: true,
+      billRequestedAt: minutesAgo(1),
+      ...rest,
+    },
+  );
 }
 
 const rare = {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
 import { signInMerchant } from '@/test/merchant-session';
-import { unpaidHallFields } from '@/test/order-fixtures';
+import { hallEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
@@ -23,16 +23,10 @@ const cake = menuItem(3, 'Bolo');
 const coffee = menuItem(4, 'Café');
 const pasta = menuItem(5, 'Massa');
 const hall: HallEntry[] = [
-  {
-    queue: { id: queueId, slot: 2, consumer: { name: 'Ana' }, table: null },
-    pendingSentItems: 1,
-    pendingCancelRequestedItems: 1,
-    firstItem: '2026-01-05T12:00:00.000Z',
-    oldestAcceptedAt: null,
-    billRequested: false,
-    billRequestedAt: null,
-    ...unpaidHallFields,
-  },
+  hallEntryFixture(
+    { id: queueId },
+    { pendingSentItems: 1, pendingCancelRequestedItems: 1, firstItem: '2026-01-05T12:00:00.000Z' },
+  ),
 ];
 
 /** The hall with one table whose only order is `tableOrder`; item calls answered by `onItemCall`. */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
-import { unpaidHallFields } from '@/test/order-fixtures';
+import { hallEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
@@ -16,17 +16,10 @@ const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 
 function entryOf(name: string, id: string, rest: Partial<HallEntry> = {}): HallEntry {
-  return {
-    queue: { id, slot: 2, consumer: { name }, table: null },
-    pendingSentItems: 0,
-    pendingCancelRequestedItems: 0,
-    firstItem: null,
-    oldestAcceptedAt: null,
-    billRequested: true,
-    billRequestedAt: '2026-01-05T12:00:00.000Z',
-    ...unpaidHallFields,
-    ...rest,
-  };
+  return hallEntryFixture(
+    { id, consumer: { name } },
+    { billRequested: true, billRequestedAt: '2026-01-05T12:00:00.000Z', ...rest },
+  );
 }
 
 const paidAt = '2026-01-05T12:40:00.000Z';
