@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { postJoinQueue } from '#test/consumer-test-helpers';
 import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '#test/fixtures';
 import {
   estimateMonday as monday,
@@ -30,12 +31,11 @@ async function previewOf(merchant: MerchantFixture, slot?: number) {
 async function join(merchant: MerchantFixture, slot = 2) {
   const consumer = await createConsumerFixture(t.app);
   t.clock.advance(1000);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/queue',
-    payload: { merchant: { id: merchant.merchantId }, consumer: { id: consumer.consumerId }, slot },
-    cookies: consumer.cookies,
-  });
+  const res = await postJoinQueue(
+    t.app,
+    { merchantId: merchant.merchantId, consumerId: consumer.consumerId, slot },
+    { cookies: consumer.cookies },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; waitEstimate: unknown };
 }

@@ -1,5 +1,6 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
 import { describe, expect, it } from 'vitest';
+import { postJoinQueue } from '#test/consumer-test-helpers';
 import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '#test/fixtures';
 import {
   lastMondayNoonMs as lastMonday,
@@ -25,12 +26,11 @@ const storeHistory = (merchant: Merchant, waits: readonly number[], startMs?: nu
   storeSeatedPartiesHistory(t, merchant.merchantId, waits, startMs);
 
 async function join(consumer: Consumer, merchant: Merchant, slot = 2) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/queue',
-    payload: { merchant: { id: merchant.merchantId }, consumer: { id: consumer.consumerId }, slot },
-    cookies: consumer.cookies,
-  });
+  const res = await postJoinQueue(
+    t.app,
+    { merchantId: merchant.merchantId, consumerId: consumer.consumerId, slot },
+    { cookies: consumer.cookies },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; position: number | null; waitEstimate: unknown };
 }
