@@ -1,4 +1,10 @@
-import type { HallEntry, Order, OrderAnswer, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
+import type {
+  HallEntry,
+  Order,
+  OrderAnswer,
+  OrderItem,
+  TableQueueEntry,
+} from '@suavez/shared/contracts/order.contract';
 
 // The order and table answers as the API sends them, for the diner's and the hall's screen tests. The
 // payment fields come before anyone pays: tests that build an order or a hall entry by hand spread these,
@@ -83,5 +89,23 @@ export function hallEntryFixture(
     billRequestedAt: null,
     ...unpaidHallFields,
     ...rest,
+  };
+}
+
+/**
+ * A unit of an order as the API sends it: at its item's price, no options nor note, prepared by the
+ * kitchen, never refused, made at the fixtures' time, but for `values`.
+ */
+export function orderItemFixture(
+  values: Partial<OrderItem> & Pick<OrderItem, 'id' | 'item' | 'orderItemStatus'>,
+): OrderItem {
+  return {
+    price: values.item.price,
+    options: [],
+    note: null,
+    prepared: true,
+    refusalReason: null,
+    createdAt: fixtureTime,
+    ...values,
   };
 }

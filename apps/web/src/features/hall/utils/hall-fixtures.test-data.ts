@@ -1,7 +1,7 @@
 import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
-import { orderAnswerFixture } from '@/test/order-fixtures';
+import { orderAnswerFixture, orderItemFixture } from '@/test/order-fixtures';
 
 let sequence = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -11,17 +11,12 @@ export const soda = { id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Refrige
 
 /** A unit for tests; `minute` orders creation. */
 export function unit(item: OrderItem['item'], status: OrderItemStatus, minute = 0): OrderItem {
-  return {
+  return orderItemFixture({
     id: uuid(),
     item,
-    price: item.price,
-    options: [],
-    note: null,
     orderItemStatus: status,
-    prepared: true,
-    refusalReason: null,
     createdAt: `2026-01-05T12:${String(minute).padStart(2, '0')}:00.000Z`,
-  };
+  });
 }
 
 /** An order for tests: the fixtures' open one (orderAnswerFixture), at one table, of a new consumer. */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
-import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
+import { orderAnswerFixture, orderItemFixture, tableEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { orderKey } from '../api/get-order.api';
 import { CheckoutScreen } from './checkout-screen';
@@ -19,17 +19,11 @@ const soda = { id: 'ffffffff-0000-4000-8000-000000000003', name: 'Refrigerante',
 let sequence = 0;
 function unit(item: OrderItem['item'], status: OrderItemStatus): OrderItem {
   sequence += 1;
-  return {
+  return orderItemFixture({
     id: `eeeeeeee-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     item,
-    price: item.price,
-    options: [],
-    note: null,
     orderItemStatus: status,
-    prepared: true,
-    refusalReason: null,
-    createdAt: '2026-01-05T12:00:00.000Z',
-  };
+  });
 }
 
 /** The checkout's view of an order: without the queue and consumer ids (anyone with the id may read it). */

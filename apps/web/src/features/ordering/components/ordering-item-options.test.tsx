@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
-import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
+import { orderAnswerFixture, orderItemFixture, tableEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { OrderingCatalogScreen } from './ordering-catalog-screen';
 
@@ -204,18 +204,14 @@ describe('a failed add', () => {
 });
 
 describe("the cart's lines", () => {
-  const unit = (n: number, extra: Partial<OrderItem>): OrderItem => ({
-    id: uuid(100 + n),
-    item: { id: steak.id, name: 'Picanha', price: 89.9 },
-    price: 89.9,
-    options: [],
-    note: null,
-    orderItemStatus: 'CREATED',
-    prepared: true,
-    refusalReason: null,
-    createdAt: `2026-01-05T12:00:0${n}.000Z`,
-    ...extra,
-  });
+  const unit = (n: number, extra: Partial<OrderItem>): OrderItem =>
+    orderItemFixture({
+      id: uuid(100 + n),
+      item: { id: steak.id, name: 'Picanha', price: 89.9 },
+      orderItemStatus: 'CREATED',
+      createdAt: `2026-01-05T12:00:0${n}.000Z`,
+      ...extra,
+    });
   const withBacon = {
     price: 93.9,
     options: [
