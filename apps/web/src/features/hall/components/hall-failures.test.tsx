@@ -4,9 +4,8 @@ import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
 import { hallEntryFixture } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
 
@@ -21,8 +20,7 @@ const failure = () =>
 
 async function openTable(routes: Record<string, ApiRoute>) {
   const api = mockApi({ ...hallMerchantRoutes, 'GET /queue/hall': hall, ...routes });
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<HallScreen />, { path: '/merchant/hall' });
+  const rendered = renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' });
   await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Mesa de Ana' });
   return { ...rendered, api, dialog };
@@ -41,8 +39,7 @@ async function confirmRefusal(path: string) {
 describe('the hall says which call failed', () => {
   it("'Erro ao buscar clientes' when the hall cannot be read", async () => {
     mockApi({ ...hallMerchantRoutes, 'GET /queue/hall': failure });
-    signInMerchant(merchantId);
-    renderScreen(<HallScreen />, { path: '/merchant/hall' });
+    renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' });
     expect(await toast('Erro ao buscar clientes')).toBeTruthy();
   });
 

@@ -3,9 +3,8 @@ import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
 import { hallEntryFixture } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
 
@@ -52,8 +51,7 @@ function renderHall(hall: HallEntry[], routes: Parameters<typeof mockApi>[0] = {
     'GET /order/queue': [tableOrder],
     ...routes,
   });
-  signInMerchant(merchantId);
-  return { ...renderScreen(<HallScreen />, { path: '/merchant/hall' }), api };
+  return { ...renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' }), api };
 }
 
 async function openTable(user: ReturnType<typeof renderHall>['user'], name: string, tile = name) {

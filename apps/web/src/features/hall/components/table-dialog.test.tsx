@@ -4,9 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
-import { signInMerchant } from '@/test/merchant-session';
 import { hallEntryFixture } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
 
@@ -42,8 +41,7 @@ function mockHall(tableOrder: Order, onItemCall: (call: ApiCall) => unknown = ()
 }
 
 async function openTable() {
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<HallScreen />, { path: '/merchant/hall' });
+  const rendered = renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' });
   await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Mesa de Ana' });
   await within(dialog).findByRole('region', { name: 'Resumo da mesa' });

@@ -3,9 +3,8 @@ import type { HallEntry, Order } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
 import { hallEntryFixture } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { HallScreen } from './hall-screen';
 
@@ -69,8 +68,7 @@ function mockTable(orders: Order[]) {
 }
 
 async function openTable() {
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<HallScreen />, { path: '/merchant/hall' });
+  const rendered = renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' });
   await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Mesa de Ana' });
   const summary = await within(dialog).findByRole('region', { name: 'Resumo da mesa' });
@@ -96,8 +94,7 @@ describe('the hall tiles', () => {
         entryOf('Caio', 'bbbbbbbb-0000-4000-8000-000000000003'),
       ],
     });
-    signInMerchant(merchantId);
-    renderScreen(<HallScreen />, { path: '/merchant/hall' });
+    renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' });
     const tile = async (name: string) =>
       (await screen.findByRole('button', { name: new RegExp(name) })).textContent;
     expect(await tile('Ana')).toContain('Pix informado');

@@ -4,8 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { KitchenScreen } from './kitchen-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
@@ -43,8 +42,7 @@ const tables: KitchenTable[] = [
 ];
 
 function renderKitchen() {
-  signInMerchant(merchantId);
-  return renderScreen(<KitchenScreen />, { path: '/merchant/cozinha' });
+  return renderMerchantScreen(<KitchenScreen />, { merchantId, path: '/merchant/cozinha' });
 }
 
 const table = (name: string) => screen.findByRole('region', { name });

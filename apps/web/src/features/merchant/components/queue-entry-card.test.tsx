@@ -3,8 +3,7 @@ import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen, renderScreen } from '@/test/render';
 import { QueueEntryCard } from './queue-entry-card';
 import { type EntryNotificationView, QueueEntryNotifications } from './queue-entry-notifications';
 
@@ -39,8 +38,7 @@ const called: MerchantQueueEntry = {
 
 function renderCard(entry: MerchantQueueEntry) {
   mockApi({});
-  signInMerchant(merchantId);
-  return renderScreen(
+  return renderMerchantScreen(
     <QueueEntryCard
       entry={entry}
       merchantId={merchantId}
@@ -48,7 +46,7 @@ function renderCard(entry: MerchantQueueEntry) {
       now={new Date('2026-03-10T15:01:00.000Z')}
       restaurantName="Cantina da Praça"
     />,
-    { path: '/merchant/queue' },
+    { merchantId, path: '/merchant/queue' },
   );
 }
 
@@ -138,8 +136,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
     const api = mockApi({
       [`POST /queue/${path}`]: () => (isFailing ? failure.clone() : answered(next)()),
     });
-    signInMerchant(merchantId);
-    const { user } = renderScreen(
+    const { user } = renderMerchantScreen(
       <QueueEntryCard
         entry={{ ...called, status, notifications: [] }}
         merchantId={merchantId}
@@ -147,6 +144,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
         now={new Date('2026-03-10T15:01:00.000Z')}
         restaurantName="Cantina da Praça"
       />,
+      { merchantId },
     );
     await user.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(failed)).toBeTruthy();
@@ -164,8 +162,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
     const api = mockApi({
       'POST /queue/checkin': () => (isFailing ? failure.clone() : { ...answered('CHECK_IN')(), table: '12' }),
     });
-    signInMerchant(merchantId);
-    const { user } = renderScreen(
+    const { user } = renderMerchantScreen(
       <QueueEntryCard
         entry={{ ...called, notifications: [] }}
         merchantId={merchantId}
@@ -173,6 +170,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
         now={new Date('2026-03-10T15:01:00.000Z')}
         restaurantName="Cantina da Praça"
       />,
+      { merchantId },
     );
     await user.click(screen.getByRole('button', { name: 'Check-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
@@ -193,8 +191,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
 
   it('proposes at check-in the table whose QR code the consumer scanned; the host may change it', async () => {
     const api = mockApi({ 'POST /queue/checkin': () => ({ ...answered('CHECK_IN')(), table: '14' }) });
-    signInMerchant(merchantId);
-    const { user } = renderScreen(
+    const { user } = renderMerchantScreen(
       <QueueEntryCard
         entry={{ ...called, table: 'Varanda 3', notifications: [] }}
         merchantId={merchantId}
@@ -202,6 +199,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
         now={new Date('2026-03-10T15:01:00.000Z')}
         restaurantName="Cantina da Praça"
       />,
+      { merchantId },
     );
     const card = screen.getByRole('article', { name: 'Maria Souza' });
     expect(within(card).getByText('Mesa Varanda 3')).toBeTruthy();
@@ -245,8 +243,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
           return isFailing ? failure.clone() : answered('CANCELLED_BY_MERCHANT')();
         },
       });
-      signInMerchant(merchantId);
-      const { user } = renderScreen(
+      const { user } = renderMerchantScreen(
         <QueueEntryCard
           entry={{ ...called, status, notifications: [] }}
           merchantId={merchantId}
@@ -254,6 +251,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
           now={new Date('2026-03-10T15:01:00.000Z')}
           restaurantName="Cantina da Praça"
         />,
+        { merchantId },
       );
       const confirmWithDefault = async () => {
         await user.click(screen.getByRole('button', { name: button }));

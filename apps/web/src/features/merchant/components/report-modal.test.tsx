@@ -2,8 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { reportInsightsFixture } from '@/test/report-fixtures';
 import { ReportModal } from './report-modal';
 
@@ -31,9 +30,9 @@ afterEach(() => {
 
 function renderReport(show: boolean) {
   const api = mockApi({ 'GET /queue/report': rows, 'GET /queue/report/insights': insights });
-  signInMerchant(merchantId);
-  const view = renderScreen(
+  const view = renderMerchantScreen(
     <ReportModal show={show} merchantId={merchantId} timeZone="America/Sao_Paulo" onHide={() => undefined} />,
+    { merchantId },
   );
   return { ...view, api };
 }
