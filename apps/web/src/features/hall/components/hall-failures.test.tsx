@@ -5,14 +5,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { hallEntryFixture } from '@/test/order-fixtures';
-import { renderMerchantScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, unit } from '../utils/hall-fixtures.test-data';
-import { HallScreen } from './hall-screen';
+import { openTableDialog, showHall } from './hall-screen.test-helpers';
 
 // Every failure toast of the hall (the specification's section 8, "Merchant queue and hall"), each from a
 // failing call: the server's own message is not what the waiter reads, the screen's is.
 
-const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const hall: HallEntry[] = [hallEntryFixture({ id: queueId })];
 const failure = () =>
@@ -20,10 +18,7 @@ const failure = () =>
 
 async function openTable(routes: Record<string, ApiRoute>) {
   const api = mockApi({ ...hallMerchantRoutes, 'GET /queue/hall': hall, ...routes });
-  const rendered = renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' });
-  await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Mesa de Ana' });
-  return { ...rendered, api, dialog };
+  return { ...(await openTableDialog()), api };
 }
 
 const tableWith = (status: OrderItemStatus): Order => order({ queueId, items: [unit(pizza, status, 1)] });
@@ -39,7 +34,7 @@ async function confirmRefusal(path: string) {
 describe('the hall says which call failed', () => {
   it("'Erro ao buscar clientes' when the hall cannot be read", async () => {
     mockApi({ ...hallMerchantRoutes, 'GET /queue/hall': failure });
-    renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' });
+    showHall();
     expect(await toast('Erro ao buscar clientes')).toBeTruthy();
   });
 

@@ -4,14 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { hallEntryFixture } from '@/test/order-fixtures';
-import { renderMerchantScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
-import { HallScreen } from './hall-screen';
+import { hallMerchantId, showHall } from './hall-screen.test-helpers';
 
 // The hall at a glance: table labels, 'Conta solicitada', the oldest pending item's wait, options and notes,
 // and refusing with a reason (docs/orders-and-bills.md#hall).
 
-const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
+const merchantId = hallMerchantId;
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 1_000).toISOString();
 
@@ -51,7 +50,7 @@ function renderHall(hall: HallEntry[], routes: Parameters<typeof mockApi>[0] = {
     'GET /order/queue': [tableOrder],
     ...routes,
   });
-  return { ...renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' }), api };
+  return { ...showHall(), api };
 }
 
 async function openTable(user: ReturnType<typeof renderHall>['user'], name: string, tile = name) {

@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
 import { hallEntryFixture } from '@/test/order-fixtures';
-import { renderMerchantScreen } from '@/test/render';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
-import { HallScreen } from './hall-screen';
+import { hallMerchantId, openTableDialog } from './hall-screen.test-helpers';
 
-const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
+const merchantId = hallMerchantId;
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const menuItem = (n: number, name: string) => ({
   id: `aaaaaaaa-0000-4000-8000-00000000001${n}`,
@@ -41,11 +40,9 @@ function mockHall(tableOrder: Order, onItemCall: (call: ApiCall) => unknown = ()
 }
 
 async function openTable() {
-  const rendered = renderMerchantScreen(<HallScreen />, { merchantId, path: '/merchant/hall' });
-  await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Mesa de Ana' });
-  await within(dialog).findByRole('region', { name: 'Resumo da mesa' });
-  return { ...rendered, dialog };
+  const opened = await openTableDialog();
+  await within(opened.dialog).findByRole('region', { name: 'Resumo da mesa' });
+  return opened;
 }
 
 /** The labels of the buttons a row shows for its item ('Aceitar Pizza' → 'Aceitar'). */

@@ -36,8 +36,8 @@ const called: MerchantQueueEntry = {
   ],
 };
 
-function renderCard(entry: MerchantQueueEntry) {
-  mockApi({});
+/** The card of `entry` as the signed-in host sees it at 12:01 in São Paulo (at `path`, '/' unless given). */
+function showCard(entry: MerchantQueueEntry, path?: string) {
   return renderMerchantScreen(
     <QueueEntryCard
       entry={entry}
@@ -46,8 +46,13 @@ function renderCard(entry: MerchantQueueEntry) {
       now={new Date('2026-03-10T15:01:00.000Z')}
       restaurantName="Cantina da Praça"
     />,
-    { merchantId, path: '/merchant/queue' },
+    { merchantId, ...(path === undefined ? {} : { path }) },
   );
+}
+
+function renderCard(entry: MerchantQueueEntry) {
+  mockApi({});
+  return showCard(entry, '/merchant/queue');
 }
 
 const itemsOf = (list: HTMLElement) =>
@@ -136,16 +141,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
     const api = mockApi({
       [`POST /queue/${path}`]: () => (isFailing ? failure.clone() : answered(next)()),
     });
-    const { user } = renderMerchantScreen(
-      <QueueEntryCard
-        entry={{ ...called, status, notifications: [] }}
-        merchantId={merchantId}
-        timeZone={timeZone}
-        now={new Date('2026-03-10T15:01:00.000Z')}
-        restaurantName="Cantina da Praça"
-      />,
-      { merchantId },
-    );
+    const { user } = showCard({ ...called, status, notifications: [] });
     await user.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(failed)).toBeTruthy();
     isFailing = false;
@@ -162,16 +158,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
     const api = mockApi({
       'POST /queue/checkin': () => (isFailing ? failure.clone() : { ...answered('CHECK_IN')(), table: '12' }),
     });
-    const { user } = renderMerchantScreen(
-      <QueueEntryCard
-        entry={{ ...called, notifications: [] }}
-        merchantId={merchantId}
-        timeZone={timeZone}
-        now={new Date('2026-03-10T15:01:00.000Z')}
-        restaurantName="Cantina da Praça"
-      />,
-      { merchantId },
-    );
+    const { user } = showCard({ ...called, notifications: [] });
     await user.click(screen.getByRole('button', { name: 'Check-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
     expect(within(dialog).getByText('Confirmar a chegada de Maria Souza?')).toBeTruthy();
@@ -191,16 +178,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
 
   it('proposes at check-in the table whose QR code the consumer scanned; the host may change it', async () => {
     const api = mockApi({ 'POST /queue/checkin': () => ({ ...answered('CHECK_IN')(), table: '14' }) });
-    const { user } = renderMerchantScreen(
-      <QueueEntryCard
-        entry={{ ...called, table: 'Varanda 3', notifications: [] }}
-        merchantId={merchantId}
-        timeZone={timeZone}
-        now={new Date('2026-03-10T15:01:00.000Z')}
-        restaurantName="Cantina da Praça"
-      />,
-      { merchantId },
-    );
+    const { user } = showCard({ ...called, table: 'Varanda 3', notifications: [] });
     const card = screen.getByRole('article', { name: 'Maria Souza' });
     expect(within(card).getByText('Mesa Varanda 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Check-in' }));
@@ -243,16 +221,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
           return isFailing ? failure.clone() : answered('CANCELLED_BY_MERCHANT')();
         },
       });
-      const { user } = renderMerchantScreen(
-        <QueueEntryCard
-          entry={{ ...called, status, notifications: [] }}
-          merchantId={merchantId}
-          timeZone={timeZone}
-          now={new Date('2026-03-10T15:01:00.000Z')}
-          restaurantName="Cantina da Praça"
-        />,
-        { merchantId },
-      );
+      const { user } = showCard({ ...called, status, notifications: [] });
       const confirmWithDefault = async () => {
         await user.click(screen.getByRole('button', { name: button }));
         const dialog = await screen.findByRole('dialog', { name: title });
