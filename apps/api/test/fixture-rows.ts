@@ -6,8 +6,9 @@ import { orderItems, orders } from '#api/db/schema/order.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
 
 // Every row the shared fixtures write straight to the database, in this one file: fixtures.ts,
-// order-test-helpers.ts, catalog-test-fixtures.ts and security/access-fixtures.ts call these. A column that
-// every row of a table must carry (a tenant's merchant_id on the child tables) is added here, once.
+// order-test-helpers.ts, catalog-test-fixtures.ts, retention-test-helpers.ts and the access matrix's
+// fixtures call these. A column that every row of a table must carry (a tenant's merchant_id on the child
+// tables) is added here, once.
 
 /** The id of the one row an insert answered; throws when it answered none. */
 function idOf(rows: { id: string }[], what: string): string {
