@@ -70,9 +70,8 @@ function optionOf(call: CallExpression, name: string): Expression | undefined {
   return undefined;
 }
 
-/** The names of the query an `apiFetch` call sends ('?' when it spreads something unknown). */
-function queryNamesOf(call: CallExpression): string[] {
-  const query = optionOf(call, 'query');
+/** The names of a query object's keys ('?' for what it spreads or cannot name). */
+function queryNamesOf(query: Expression | undefined): string[] {
   if (!query) return [];
   if (!isObjectLiteralExpression(query)) return ['?'];
   return query.properties
@@ -80,19 +79,32 @@ function queryNamesOf(call: CallExpression): string[] {
     .sort();
 }
 
-/** The endpoints (`PATCH /item/soldout?id&soldOut`) every `apiFetch` call of a file names. */
+/** A call's function name when it is a plain identifier ('apiFetch', 'fetch', 'buildApiUrl'). */
+const calleeOf = (node: Node) =>
+  isCallExpression(node) && isIdentifier(node.expression) ? node.expression.text : undefined;
+
+/**
+ * The endpoints (`PATCH /item/soldout?id&soldOut`) a file calls: through `apiFetch(path, {method, query})`,
+ * or, for what apiFetch cannot send (a file upload), `fetch(buildApiUrl(path, query), {method})`.
+ */
 function endpointsOf(path: string, text: string): string[] {
   const source = createSourceFile(path, text, ScriptTarget.Latest, true);
   const endpoints: string[] = [];
+  const add = (call: CallExpression, url: Expression | undefined, query: Expression | undefined) => {
+    const method = optionOf(call, 'method');
+    const verb = method && isStringLiteral(method) ? method.text : 'GET';
+    const names = queryNamesOf(query);
+    for (const each of url ? pathsOf(url) : []) {
+      endpoints.push(`${verb} ${each}${names.length > 0 ? `?${names.join('&')}` : ''}`);
+    }
+  };
   const visit = (node: Node) => {
-    if (isCallExpression(node) && isIdentifier(node.expression) && node.expression.text === 'apiFetch') {
-      const [first] = node.arguments;
-      const method = optionOf(node, 'method');
-      const verb = method && isStringLiteral(method) ? method.text : 'GET';
-      const query = queryNamesOf(node);
-      for (const url of first ? pathsOf(first) : []) {
-        endpoints.push(`${verb} ${url}${query.length > 0 ? `?${query.join('&')}` : ''}`);
-      }
+    if (isCallExpression(node) && calleeOf(node) === 'apiFetch') {
+      add(node, node.arguments[0], optionOf(node, 'query'));
+    }
+    const [target] = isCallExpression(node) && calleeOf(node) === 'fetch' ? node.arguments : [];
+    if (isCallExpression(node) && target && isCallExpression(target) && calleeOf(target) === 'buildApiUrl') {
+      add(node, target.arguments[0], target.arguments[1]);
     }
     forEachChild(node, visit);
   };
@@ -135,6 +147,9 @@ describe('one fetcher per endpoint in the web app', () => {
     expect(endpointsOf('a.api.ts', apiFiles['api/set-item-sold-out.api.ts'] ?? '')).toEqual([
       'PATCH /item/soldout?id&soldOut',
     ]);
+    expect(endpointsOf('a.api.ts', apiFiles['api/upload-photo.api.ts'] ?? '')).toEqual([
+      'POST /merchant/photos?kind',
+    ]);
   });
 
   it('no two *.api.ts files call the same endpoint (a shared fetcher lives in src/api/)', () => {
@@ -155,6 +170,7 @@ describe('one fetcher per endpoint in the web app', () => {
         "apiFetch('/queue', { method: 'POST', body });",
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
         "apiFetch(`/order/item/${action}`, { method: 'PATCH' });",
+        "fetch(buildApiUrl('/merchant/photos', { kind }), { method: 'POST', body: form });",
       ].join('\n'),
     };
     expect(endpointsOf('x.api.ts', files['features/a/api/x.api.ts'])).toEqual([
@@ -163,6 +179,7 @@ describe('one fetcher per endpoint in the web app', () => {
       'PATCH /order/item/undeliver',
       'PATCH /order/item/deliver',
     ]);
+    expect(endpointsOf('y.api.ts', files['features/b/api/y.api.ts'])).toContain('POST /merchant/photos?kind');
     expect(endpointsInTwoFiles(files)).toEqual({
       'PATCH /item/soldout?id&soldOut': ['features/a/api/x.api.ts', 'features/b/api/y.api.ts'],
       'PATCH /order/item/undeliver': ['features/a/api/x.api.ts', 'features/b/api/y.api.ts'],
