@@ -4,13 +4,11 @@ import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '@/lib/cookies';
 import { mockApi } from '@/test/api-mock';
 import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
 import { tableQueueKey } from '../api/get-table-queue.api';
 import { GROUP_LINK_OFFER_KEY } from '../hooks/use-group-link-offer';
-import { OrderingCatalogScreen } from './ordering-catalog-screen';
+import { renderTableMenu } from './table-menu.test-helpers';
 
 // 'Pedido em grupo?' (docs/screens.md#the-tables-menu): once per table, to the owner of a seated table for
 // more than one, never before check-in nor to a guest.
@@ -39,10 +37,7 @@ function mockTable(table: { status: QueueStatus; slot: number }) {
 }
 
 function renderTable(consumerId = ownerId) {
-  setCookie('user', consumerId);
-  return renderScreen(<OrderingCatalogScreen queueId={queueId} />, {
-    path: `/queue/catalog?qoid=${queueId}`,
-  });
+  return renderTableMenu(queueId, consumerId);
 }
 
 const offer = () => screen.queryByRole('dialog', { name: 'Pedido em grupo?' });

@@ -4,11 +4,9 @@ import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '@/lib/cookies';
 import { deferred, mockApi, reply } from '@/test/api-mock';
 import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
-import { OrderingCatalogScreen } from './ordering-catalog-screen';
+import { renderTableMenu } from './table-menu.test-helpers';
 
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -36,10 +34,7 @@ function tableEntry(status: QueueStatus): TableQueueEntry {
 const openOrder = orderAnswerFixture({ id: orderId, queueId, consumerId });
 
 function renderTable() {
-  setCookie('user', consumerId);
-  return renderScreen(<OrderingCatalogScreen queueId={queueId} />, {
-    path: `/queue/catalog?qoid=${queueId}`,
-  });
+  return renderTableMenu(queueId, consumerId);
 }
 
 async function openLasagna(user: ReturnType<typeof renderTable>['user']) {

@@ -3,12 +3,10 @@ import type { PublicItem, PublicMenu } from '@suavez/shared/contracts/catalog.co
 import type { OrderItem } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setCookie } from '@/lib/cookies';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { orderAnswerFixture, orderItemFixture, tableEntryFixture } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
-import { OrderingCatalogScreen } from './ordering-catalog-screen';
+import { renderTableMenu } from './table-menu.test-helpers';
 
 // The table menu's item drawer with option groups, a note and a quantity; sold-out items; the cart's lines
 // with their options and note (docs/screens.md#the-tables-menu).
@@ -61,10 +59,7 @@ function mockTable(routes: Record<string, ApiRoute> = {}) {
 }
 
 function renderTable() {
-  setCookie('user', consumerId);
-  return renderScreen(<OrderingCatalogScreen queueId={queueId} />, {
-    path: `/queue/catalog?qoid=${queueId}`,
-  });
+  return renderTableMenu(queueId, consumerId);
 }
 
 async function openItem(user: ReturnType<typeof renderTable>['user'], name: string) {
