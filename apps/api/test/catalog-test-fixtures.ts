@@ -1,11 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import {
-  insertConsumerRow,
-  insertMerchantRow,
-  insertMerchantUserRow,
-  insertSeatedOrderItemRows,
-} from './fixture-rows';
-import { signMerchantBearer } from './fixtures';
+import { insertConsumerRow, insertSeatedOrderItemRows } from './fixture-rows';
+import { createMerchantFixture } from './fixtures';
 import { callAs, type TestApp } from './test-app';
 
 // Helpers for the catalog tests: merchants with tokens, and menus made through the API.
@@ -16,19 +10,13 @@ export interface TestMerchant {
   authorization: string;
 }
 
-/** Inserts a merchant and signs a token for it (no password hashing: the tests need speed). */
+/** A closed merchant named `values` (createMerchantFixture) and its owner's bearer header. */
 export async function createTestMerchant(
   t: TestApp,
   values: { name: string; shortId: string },
 ): Promise<TestMerchant> {
-  const merchantId = await insertMerchantRow(t.database.db, values);
-  // A token is a login session of a user: the user exists (its password hash is never checked here).
-  const userId = await insertMerchantUserRow(t.database.db, {
-    merchantId,
-    email: `${randomUUID()}@teste.com`,
-    passwordHash: 'not-a-hash',
-  });
-  return { merchantId, authorization: await signMerchantBearer(t.app, { merchantId, userId }) };
+  const { merchantId, authorization } = await createMerchantFixture(t.app, { ...values, open: false });
+  return { merchantId, authorization };
 }
 
 /** Creates a catalog through the API and answers its id. */

@@ -34,16 +34,19 @@ export interface MerchantFixture {
   authorization: string;
 }
 
-/** A merchant with one user; answers its id and a valid bearer header for it. */
+/**
+ * A merchant (open, answering by hand, unless `values` says) with one user, the owner; answers its id, the
+ * owner's e-mail and a valid bearer header for them.
+ */
 export async function createMerchantFixture(
   app: FastifyInstance,
-  values: { open?: boolean; autoAcceptConsumer?: boolean; name?: string } = {},
+  values: { open?: boolean; autoAcceptConsumer?: boolean; name?: string; shortId?: string } = {},
 ): Promise<MerchantFixture> {
   const n = next();
   const db: Db = app.ctx.database.db;
   const merchantId = await insertMerchantRow(db, {
     name: values.name ?? `Restaurante ${n}`,
-    shortId: `fx${String(n).padStart(4, '0')}${Math.floor(Math.random() * 90 + 10)}`,
+    shortId: values.shortId ?? `fx${String(n).padStart(4, '0')}${Math.floor(Math.random() * 90 + 10)}`,
     open: values.open ?? true,
     autoAcceptConsumer: values.autoAcceptConsumer ?? false,
   });
