@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '#api/config';
-import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
 import { hashPassword } from '#api/lib/password';
 import { basicAuth } from '#test/account-test-helpers';
+import { insertMerchantRow, insertMerchantUserRow } from '#test/fixture-rows';
 import { useTestApp } from '#test/test-app';
 
 describe('merchant login and session check', () => {
@@ -11,14 +11,12 @@ describe('merchant login and session check', () => {
   let merchantId: string;
 
   beforeAll(async () => {
-    const [merchant] = await t.database.db
-      .insert(merchants)
-      .values({ name: 'Bar do Zé', shortId: 'barze1' })
-      .returning({ id: merchants.id });
-    merchantId = merchant?.id as string;
-    await t.database.db
-      .insert(merchantUsers)
-      .values({ merchantId, email: 'ze@bar.com', passwordHash: await hashPassword('segredo123') });
+    merchantId = await insertMerchantRow(t.database.db, { name: 'Bar do Zé', shortId: 'barze1' });
+    await insertMerchantUserRow(t.database.db, {
+      merchantId,
+      email: 'ze@bar.com',
+      passwordHash: await hashPassword('segredo123'),
+    });
   });
 
   async function login(authorization?: string) {
