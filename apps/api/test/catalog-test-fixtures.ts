@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { consumers } from '#api/db/schema/consumer.schema';
-import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
-import { orderItems, orders } from '#api/db/schema/order.schema';
-import { queueEntries } from '#api/db/schema/queue.schema';
+import { insertConsumerRow, insertSeatedOrderItemRows } from './fixture-rows';
+import { createMerchantFixture } from './fixtures';
 import { callAs, type TestApp } from './test-app';
 
 // Helpers for the catalog tests: merchants with tokens, and menus made through the API.
@@ -13,21 +10,13 @@ export interface TestMerchant {
   authorization: string;
 }
 
-/** Inserts a merchant and signs a token for it (no password hashing: the tests need speed). */
+/** A closed merchant named `values` (createMerchantFixture) and its owner's bearer header. */
 export async function createTestMerchant(
   t: TestApp,
   values: { name: string; shortId: string },
 ): Promise<TestMerchant> {
-  const [row] = await t.database.db.insert(merchants).values(values).returning({ id: merchants.id });
-  if (!row) throw new Error('merchant not inserted');
-  // A token is a login session of a user: the user exists (its password hash is never checked here).
-  const [user] = await t.database.db
-    .insert(merchantUsers)
-    .values({ merchantId: row.id, email: `${randomUUID()}@teste.com`, passwordHash: 'not-a-hash' })
-    .returning({ id: merchantUsers.id });
-  if (!user) throw new Error('user not inserted');
-  const token = await t.app.ctx.tokens.sign({ merchantId: row.id, userId: user.id });
-  return { merchantId: row.id, authorization: `Bearer ${token}` };
+  const { merchantId, authorization } = await createMerchantFixture(t.app, { ...values, open: false });
+  return { merchantId, authorization };
 }
 
 /** Creates a catalog through the API and answers its id. */
@@ -88,22 +77,10 @@ export async function createTestItem(
 export async function insertOrderItemFor(t: TestApp, merchantId: string, itemId: string): Promise<void> {
   const db = t.database.db;
   const phone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const [consumer] = await db
-    .insert(consumers)
-    .values({ phone, name: 'Ana' })
-    .returning({ id: consumers.id });
-  if (!consumer) throw new Error('consumer not inserted');
-  const [entry] = await db
-    .insert(queueEntries)
-    .values({ merchantId, consumerId: consumer.id, status: 'CHECK_IN', slot: 2 })
-    .returning({ id: queueEntries.id });
-  if (!entry) throw new Error('queue entry not inserted');
-  const [order] = await db
-    .insert(orders)
-    .values({ queueEntryId: entry.id, consumerId: consumer.id })
-    .returning({ id: orders.id });
-  if (!order) throw new Error('order not inserted');
-  await db
-    .insert(orderItems)
-    .values({ orderId: order.id, itemId, name: 'Copiado', priceCents: 1000, prepared: false });
+  const consumerId = await insertConsumerRow(db, { phone, name: 'Ana' });
+  await insertSeatedOrderItemRows(db, {
+    merchantId,
+    consumerId,
+    item: { id: itemId, name: 'Copiado', priceCents: 1000, prepared: false },
+  });
 }

@@ -66,3 +66,26 @@ export async function readCodes(app: FastifyInstance, phone: string): Promise<st
   const messages = res.json() as { body: string }[];
   return messages.map((message) => /(\d{6})/.exec(message.body)?.[1] ?? '');
 }
+
+/**
+ * `POST /api/queue` as the browser sends it: `consumerId` joins `merchantId`'s line with a party of `slot`
+ * (2 unless given) and a table label when given, with the caller's session `cookies`, from `ip` when given.
+ */
+export function postJoinQueue(
+  app: FastifyInstance,
+  values: { merchantId: string; consumerId: string; slot?: number; table?: string },
+  options: { cookies?: Record<string, string>; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/queue',
+    payload: {
+      merchant: { id: values.merchantId },
+      consumer: { id: values.consumerId },
+      slot: values.slot ?? 2,
+      ...(values.table === undefined ? {} : { table: values.table }),
+    },
+    cookies: options.cookies ?? {},
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+}

@@ -1,9 +1,8 @@
 import type { QueueActor, QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
+import type { StaffRole } from '@suavez/shared/domain/staff';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#api/db/client';
-import { consumers } from '#api/db/schema/consumer.schema';
-import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
 import type { ManualClock } from '#api/lib/clock';
 import { hashPassword } from '#api/lib/password';
@@ -11,6 +10,7 @@ import { joinQueue } from '#api/modules/queue/join-queue.service';
 import { listQueueHistory } from '#api/modules/queue/queue.repository';
 import { transitionQueueEntry } from '#api/modules/queue/transition-queue-entry.service';
 import { CONSUMER_SESSION_COOKIE } from '#api/plugins/consumer-session';
+import { insertConsumerRow, insertMerchantRow, insertMerchantUserRow } from './fixture-rows';
 
 let sequence = 0;
 
@@ -34,30 +34,37 @@ export interface MerchantFixture {
   authorization: string;
 }
 
-/** A merchant with one user; answers its id and a valid bearer header for it. */
+/**
+ * A merchant (open, answering by hand, unless `values` says) with one user, the owner; answers its id, the
+ * owner's e-mail and a valid bearer header for them.
+ */
 export async function createMerchantFixture(
   app: FastifyInstance,
-  values: { open?: boolean; autoAcceptConsumer?: boolean; name?: string } = {},
+  values: { open?: boolean; autoAcceptConsumer?: boolean; name?: string; shortId?: string } = {},
 ): Promise<MerchantFixture> {
   const n = next();
   const db: Db = app.ctx.database.db;
-  const [merchant] = await db
-    .insert(merchants)
-    .values({
-      name: values.name ?? `Restaurante ${n}`,
-      shortId: `fx${String(n).padStart(4, '0')}${Math.floor(Math.random() * 90 + 10)}`,
-      open: values.open ?? true,
-      autoAcceptConsumer: values.autoAcceptConsumer ?? false,
-    })
-    .returning({ id: merchants.id });
-  const merchantId = merchant?.id as string;
+  const merchantId = await insertMerchantRow(db, {
+    name: values.name ?? `Restaurante ${n}`,
+    shortId: values.shortId ?? `fx${String(n).padStart(4, '0')}${Math.floor(Math.random() * 90 + 10)}`,
+    open: values.open ?? true,
+    autoAcceptConsumer: values.autoAcceptConsumer ?? false,
+  });
   const email = `dono${n}-${merchantId.slice(0, 8)}@teste.com`;
-  const [user] = await db
-    .insert(merchantUsers)
-    .values({ merchantId, email, passwordHash: await hashFixturePassword() })
-    .returning({ id: merchantUsers.id });
-  const token = await app.ctx.tokens.sign({ merchantId, userId: user?.id as string });
-  return { merchantId, email, authorization: `Bearer ${token}` };
+  const userId = await insertMerchantUserRow(db, {
+    merchantId,
+    email,
+    passwordHash: await hashFixturePassword(),
+  });
+  return { merchantId, email, authorization: await signMerchantBearer(app, { merchantId, userId }) };
+}
+
+/** A valid `Authorization: Bearer` header for a merchant's user (and `role`, when the token carries one). */
+export async function signMerchantBearer(
+  app: FastifyInstance,
+  principal: { merchantId: string; userId: string; role?: StaffRole },
+): Promise<string> {
+  return `Bearer ${await app.ctx.tokens.sign(principal)}`;
 }
 
 /** A consumer; answers its id and the signed session cookie a browser would send. */
@@ -70,11 +77,7 @@ export async function createConsumerFixture(
   const phone =
     values.phone ??
     `1197${String(n).padStart(3, '0')}${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
-  const [consumer] = await db
-    .insert(consumers)
-    .values({ phone, name: values.name ?? `Cliente ${n}` })
-    .returning({ id: consumers.id });
-  const consumerId = consumer?.id as string;
+  const consumerId = await insertConsumerRow(db, { phone, name: values.name ?? `Cliente ${n}` });
   return { consumerId, cookies: { [CONSUMER_SESSION_COOKIE]: app.signCookie(consumerId) } };
 }
 

@@ -1,43 +1,38 @@
-import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
+import { insertMenuRows } from './fixture-rows';
 import { createMerchantFixture, createQueueEntryFixture } from './fixtures';
 import { type Caller, callAs, type TestApp } from './test-app';
 
-// Helpers for the order, hall and checkout tests: a restaurant with a menu, seated tables, and calls
-// that read like the client's.
+// The fixtures a test of orders, the hall, the kitchen or the bill starts from: createMerchantWithMenu (a
+// restaurant with a menu), createSeatedTable (a diner at its table with an open order), and calls that read
+// like the client's (addUnits, addAndSend, itemAction, updateOrderStatus).
 
-/** A merchant with an active menu: one plain item, one prepared item, and an inactive one. */
-export async function createRestaurant(t: TestApp, name?: string) {
+/**
+ * A merchant (createMerchantFixture: a user and a bearer header) with an active menu: one plain item
+ * ('Refrigerante', R$ 6,50), one the kitchen prepares ('Hambúrguer', R$ 32,90), and an inactive one.
+ */
+export async function createMerchantWithMenu(t: TestApp, name?: string) {
   const merchant = await createMerchantFixture(t.app, name ? { name } : {});
-  const db = t.database.db;
-  const [catalog] = await db
-    .insert(catalogs)
-    .values({ merchantId: merchant.merchantId, name: 'Cardápio', active: true })
-    .returning({ id: catalogs.id });
-  const [category] = await db
-    .insert(categories)
-    .values({ catalogId: catalog?.id as string, name: 'Pratos' })
-    .returning({ id: categories.id });
-  const categoryId = category?.id as string;
-  const [soda, burger, hidden] = await db
-    .insert(items)
-    .values([
-      { categoryId, name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
-      { categoryId, name: 'Hambúrguer', priceCents: 3290, prepared: true, position: 2 },
-      { categoryId, name: 'Fora do ar', priceCents: 100, active: false, position: 3 },
-    ])
-    .returning({ id: items.id });
+  const menu = await insertMenuRows(t.database.db, merchant.merchantId, [
+    { name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
+    { name: 'Hambúrguer', priceCents: 3290, prepared: true, position: 2 },
+    { name: 'Fora do ar', priceCents: 100, active: false, position: 3 },
+  ]);
+  const [sodaId, burgerId, inactiveItemId] = menu.itemIds;
   return {
     ...merchant,
-    catalogId: catalog?.id as string,
-    categoryId,
-    sodaId: soda?.id as string,
-    burgerId: burger?.id as string,
-    inactiveItemId: hidden?.id as string,
+    catalogId: menu.catalogId,
+    categoryId: menu.categoryId,
+    sodaId: sodaId as string,
+    burgerId: burgerId as string,
+    inactiveItemId: inactiveItemId as string,
   };
 }
 
-/** A consumer seated (CHECK_IN) at the restaurant, with its order opened through the API. */
-export async function seatConsumerWithOrder(t: TestApp, merchantId: string, name?: string) {
+/**
+ * A seated table: a new consumer brought to CHECK_IN at `merchantId` through the real core, with its order
+ * opened through the API; answers the entry (its id, consumer and cookies) and the order's id.
+ */
+export async function createSeatedTable(t: TestApp, merchantId: string, name?: string) {
   const entry = await createQueueEntryFixture(t, {
     merchantId,
     status: 'CHECK_IN',
@@ -97,4 +92,47 @@ export function updateOrderStatus(
     queueId: order.id,
     orderStatus,
   });
+}
+
+/** A burger's 'Ponto da carne' as the editor sends it: one of two, required. */
+export const donenessOptionGroup = {
+  name: 'Ponto da carne',
+  min: 1,
+  max: 1,
+  options: [
+    { name: 'Mal passado', price: 0 },
+    { name: 'Ao ponto', price: 0 },
+  ],
+};
+
+/** A burger's 'Adicionais' as the editor sends it: up to two of three, each with a price (in reais). */
+export const extrasOptionGroup = {
+  name: 'Adicionais',
+  min: 0,
+  max: 2,
+  options: [
+    { name: 'Bacon', price: 4.5 },
+    { name: 'Ovo', price: 3 },
+    { name: 'Queijo', price: 3.5 },
+  ],
+};
+
+/** An option group as the API answers it: the group's and each option's new id. */
+export interface StoredOptionGroup {
+  id: string;
+  options: { id: string }[];
+}
+
+/**
+ * Gives the restaurant's burger `optionGroups` through the editor (`PATCH /item`); answers them as stored,
+ * in order, with their ids (docs/orders-and-bills.md#options-and-notes).
+ */
+export async function setBurgerOptionGroups(
+  t: TestApp,
+  restaurant: { burgerId: string; authorization: string },
+  optionGroups: readonly object[],
+): Promise<StoredOptionGroup[]> {
+  const res = await callAs(t, restaurant, 'PATCH', '/item', { id: restaurant.burgerId, optionGroups });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().optionGroups;
 }

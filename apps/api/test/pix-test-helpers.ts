@@ -1,5 +1,5 @@
 import { createConsumerFixture } from './fixtures';
-import { addAndSend, createRestaurant, itemAction } from './order-test-helpers';
+import { addAndSend, createMerchantWithMenu, itemAction } from './order-test-helpers';
 import { callAs, type TestApp } from './test-app';
 
 // Helpers for the Pix tests: a restaurant that receives Pix, and a seated table whose diners ask for the
@@ -10,7 +10,7 @@ export const TEST_PIX = { key: '529.982.247-25', name: 'Bar do Zé', city: 'São
 
 /** A restaurant with a menu (soda R$ 6,50 not prepared; burger R$ 32,90 prepared) and a Pix key. */
 export async function createPixRestaurant(t: TestApp, withPix = true) {
-  const restaurant = await createRestaurant(t);
+  const restaurant = await createMerchantWithMenu(t);
   if (withPix) {
     const res = await callAs(t, restaurant, 'PUT', `/merchant/pix?id=${restaurant.merchantId}`, TEST_PIX);
     if (res.statusCode !== 200) throw new Error(`pix not set: ${res.body}`);
@@ -18,7 +18,7 @@ export async function createPixRestaurant(t: TestApp, withPix = true) {
   return restaurant;
 }
 
-type Restaurant = Awaited<ReturnType<typeof createRestaurant>>;
+type Restaurant = Awaited<ReturnType<typeof createMerchantWithMenu>>;
 
 /** A guest at a seated table: its own consumer and its own order there. */
 export async function joinAsGuest(t: TestApp, queueId: string) {

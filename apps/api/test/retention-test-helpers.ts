@@ -8,6 +8,7 @@ import { updateOrderStatus } from '#api/modules/order/update-order-status.servic
 import { joinQueue } from '#api/modules/queue/join-queue.service';
 import { checkoutQueueEntry } from '#api/modules/queue/queue-checkout.service';
 import { testAuditActor } from './audit-test-helpers';
+import { insertConsumerRow } from './fixture-rows';
 import { applyQueueEvent } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -21,16 +22,12 @@ export async function createConsumerAt(t: TestApp, name: string, phone?: string)
   sequence += 1;
   t.clock.advance(1000);
   const at = t.clock.now();
-  const [row] = await t.database.db
-    .insert(consumers)
-    .values({
-      name,
-      phone: phone ?? `1196${String(sequence).padStart(3, '0')}${String(Math.random()).slice(2, 6)}`,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: consumers.id });
-  return row?.id as string;
+  return insertConsumerRow(t.database.db, {
+    name,
+    phone: phone ?? `1196${String(sequence).padStart(3, '0')}${String(Math.random()).slice(2, 6)}`,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 /** Joins `merchantId`'s queue now and goes through `events`, a minute apart; answers the entry id. */

@@ -10,7 +10,7 @@ import { ACTIVE_VISIT_MESSAGE } from '#api/modules/retention/anonymize-consumers
 import { ANONYMIZED_CONSUMER_NAME } from '#api/modules/retention/retention-policy';
 import { CONSUMER_SESSION_COOKIE } from '#api/plugins/consumer-session';
 import { createMerchantFixture } from '#test/fixtures';
-import { addAndSend, createRestaurant, itemAction } from '#test/order-test-helpers';
+import { addAndSend, createMerchantWithMenu, itemAction } from '#test/order-test-helpers';
 import {
   createConsumerAt,
   entryPhones,
@@ -26,7 +26,7 @@ import { runAdmin } from './run-admin';
 const PHONE = '11987650010';
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t, 'Cantina da Praça'));
+const restaurant = useFixture(() => createMerchantWithMenu(t, 'Cantina da Praça'));
 const other = useFixture(() => createMerchantFixture(t.app, { name: 'Bar do Zé' }));
 const ids = { phone: '', tablet: '', friend: '', seated: '', elsewhere: '' };
 

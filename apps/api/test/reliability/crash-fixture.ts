@@ -10,7 +10,7 @@ import { migrateDatabase } from '#api/db/migrate';
 import { ManualClock } from '#api/lib/clock';
 import { CONSUMER_SESSION_COOKIE } from '#api/plugins/consumer-session';
 import { createConsumerFixture } from '#test/fixtures';
-import { createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { createMerchantWithMenu, createSeatedTable } from '#test/order-test-helpers';
 import { adminUrl, databaseUrlFor } from '#test/pg-urls';
 import { type TestApp, testConfig } from '#test/test-app';
 import { findFreePort, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
@@ -149,10 +149,10 @@ export function seedCrashData(
   return seedThroughApp(store, async (t) => {
     const cookieOf = (cookies: Record<string, string>) =>
       `${CONSUMER_SESSION_COOKIE}=${encodeURIComponent(cookies[CONSUMER_SESSION_COOKIE] ?? '')}`;
-    const restaurant = await createRestaurant(t);
+    const restaurant = await createMerchantWithMenu(t);
     const seated: CrashData['seated'] = [];
     for (let i = 0; i < counts.seated; i += 1) {
-      const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+      const consumer = await createSeatedTable(t, restaurant.merchantId);
       seated.push({
         consumerId: consumer.consumerId,
         cookie: cookieOf(consumer.cookies),

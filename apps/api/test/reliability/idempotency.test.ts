@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '#api/db/schema/idempotency.schema';
 import { orderItems } from '#api/db/schema/order.schema';
-import { createRestaurant, seatConsumerWithOrder, updateOrderStatus } from '#test/order-test-helpers';
+import { createMerchantWithMenu, createSeatedTable, updateOrderStatus } from '#test/order-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 // `PUT /order` with an Idempotency-Key: a retried addition adds once, on either engine.
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t));
+const restaurant = useFixture(() => createMerchantWithMenu(t));
 
 function addWithKey(
   consumer: { cookies: Record<string, string>; orderId: string },
@@ -32,7 +32,7 @@ async function countUnits(orderId: string): Promise<number> {
 
 describe('Idempotency-Key on PUT /order', () => {
   it('replays the first answer (same status and body) on a retry, adding once', async () => {
-    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const consumer = await createSeatedTable(t, restaurant.merchantId);
     const first = await addWithKey(consumer, restaurant.sodaId, 'chave-1');
     expect(first.statusCode).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -51,7 +51,7 @@ describe('Idempotency-Key on PUT /order', () => {
   });
 
   it('refuses the key reused with another item (422, pt-BR) and adds nothing', async () => {
-    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const consumer = await createSeatedTable(t, restaurant.merchantId);
     expect((await addWithKey(consumer, restaurant.sodaId, 'reuso')).statusCode).toBe(201);
     const reused = await addWithKey(consumer, restaurant.burgerId, 'reuso');
     expect(reused.statusCode).toBe(422);
@@ -63,8 +63,8 @@ describe('Idempotency-Key on PUT /order', () => {
   });
 
   it('scopes keys per consumer: two consumers with the same key both add', async () => {
-    const ana = await seatConsumerWithOrder(t, restaurant.merchantId);
-    const bia = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const ana = await createSeatedTable(t, restaurant.merchantId);
+    const bia = await createSeatedTable(t, restaurant.merchantId);
     const a = await addWithKey(ana, restaurant.sodaId, 'mesma-chave');
     const b = await addWithKey(bia, restaurant.sodaId, 'mesma-chave');
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
@@ -74,7 +74,7 @@ describe('Idempotency-Key on PUT /order', () => {
   });
 
   it('serialises 20 concurrent retries with one key: one addition, every answer the same 201', async () => {
-    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const consumer = await createSeatedTable(t, restaurant.merchantId);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => addWithKey(consumer, restaurant.burgerId, 'rajada')),
     );
@@ -85,7 +85,7 @@ describe('Idempotency-Key on PUT /order', () => {
   });
 
   it('keeps no key for a refused addition: the retry runs again once the order is open', async () => {
-    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const consumer = await createSeatedTable(t, restaurant.merchantId);
     const update = (orderStatus: string) => updateOrderStatus(t, restaurant, consumer, orderStatus);
     expect((await update('PAYMENT_REQUESTED')).statusCode).toBe(200);
     const refused = await addWithKey(consumer, restaurant.sodaId, 'depois');
@@ -98,7 +98,7 @@ describe('Idempotency-Key on PUT /order', () => {
   });
 
   it('forgets keys after 24 hours, and new keys delete expired ones', async () => {
-    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const consumer = await createSeatedTable(t, restaurant.merchantId);
     expect((await addWithKey(consumer, restaurant.sodaId, 'velha')).statusCode).toBe(201);
     expect((await addWithKey(consumer, restaurant.sodaId, 'outra-velha')).statusCode).toBe(201);
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
@@ -115,7 +115,7 @@ describe('Idempotency-Key on PUT /order', () => {
   });
 
   it('answers 400 to a malformed key and documents the header in the OpenAPI schema', async () => {
-    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const consumer = await createSeatedTable(t, restaurant.merchantId);
     for (const key of ['com espaço', 'x'.repeat(201)]) {
       const res = await addWithKey(consumer, restaurant.sodaId, key);
       expect(res.statusCode).toBe(400);

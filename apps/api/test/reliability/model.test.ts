@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { createConsumerFixture } from '#test/fixtures';
-import { createRestaurant } from '#test/order-test-helpers';
+import { createMerchantWithMenu } from '#test/order-test-helpers';
 import { useFixture, useTestApp } from '#test/test-app';
 import {
   AddItemCommand,
@@ -115,7 +115,7 @@ const commands = [
 ];
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t));
+const restaurant = useFixture(() => createMerchantWithMenu(t));
 
 describe('model-based: queue and orders against the real server', () => {
   it(`25 random runs of up to 20 steps keep every invariant (seed ${seed})`, async () => {

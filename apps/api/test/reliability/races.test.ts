@@ -4,7 +4,7 @@ import { orderItems } from '#api/db/schema/order.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
 import { ALREADY_IN_QUEUE_MESSAGE } from '#api/modules/queue/join-queue.service';
 import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
-import { addAndSend, createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addAndSend, createMerchantWithMenu, createSeatedTable } from '#test/order-test-helpers';
 import { callAs, useTestApp } from '#test/test-app';
 import { findHistoryProblems, listHistoryStatuses } from './reliability-helpers';
 
@@ -79,8 +79,8 @@ describe('races', () => {
   });
 
   it('two merchant tabs accepting the same 12 units at once move each unit once', async () => {
-    const restaurant = await createRestaurant(t);
-    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const restaurant = await createMerchantWithMenu(t);
+    const consumer = await createSeatedTable(t, restaurant.merchantId);
     const units = [
       ...(await addAndSend(t, consumer, consumer.orderId, restaurant.burgerId, 6)),
       ...(await addAndSend(t, consumer, consumer.orderId, restaurant.sodaId, 6)),

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
-import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
 import { hashPassword } from '#api/lib/password';
-import { createConsumerFixture, createQueueEntryFixture, type SeededQueueStatus } from '#test/fixtures';
+import { insertMenuRows, insertMerchantRow, insertMerchantUserRow } from '#test/fixture-rows';
+import {
+  createConsumerFixture,
+  createQueueEntryFixture,
+  type SeededQueueStatus,
+  signMerchantBearer,
+} from '#test/fixtures';
 import type { RoutedTestApp } from './access-app';
 import { isStreamUrl, sendToStream } from './access-stream';
 
@@ -141,42 +145,24 @@ export class AccessWorld {
     const n = this.merchantSequence;
     const db = this.t.database.db;
     const shortId = `ax${randomUUID().slice(0, 6)}`;
-    const [merchant] = await db
-      .insert(merchants)
-      .values({ name: `Restaurante Matriz ${n}`, shortId, open: true })
-      .returning({ id: merchants.id });
-    const merchantId = merchant?.id as string;
+    const merchantId = await insertMerchantRow(db, { name: `Restaurante Matriz ${n}`, shortId, open: true });
     const email = `matriz${n}-${merchantId.slice(0, 8)}@teste.com`;
-    const [user] = await db
-      .insert(merchantUsers)
-      .values({ merchantId, email, passwordHash: this.passwordHash })
-      .returning({ id: merchantUsers.id });
-    const token = await this.t.app.ctx.tokens.sign({ merchantId, userId: user?.id as string });
-    const [catalog] = await db
-      .insert(catalogs)
-      .values({ merchantId, name: 'Cardápio', active: true })
-      .returning({ id: catalogs.id });
-    const [category] = await db
-      .insert(categories)
-      .values({ catalogId: catalog?.id as string, name: 'Pratos' })
-      .returning({ id: categories.id });
-    const categoryId = category?.id as string;
-    const [plain, prepared] = await db
-      .insert(items)
-      .values([
-        { categoryId, name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
-        { categoryId, name: 'Hambúrguer', priceCents: 3290, prepared: true, position: 2 },
-      ])
-      .returning({ id: items.id });
+    const userId = await insertMerchantUserRow(db, { merchantId, email, passwordHash: this.passwordHash });
+    const authorization = await signMerchantBearer(this.t.app, { merchantId, userId });
+    const menu = await insertMenuRows(db, merchantId, [
+      { name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
+      { name: 'Hambúrguer', priceCents: 3290, prepared: true, position: 2 },
+    ]);
+    const [plainId, preparedId] = menu.itemIds;
     return {
       merchantId,
       email,
-      authorization: `Bearer ${token}`,
+      authorization,
       shortId,
-      catalogId: catalog?.id as string,
-      categoryId,
-      itemId: plain?.id as string,
-      preparedItemId: prepared?.id as string,
+      catalogId: menu.catalogId,
+      categoryId: menu.categoryId,
+      itemId: plainId as string,
+      preparedItemId: preparedId as string,
     };
   }
 

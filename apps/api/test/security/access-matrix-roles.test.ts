@@ -1,6 +1,7 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { merchantUsers } from '#api/db/schema/merchant.schema';
+import { insertMerchantUserRow } from '#test/fixture-rows';
+import { signMerchantBearer } from '#test/fixtures';
 import { useRoutedTestApp } from './access-app';
 import { AccessWorld, type Credentials, send } from './access-fixtures';
 import { matrixModules } from './access-matrix-all';
@@ -24,18 +25,14 @@ async function staffOf(merchantId: string, role: StaffRole): Promise<Credentials
   const key = `${merchantId}/${role}`;
   const known = staffTokens.get(key);
   if (known) return known;
-  const [user] = await t.database.db
-    .insert(merchantUsers)
-    .values({
-      merchantId,
-      email: `${role}-${merchantId.slice(0, 8)}@equipe.com`,
-      passwordHash: 'x',
-      role,
-      name: role,
-    })
-    .returning({ id: merchantUsers.id });
-  const token = await t.app.ctx.tokens.sign({ merchantId, userId: user?.id as string, role });
-  const caller = { authorization: `Bearer ${token}`, merchantId };
+  const userId = await insertMerchantUserRow(t.database.db, {
+    merchantId,
+    email: `${role}-${merchantId.slice(0, 8)}@equipe.com`,
+    passwordHash: 'x',
+    role,
+    name: role,
+  });
+  const caller = { authorization: await signMerchantBearer(t.app, { merchantId, userId, role }), merchantId };
   staffTokens.set(key, caller);
   return caller;
 }

@@ -7,7 +7,7 @@ import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
 import { newSignup, postSignup } from '#test/account-test-helpers';
 import { createQueueEntryFixture } from '#test/fixtures';
-import { createRestaurant } from '#test/order-test-helpers';
+import { createMerchantWithMenu } from '#test/order-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 import { hostileTexts, visibleTexts } from './hostile-texts';
 
@@ -17,7 +17,7 @@ import { hostileTexts, visibleTexts } from './hostile-texts';
 // names with decomposed accents, joined emoji, flags and keycaps are kept as typed, on every family.
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t, 'Bistrô'));
+const restaurant = useFixture(() => createMerchantWithMenu(t, 'Bistrô'));
 let sequence = 0;
 
 /** A fresh client address, so no per-address limit is reached by the repeated calls. */

@@ -6,6 +6,7 @@ import { queueEntries } from '#api/db/schema/queue.schema';
 import {
   nextPhone,
   postConsumer,
+  postJoinQueue,
   postVerifyCode,
   readCodes,
   sessionCookieOf,
@@ -28,12 +29,7 @@ async function register(t: TestApp, phone: string, name: string, cookies?: Cooki
 }
 
 function join(t: TestApp, merchantId: string, consumerId: string, cookies: Cookies | undefined) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/queue',
-    payload: { merchant: { id: merchantId }, consumer: { id: consumerId }, slot: 2 },
-    cookies: cookies ?? {},
-  });
+  return postJoinQueue(t.app, { merchantId, consumerId }, { cookies });
 }
 
 async function consumerRow(t: TestApp, id: string) {

@@ -8,6 +8,7 @@ import {
   nextIp,
   nextPhone,
   postConsumer,
+  postJoinQueue,
   postVerifyCode,
   readCodes,
   sessionCookieOf,
@@ -32,13 +33,7 @@ function startNextDay(clock: ManualClock): void {
 }
 
 function joinQueue(app: FastifyInstance, merchantId: string, consumerId: string, ip: string, cookies = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/queue',
-    cookies,
-    payload: { merchant: { id: merchantId }, consumer: { id: consumerId }, slot: 2 },
-    remoteAddress: ip,
-  });
+  return postJoinQueue(app, { merchantId, consumerId }, { cookies, ip });
 }
 
 /** Runs `count` calls `size` at a time (consumers do not wait for each other), in order of index. */

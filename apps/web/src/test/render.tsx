@@ -1,3 +1,4 @@
+import type { StaffRole } from '@suavez/shared/domain/staff';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, type RenderResult, render } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ToastHost } from '@/app/toast-host';
+import { signInMerchant } from './merchant-session';
 
 // `findBy…` and `waitFor` give up after 3 s rather than 1 s: a passing test never waits that long, and a CI
 // machine busy with other steps does not fail a screen that is only slow.
@@ -46,4 +48,22 @@ export function renderScreen(ui: ReactElement, { path = '/' }: RenderScreenOptio
     </QueryClientProvider>,
   );
   return { ...result, user, history: location.history, queryClient };
+}
+
+/** Who is signed in on a merchant screen: the merchant, and the person's e-mail and role when they matter. */
+export interface MerchantLogin {
+  merchantId: string;
+  /** 'demo@suavez.app' unless given. */
+  email?: string;
+  /** The owner unless given. */
+  role?: StaffRole;
+}
+
+/** A merchant screen as the signed-in person sees it: {@link signInMerchant}, then {@link renderScreen}. */
+export function renderMerchantScreen(
+  ui: ReactElement,
+  { merchantId, email, role, ...options }: RenderScreenOptions & MerchantLogin,
+): RenderedScreen {
+  signInMerchant(merchantId, email, role);
+  return renderScreen(ui, options);
 }

@@ -1,27 +1,22 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '#api/config';
-import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
 import { hashPassword } from '#api/lib/password';
+import { basicAuth } from '#test/account-test-helpers';
+import { insertMerchantRow, insertMerchantUserRow } from '#test/fixture-rows';
 import { useTestApp } from '#test/test-app';
-
-function basic(email: string, password: string): string {
-  return `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
-}
 
 describe('merchant login and session check', () => {
   const t = useTestApp();
   let merchantId: string;
 
   beforeAll(async () => {
-    const [merchant] = await t.database.db
-      .insert(merchants)
-      .values({ name: 'Bar do Zé', shortId: 'barze1' })
-      .returning({ id: merchants.id });
-    merchantId = merchant?.id as string;
-    await t.database.db
-      .insert(merchantUsers)
-      .values({ merchantId, email: 'ze@bar.com', passwordHash: await hashPassword('segredo123') });
+    merchantId = await insertMerchantRow(t.database.db, { name: 'Bar do Zé', shortId: 'barze1' });
+    await insertMerchantUserRow(t.database.db, {
+      merchantId,
+      email: 'ze@bar.com',
+      passwordHash: await hashPassword('segredo123'),
+    });
   });
 
   async function login(authorization?: string) {
@@ -33,7 +28,7 @@ describe('merchant login and session check', () => {
   }
 
   it('answers a 12-hour token with the merchant claim for the right password', async () => {
-    const res = await login(basic('ZE@bar.com', 'segredo123'));
+    const res = await login(basicAuth('ZE@bar.com', 'segredo123'));
     expect(res.statusCode).toBe(200);
     const { accessToken } = res.json();
     const [, payload] = accessToken.split('.');
@@ -60,8 +55,8 @@ describe('merchant login and session check', () => {
   });
 
   it.each([
-    ['wrong password', basic('ze@bar.com', 'errada')],
-    ['unknown e-mail', basic('ninguem@bar.com', 'segredo123')],
+    ['wrong password', basicAuth('ze@bar.com', 'errada')],
+    ['unknown e-mail', basicAuth('ninguem@bar.com', 'segredo123')],
     ['no colon', `Basic ${Buffer.from('semdoispontos').toString('base64')}`],
     ['not basic', 'Bearer abc'],
     ['missing header', undefined],
@@ -72,7 +67,7 @@ describe('merchant login and session check', () => {
   });
 
   it('refuses an expired token once 12 hours pass on the clock', async () => {
-    const { accessToken } = (await login(basic('ze@bar.com', 'segredo123'))).json();
+    const { accessToken } = (await login(basicAuth('ze@bar.com', 'segredo123'))).json();
     t.clock.advance(12 * 60 * 60 * 1000 + 1000);
     const res = await t.app.inject({
       method: 'GET',
@@ -108,10 +103,10 @@ describe('merchant login and session check', () => {
   it('rate limits login attempts per address with a pt-BR 429', async () => {
     let last = 0;
     for (let i = 0; i < defaultRateLimits.loginPerIp.max + 2; i += 1) {
-      last = (await login(basic('ze@bar.com', 'errada'))).statusCode;
+      last = (await login(basicAuth('ze@bar.com', 'errada'))).statusCode;
     }
     expect(last).toBe(429);
-    const res = await login(basic('ze@bar.com', 'segredo123'));
+    const res = await login(basicAuth('ze@bar.com', 'segredo123'));
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       code: 'RATE_LIMITED',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchantSessions, merchantUsers } from '#api/db/schema/merchant.schema';
-import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
 import { createMerchantFixture } from '#test/fixtures';
+import { createStaffLogin } from '#test/staff-test-helpers';
 import { callAs, createTestApp, useTestApp } from '#test/test-app';
 
 // A merchant's poll takes its session from this process's session cache (merchant-session-cache.ts), not
@@ -24,7 +24,7 @@ async function expectKeptSession(person: Person) {
 
 async function staffOf(role: 'host' | 'waiter') {
   const owner = await createMerchantFixture(t.app);
-  const person = await createStaffMember(t.app, owner, role);
+  const person = await createStaffLogin(t.app, owner, role);
   return { owner, person: { ...person, merchantId: owner.merchantId } };
 }
 

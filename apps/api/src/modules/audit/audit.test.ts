@@ -2,9 +2,9 @@ import type { AuditEntry, AuditResponse } from '@suavez/shared/contracts/audit.c
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntries } from '#api/db/schema/audit.schema';
-import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
 import { createMerchantFixture, createQueueEntryFixture, type MerchantFixture } from '#test/fixtures';
-import { addAndSend, createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addAndSend, createMerchantWithMenu, createSeatedTable } from '#test/order-test-helpers';
+import { createStaffLogin } from '#test/staff-test-helpers';
 import { type Caller, callAs, useTestApp } from '#test/test-app';
 
 // docs/audit.md: who did what, when, with the status before and after, written in the transaction of the
@@ -44,9 +44,9 @@ describe('the audit trail', () => {
   beforeEach(() => t.clock.set(new Date('2026-01-05T15:00:00Z')));
 
   it('records the host’s queue buttons and the waiter’s item actions, with who, when and the statuses', async () => {
-    const owner = await createRestaurant(t, 'Cantina da Auditoria');
-    const host = await createStaffMember(t.app, owner, 'host');
-    const waiter = await createStaffMember(t.app, owner, 'waiter');
+    const owner = await createMerchantWithMenu(t, 'Cantina da Auditoria');
+    const host = await createStaffLogin(t.app, owner, 'host');
+    const waiter = await createStaffLogin(t.app, owner, 'waiter');
     const waiting = await createQueueEntryFixture(t, {
       merchantId: owner.merchantId,
       status: 'WAITING_CONFIRMATION',
@@ -62,7 +62,7 @@ describe('the audit trail', () => {
     });
     expect((await queueAction(host, 'refuse', refused.id, 'Lotado hoje')).statusCode).toBe(200);
 
-    const table = await seatConsumerWithOrder(t, owner.merchantId, 'Otávio');
+    const table = await createSeatedTable(t, owner.merchantId, 'Otávio');
     const [unit] = await addAndSend(t, table, table.orderId, owner.burgerId);
     const refuse = await callAs(
       t,
@@ -109,7 +109,7 @@ describe('the audit trail', () => {
   it('filters by person, and reads days of the restaurant’s time zone', async () => {
     t.clock.set(new Date('2026-01-05T20:00:00Z'));
     const owner = await createMerchantFixture(t.app, { open: false });
-    const host = await createStaffMember(t.app, owner, 'host');
+    const host = await createStaffLogin(t.app, owner, 'host');
     // 23:30 in São Paulo on the 5th is 02:30 UTC on the 6th: the row belongs to the 5th.
     t.clock.set(new Date('2026-01-06T02:30:00Z'));
     const opened = await callAs(t, host, 'PATCH', `/merchant/toggle/open?id=${owner.merchantId}`);
@@ -157,8 +157,8 @@ describe('the audit trail', () => {
   it('records nothing for an action that is refused, and only the winner of a race', async () => {
     const owner = await createMerchantFixture(t.app);
     const [ana, bia] = [
-      await createStaffMember(t.app, owner, 'host'),
-      await createStaffMember(t.app, owner, 'host'),
+      await createStaffLogin(t.app, owner, 'host'),
+      await createStaffLogin(t.app, owner, 'host'),
     ];
     const diner = await createQueueEntryFixture(t, { merchantId: owner.merchantId, status: 'IN_QUEUE' });
     // Two hosts press 'Chamar' on the same diner at once: one call, one 409, one row.
@@ -182,9 +182,9 @@ describe('the audit trail', () => {
   });
 
   it('shows on the queue card and in the hall who called, seated and refused', async () => {
-    const owner = await createRestaurant(t, 'Cantina do Cartão');
-    const host = await createStaffMember(t.app, owner, 'host');
-    const waiter = await createStaffMember(t.app, owner, 'waiter');
+    const owner = await createMerchantWithMenu(t, 'Cantina do Cartão');
+    const host = await createStaffLogin(t.app, owner, 'host');
+    const waiter = await createStaffLogin(t.app, owner, 'waiter');
     const diner = await createQueueEntryFixture(t, { merchantId: owner.merchantId, status: 'IN_QUEUE' });
     t.clock.advance(60_000);
     expect((await queueAction(host, 'call', diner.id)).statusCode).toBe(200);
@@ -224,10 +224,10 @@ describe('the audit trail', () => {
   it('is the owner’s alone, for their own restaurant, and checks the day', async () => {
     const owner = await createMerchantFixture(t.app);
     const other = await createMerchantFixture(t.app);
-    const host = await createStaffMember(t.app, owner, 'host');
+    const host = await createStaffLogin(t.app, owner, 'host');
     await callAs(t, host, 'PATCH', `/merchant/toggle/open?id=${owner.merchantId}`);
     for (const role of ['host', 'waiter', 'kitchen'] as const) {
-      const person = role === 'host' ? host : await createStaffMember(t.app, owner, role);
+      const person = role === 'host' ? host : await createStaffLogin(t.app, owner, role);
       const res = await day(person, `day=${today}`);
       expect(res.statusCode, role).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
@@ -252,7 +252,7 @@ describe('the audit trail', () => {
 
   it('keeps what a removed person did, under the name they had', async () => {
     const owner = await createMerchantFixture(t.app, { open: false });
-    const host = await createStaffMember(t.app, owner, 'host');
+    const host = await createStaffLogin(t.app, owner, 'host');
     await callAs(t, host, 'PATCH', `/merchant/toggle/open?id=${owner.merchantId}`);
     const removed = await callAs(t, owner, 'DELETE', `/merchant/staff/${host.id}`);
     expect(removed.statusCode).toBe(204);

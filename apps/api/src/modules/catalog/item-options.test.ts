@@ -8,6 +8,7 @@ import {
   createTestItem,
   createTestMerchant,
 } from '#test/catalog-test-fixtures';
+import { donenessOptionGroup, extrasOptionGroup } from '#test/order-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 // Option groups (POST/PATCH /item) and 'Esgotado' (PATCH /item/soldout): docs/orders-and-bills.md#options-and-notes,
@@ -25,25 +26,10 @@ beforeAll(async () => {
 });
 
 const doneness = {
-  name: 'Ponto da carne',
-  min: 1,
-  max: 1,
-  options: [
-    { name: 'Mal passado', price: 0 },
-    { name: 'Ao ponto', price: 0 },
-    { name: 'Bem passado', price: 0 },
-  ],
+  ...donenessOptionGroup,
+  options: [...donenessOptionGroup.options, { name: 'Bem passado', price: 0 }],
 };
-const extras = {
-  name: 'Adicionais',
-  min: 0,
-  max: 3,
-  options: [
-    { name: 'Bacon', price: 4.5 },
-    { name: 'Ovo', price: 3 },
-    { name: 'Queijo', price: 3.5 },
-  ],
-};
+const extras = { ...extrasOptionGroup, max: 3 };
 
 function createBurger(optionGroups: unknown) {
   return callAs(t, restaurant, 'POST', '/item', {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
 import {
   addAndSend,
-  createRestaurant,
+  createMerchantWithMenu,
+  createSeatedTable,
   itemAction,
-  seatConsumerWithOrder,
   updateOrderStatus,
 } from '#test/order-test-helpers';
 import { callAs, useTestApp } from '#test/test-app';
@@ -13,11 +13,11 @@ const t = useTestApp();
 
 describe('GET /queue/hall', () => {
   it('lists seated tables: pending SENT first (oldest first), then cancel requests, then by name', async () => {
-    const restaurant = await createRestaurant(t);
-    const zeca = await seatConsumerWithOrder(t, restaurant.merchantId, 'Zeca');
-    const bruna = await seatConsumerWithOrder(t, restaurant.merchantId, 'bruna');
-    const carla = await seatConsumerWithOrder(t, restaurant.merchantId, 'Carla');
-    const ana = await seatConsumerWithOrder(t, restaurant.merchantId, 'Ana');
+    const restaurant = await createMerchantWithMenu(t);
+    const zeca = await createSeatedTable(t, restaurant.merchantId, 'Zeca');
+    const bruna = await createSeatedTable(t, restaurant.merchantId, 'bruna');
+    const carla = await createSeatedTable(t, restaurant.merchantId, 'Carla');
+    const ana = await createSeatedTable(t, restaurant.merchantId, 'Ana');
     await createQueueEntryFixture(t, {
       merchantId: restaurant.merchantId,
       status: 'IN_QUEUE',
@@ -52,9 +52,9 @@ describe('GET /queue/hall', () => {
   });
 
   it('shows at a glance: the label, the bill asked for, and how long the oldest units have waited', async () => {
-    const restaurant = await createRestaurant(t);
-    const busy = await seatConsumerWithOrder(t, restaurant.merchantId, 'Dora');
-    const paying = await seatConsumerWithOrder(t, restaurant.merchantId, 'Edu');
+    const restaurant = await createMerchantWithMenu(t);
+    const busy = await createSeatedTable(t, restaurant.merchantId, 'Dora');
+    const paying = await createSeatedTable(t, restaurant.merchantId, 'Edu');
     await callAs(t, restaurant, 'PATCH', `/queue/table?queueId=${busy.id}&table=4`);
     const sentAt = t.clock.now().toISOString();
     const [burger] = await addAndSend(t, busy, busy.orderId, restaurant.burgerId);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createMerchantFixture, createQueueEntriesFixture, createQueueEntryFixture } from '#test/fixtures';
 import {
   addAndSend,
-  createRestaurant,
+  createMerchantWithMenu,
+  createSeatedTable,
   itemAction,
-  seatConsumerWithOrder,
   updateOrderStatus,
 } from '#test/order-test-helpers';
 import { callAs, useTestApp } from '#test/test-app';
@@ -42,9 +42,9 @@ describe('GET /queue/signals', () => {
   });
 
   it('lists the bills and the cancellations asked for at seated tables, each request with its own time', async () => {
-    const restaurant = await createRestaurant(t);
-    const ana = await seatConsumerWithOrder(t, restaurant.merchantId, 'Ana');
-    const bia = await seatConsumerWithOrder(t, restaurant.merchantId, 'Bia');
+    const restaurant = await createMerchantWithMenu(t);
+    const ana = await createSeatedTable(t, restaurant.merchantId, 'Ana');
+    const bia = await createSeatedTable(t, restaurant.merchantId, 'Bia');
     const [delivered] = await addAndSend(t, ana, ana.orderId, restaurant.sodaId);
     await itemAction(t, restaurant, 'accept', delivered as string);
     await itemAction(t, restaurant, 'deliver', delivered as string);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMerchantFixture, createQueueEntriesFixture, joinQueueFixture } from '#test/fixtures';
-import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addAndSend, createMerchantWithMenu, createSeatedTable, itemAction } from '#test/order-test-helpers';
 import { callAs, useTestApp } from '#test/test-app';
 
 // The numbers of the merchant's top bar (docs/screens.md#top-bar): waiting now, seated tables, units the
@@ -33,9 +33,9 @@ describe('GET /queue/counts', () => {
   });
 
   it('counts the units being prepared at seated tables: not those sent, delivered or of drinks', async () => {
-    const restaurant = await createRestaurant(t);
-    const ana = await seatConsumerWithOrder(t, restaurant.merchantId, 'Ana');
-    const bia = await seatConsumerWithOrder(t, restaurant.merchantId, 'Bia');
+    const restaurant = await createMerchantWithMenu(t);
+    const ana = await createSeatedTable(t, restaurant.merchantId, 'Ana');
+    const bia = await createSeatedTable(t, restaurant.merchantId, 'Bia');
     const burgers = await addAndSend(t, ana, ana.orderId, restaurant.burgerId, 3);
     await addAndSend(t, bia, bia.orderId, restaurant.burgerId);
     const [soda] = await addAndSend(t, bia, bia.orderId, restaurant.sodaId);

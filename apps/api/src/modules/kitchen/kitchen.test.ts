@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems } from '#api/db/schema/order.schema';
 import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
-import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import {
+  addAndSend,
+  createMerchantWithMenu,
+  createSeatedTable,
+  donenessOptionGroup,
+  itemAction,
+  setBurgerOptionGroups,
+} from '#test/order-test-helpers';
 import { callAs, useTestApp } from '#test/test-app';
 
 // The kitchen display's read and its 'pronto' / 'Desfazer' (docs/kitchen.md).
@@ -14,28 +21,15 @@ const kitchen = (merchant: { merchantId: string; authorization: string }) =>
 
 /** A restaurant whose burger asks 'Ponto da carne'; answers the option ids too. */
 async function grill() {
-  const restaurant = await createRestaurant(t, 'Brasa');
-  const res = await callAs(t, restaurant, 'PATCH', '/item', {
-    id: restaurant.burgerId,
-    optionGroups: [
-      {
-        name: 'Ponto da carne',
-        min: 1,
-        max: 1,
-        options: [
-          { name: 'Mal passado', price: 0 },
-          { name: 'Ao ponto', price: 0 },
-        ],
-      },
-    ],
-  });
-  const [rare, medium] = res.json().optionGroups[0].options.map((o: { id: string }) => o.id);
+  const restaurant = await createMerchantWithMenu(t, 'Brasa');
+  const [doneness] = await setBurgerOptionGroups(t, restaurant, [donenessOptionGroup]);
+  const [rare, medium] = (doneness?.options ?? []).map((o) => o.id);
   return { ...restaurant, rare: rare as string, medium: medium as string };
 }
 
 async function orderBurger(
   restaurant: Awaited<ReturnType<typeof grill>>,
-  table: Awaited<ReturnType<typeof seatConsumerWithOrder>>,
+  table: Awaited<ReturnType<typeof createSeatedTable>>,
   option: string,
   note?: string,
 ) {
@@ -53,8 +47,8 @@ async function orderBurger(
 describe('GET /kitchen', () => {
   it('lists accepted prepared units not yet delivered, by table, the longest waiting first', async () => {
     const restaurant = await grill();
-    const ana = await seatConsumerWithOrder(t, restaurant.merchantId, 'Ana Souza');
-    const bia = await seatConsumerWithOrder(t, restaurant.merchantId, 'Bia');
+    const ana = await createSeatedTable(t, restaurant.merchantId, 'Ana Souza');
+    const bia = await createSeatedTable(t, restaurant.merchantId, 'Bia');
     await callAs(t, restaurant, 'PATCH', `/queue/table?queueId=${bia.id}&table=Varanda 3`);
     const anaBurger = await orderBurger(restaurant, ana, restaurant.rare, 'sem cebola');
     const biaFirst = await orderBurger(restaurant, bia, restaurant.medium);
@@ -119,7 +113,7 @@ describe('GET /kitchen', () => {
 
   it('shows a guest’s unit under the owner’s table with the guest’s name', async () => {
     const restaurant = await grill();
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId, 'Caio');
+    const owner = await createSeatedTable(t, restaurant.merchantId, 'Caio');
     const guest = await createGuest(owner.id);
     const unit = await orderBurger(restaurant, guest, restaurant.rare);
     await itemAction(t, restaurant, 'accept', unit);
@@ -150,7 +144,7 @@ async function createGuest(queueId: string) {
 describe('marking ready and undoing it', () => {
   it('takes a delivered unit back to the kitchen within 10 s, keeping when it was accepted', async () => {
     const restaurant = await grill();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const unit = await orderBurger(restaurant, table, restaurant.rare);
     await itemAction(t, restaurant, 'accept', unit);
     const acceptedAt = t.clock.now().toISOString();
@@ -173,7 +167,7 @@ describe('marking ready and undoing it', () => {
   it('refuses the undo after 10 s, for a unit not delivered, and for another merchant', async () => {
     const restaurant = await grill();
     const other = await createMerchantFixture(t.app);
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const unit = await orderBurger(restaurant, table, restaurant.rare);
     expect((await itemAction(t, restaurant, 'undeliver', unit)).statusCode).toBe(409);
     await itemAction(t, restaurant, 'accept', unit);
@@ -189,7 +183,7 @@ describe('marking ready and undoing it', () => {
 
   it('refuses the undo once the bill was asked for: the order is no longer open', async () => {
     const restaurant = await grill();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const unit = await orderBurger(restaurant, table, restaurant.rare);
     await itemAction(t, restaurant, 'accept', unit);
     await itemAction(t, restaurant, 'deliver', unit);
@@ -206,7 +200,7 @@ describe('marking ready and undoing it', () => {
 
   it('delivers a unit once when the kitchen and the hall press at the same time', async () => {
     const restaurant = await grill();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const unit = await orderBurger(restaurant, table, restaurant.rare);
     await itemAction(t, restaurant, 'accept', unit);
     const answers = await Promise.all([
@@ -227,7 +221,7 @@ describe('marking ready and undoing it', () => {
 describe('refusing with a reason', () => {
   it('keeps the reason the consumer reads beside the refused unit', async () => {
     const restaurant = await grill();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const [first, second] = await addAndSend(t, table, table.orderId, restaurant.sodaId, 2);
     const reason = encodeURIComponent('  Acabou o gelo ');
     const refused = await callAs(
@@ -245,7 +239,7 @@ describe('refusing with a reason', () => {
 
   it('refuses a reason over 140 characters or with control characters (400), changing nothing', async () => {
     const restaurant = await grill();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const [unit] = await addAndSend(t, table, table.orderId, restaurant.sodaId);
     for (const reason of ['x'.repeat(141), 'sem\u001bgelo']) {
       const res = await callAs(

@@ -3,10 +3,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { auditEntries } from '#api/db/schema/audit.schema';
 import { consumers } from '#api/db/schema/consumer.schema';
 import { notifications } from '#api/db/schema/notification.schema';
-import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
 import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
 import { useTwoProcesses } from '#test/live-test-app';
-import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addAndSend, createMerchantWithMenu, createSeatedTable, itemAction } from '#test/order-test-helpers';
+import { createStaffLogin } from '#test/staff-test-helpers';
 import { type Caller, callAs, useTestApp } from '#test/test-app';
 
 // The merchants' polls (the host's list, the hall) are answered from the answer cache too, with the guard's
@@ -60,7 +60,7 @@ describe("the host's list from the answer cache", () => {
   it('keeps every access rule: another merchant 403, a kitchen 403, no token 401', async () => {
     const merchant = await createMerchantFixture(t.app);
     const other = await createMerchantFixture(t.app);
-    const kitchen = await createStaffMember(t.app, merchant, 'kitchen');
+    const kitchen = await createStaffLogin(t.app, merchant, 'kitchen');
     await hostList(merchant);
     await hostList(merchant);
     const asOther = await callAs(t, other, 'GET', `/queue/current?merchantId=${merchant.merchantId}`);
@@ -72,7 +72,7 @@ describe("the host's list from the answer cache", () => {
 
   it('shows at once a diner joining, accepted, the one ahead quitting, a call with who made it, a check-in', async () => {
     const merchant = await createMerchantFixture(t.app);
-    const host = await createStaffMember(t.app, merchant, 'host');
+    const host = await createStaffLogin(t.app, merchant, 'host');
     const hostCaller = { ...host, merchantId: merchant.merchantId };
     const ahead = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'IN_QUEUE' });
     await t.app.syncLive();
@@ -181,10 +181,10 @@ describe("the host's list from the answer cache", () => {
 
 describe('the hall from the answer cache', () => {
   it('answers repeated polls from the cache and shows each change at once: a unit sent, accepted, delivered, a refusal by whom', async () => {
-    const restaurant = await createRestaurant(t);
-    const waiter = await createStaffMember(t.app, restaurant, 'waiter');
+    const restaurant = await createMerchantWithMenu(t);
+    const waiter = await createStaffLogin(t.app, restaurant, 'waiter');
     const waiterCaller: Caller & Merchant = { ...waiter, merchantId: restaurant.merchantId };
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId, 'Rita');
+    const table = await createSeatedTable(t, restaurant.merchantId, 'Rita');
     await t.app.syncLive();
     const tile = async () => (await hall(waiterCaller)).json()[0];
     expect((await expectCachedPoll(() => hall(waiterCaller)))[0]).toMatchObject({ pendingSentItems: 0 });
@@ -219,7 +219,7 @@ describe.runIf(inject('testDbKind') === 'postgres')('the merchant screens across
       merchantId: merchant.merchantId,
       status: 'IN_QUEUE',
     });
-    const host = await createStaffMember(first.app, merchant, 'host');
+    const host = await createStaffLogin(first.app, merchant, 'host');
     const hostCaller = { ...host, merchantId: merchant.merchantId };
     expect(await second.app.syncLive()).toBe(true);
     const listOnSecond = () =>

@@ -6,7 +6,7 @@ import { merchants } from '#api/db/schema/merchant.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
 import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
 import { useTwoProcesses } from '#test/live-test-app';
-import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addAndSend, createMerchantWithMenu, createSeatedTable, itemAction } from '#test/order-test-helpers';
 import { callAs, type TestApp, useTestApp } from '#test/test-app';
 
 // The consumers' polls are answered from a per-process cache that the database's notifications keep
@@ -140,8 +140,8 @@ describe('the answer cache behind GET /queue', () => {
 
 describe('the answer cache behind GET /order', () => {
   it('shows a unit the consumer added, and the merchant accepting it, at once', async () => {
-    const restaurant = await createRestaurant(t);
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const restaurant = await createMerchantWithMenu(t);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const read = () => callAs(t, null, 'GET', `/order?orderId=${table.orderId}`);
     expect((await read()).json().items).toEqual([]);
     expect((await read()).json().items).toEqual([]);

@@ -4,7 +4,7 @@ import { items } from '#api/db/schema/catalog.schema';
 import { liveEvents } from '#api/db/schema/live.schema';
 import { createConsumerFixture, createQueueEntryFixture } from '#test/fixtures';
 import { useLiveTestApp } from '#test/live-test-app';
-import { createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { createMerchantWithMenu, createSeatedTable } from '#test/order-test-helpers';
 import { callAs } from '#test/test-app';
 
 // A menu change reaches the tables seated at that restaurant (trigger `items_live`, migration 0009;
@@ -20,14 +20,14 @@ describe("live 'menu' events", () => {
       .where(and(eq(liveEvents.merchantId, merchantId), eq(liveEvents.kind, 'menu')));
 
   it('tells every seated table of the restaurant once per change, and no one else', async () => {
-    const restaurant = await createRestaurant(t);
-    const elsewhere = await createRestaurant(t);
+    const restaurant = await createMerchantWithMenu(t);
+    const elsewhere = await createMerchantWithMenu(t);
     const [first, second] = [
-      await seatConsumerWithOrder(t, restaurant.merchantId),
-      await seatConsumerWithOrder(t, restaurant.merchantId),
+      await createSeatedTable(t, restaurant.merchantId),
+      await createSeatedTable(t, restaurant.merchantId),
     ];
     await createQueueEntryFixture(t, { merchantId: restaurant.merchantId, status: 'IN_QUEUE' });
-    await seatConsumerWithOrder(t, elsewhere.merchantId);
+    await createSeatedTable(t, elsewhere.merchantId);
     const soldOut = await callAs(
       t,
       restaurant,
@@ -51,8 +51,8 @@ describe("live 'menu' events", () => {
   });
 
   it("reaches the table's stream (the owner's and a guest's) as kind 'menu'", async () => {
-    const restaurant = await createRestaurant(t);
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const restaurant = await createMerchantWithMenu(t);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const guest = await createConsumerFixture(t.app);
     const stream = await t.stream(`/live/diner?queueId=${table.id}`, { cookies: guest.cookies });
     const owner = await t.stream(`/live/diner?consumerId=${table.consumerId}`, { cookies: table.cookies });

@@ -1,10 +1,10 @@
 import { describe, expect, inject, it, vi } from 'vitest';
 import { runAdmin } from '#api/cli/run-admin';
-import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
 import { postLogin } from '#test/account-test-helpers';
 import { createMerchantFixture, createQueueEntriesFixture } from '#test/fixtures';
 import { type LiveTestApp, useLiveTestApp, useTwoProcesses } from '#test/live-test-app';
 import type { SseConnection } from '#test/sse-client';
+import { createStaffLogin } from '#test/staff-test-helpers';
 import { callAs } from '#test/test-app';
 
 // A merchant's live stream ends the moment its session does (docs/security.md, "Live streams"): a logout, a
@@ -88,8 +88,8 @@ describe('a merchant stream ends with its session', () => {
 
   it("ends a removed waiter's busy stream at once, and a waiter's whose role changed", async () => {
     const { owner, accept } = await busyRestaurant(t);
-    const removed = await createStaffMember(t.app, owner, 'waiter');
-    const moved = await createStaffMember(t.app, owner, 'waiter');
+    const removed = await createStaffLogin(t.app, owner, 'waiter');
+    const moved = await createStaffLogin(t.app, owner, 'waiter');
     const removedStream = await openMerchantStream(t, owner.merchantId, removed.authorization);
     const movedStream = await openMerchantStream(t, owner.merchantId, moved.authorization);
     const ownerStream = await openMerchantStream(t, owner.merchantId, owner.authorization);
@@ -115,7 +115,7 @@ describe('a merchant stream ends with its session', () => {
 
   it("ends the streams of a person the admin command gives a new password; another's stay", async () => {
     const { owner } = await busyRestaurant(t);
-    const host = await createStaffMember(t.app, owner, 'host', 'senha-antiga-1');
+    const host = await createStaffLogin(t.app, owner, 'host', 'senha-antiga-1');
     const secondLogin = await postLogin(t, host.email, 'senha-antiga-1');
     const hostDevices = [host.authorization, `Bearer ${secondLogin.json().accessToken}`];
     const streams = await Promise.all(
@@ -171,7 +171,7 @@ describe.runIf(inject('testDbKind') === 'postgres')(
 
     it('ends on the second process a stream whose session ended through the first, or by the admin command', async () => {
       const owner = await createMerchantFixture(first.app);
-      const waiter = await createStaffMember(first.app, owner, 'waiter', 'senha-do-garcom-1');
+      const waiter = await createStaffLogin(first.app, owner, 'waiter', 'senha-do-garcom-1');
       const ownerOnSecond = await openMerchantStream(second, owner.merchantId, owner.authorization);
       const waiterOnFirst = await openMerchantStream(first, owner.merchantId, waiter.authorization);
       const waiterOnSecond = await openMerchantStream(second, owner.merchantId, waiter.authorization);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createConsumerFixture, createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
 import { useLiveTestApp } from '#test/live-test-app';
-import { addUnits, createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addUnits, createMerchantWithMenu, createSeatedTable } from '#test/order-test-helpers';
 import { callAs } from '#test/test-app';
 import { pruneLiveEvents } from './live.repository';
 import { createTwoWaiting } from './live-test-helpers';
@@ -38,10 +38,10 @@ describe('live streams', () => {
   });
 
   it("never carries another table's events, while the merchant's stream carries both", async () => {
-    const restaurant = await createRestaurant(t);
+    const restaurant = await createMerchantWithMenu(t);
     const [mine, other] = [
-      await seatConsumerWithOrder(t, restaurant.merchantId),
-      await seatConsumerWithOrder(t, restaurant.merchantId),
+      await createSeatedTable(t, restaurant.merchantId),
+      await createSeatedTable(t, restaurant.merchantId),
     ];
     // A guest holding the link follows the table with a session of its own.
     const guest = await createConsumerFixture(t.app);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { liveEvents } from '#api/db/schema/live.schema';
 import { orderItems } from '#api/db/schema/order.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
-import { addUnits, createRestaurant, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addUnits, createMerchantWithMenu, createSeatedTable } from '#test/order-test-helpers';
 import { useTestApp } from '#test/test-app';
 import { pruneLiveEvents } from './live.repository';
 
@@ -21,8 +21,8 @@ describe('live event triggers', () => {
       .orderBy(desc(liveEvents.id));
 
   it("names the entry, its merchant and its owner, on the entry's and its orders' changes", async () => {
-    const restaurant = await createRestaurant(t);
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const restaurant = await createMerchantWithMenu(t);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const [unit] = await addUnits(t, table, table.orderId, restaurant.sodaId);
     const [latest] = await eventsOf(table.id);
     expect(latest).toMatchObject({
@@ -38,8 +38,8 @@ describe('live event triggers', () => {
   });
 
   it('writes nothing for an update that changes nothing, or a rolled-back change', async () => {
-    const restaurant = await createRestaurant(t);
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const restaurant = await createMerchantWithMenu(t);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const before = (await eventsOf(table.id)).length;
     const db = t.database.db;
     await db
@@ -56,8 +56,8 @@ describe('live event triggers', () => {
   });
 
   it('writes one event for many changes of one thing in one transaction', async () => {
-    const restaurant = await createRestaurant(t);
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const restaurant = await createMerchantWithMenu(t);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const before = (await eventsOf(table.id)).length;
     await t.database.db.transaction(async (tx) => {
       for (const slot of [3, 4, 5]) {
@@ -68,8 +68,8 @@ describe('live event triggers', () => {
   });
 
   it('writes one event across savepoints, and a rolled-back savepoint takes its event and its mark', async () => {
-    const restaurant = await createRestaurant(t);
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const restaurant = await createMerchantWithMenu(t);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const before = (await eventsOf(table.id)).length;
     // An audited action runs its service's own transaction as a savepoint of the audit's (migration 0014).
     await t.database.db.transaction(async (tx) => {
@@ -94,8 +94,8 @@ describe('live event triggers', () => {
   });
 
   it('prunes events older than the kept window, and only those', async () => {
-    const restaurant = await createRestaurant(t);
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const restaurant = await createMerchantWithMenu(t);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const events = await eventsOf(table.id);
     const oldest = events.at(-1)?.id as number;
     await t.database.db

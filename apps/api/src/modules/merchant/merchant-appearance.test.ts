@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from '#api/db/schema/audit.schema';
 import { NOT_OWN_PHOTO_MESSAGE, PHOTO_GONE_MESSAGE } from '#api/modules/photo/own-photo';
-import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
 import { createMerchantFixture, type MerchantFixture } from '#test/fixtures';
 import { makePhoto, multipartBody } from '#test/photo-test-helpers';
+import { createStaffLogin } from '#test/staff-test-helpers';
 import { type Caller, callAs, useFixture, useTestApp } from '#test/test-app';
 
 // docs/photos.md#cover-and-icon: the owner sets the restaurant's cover and icon to photos it uploaded, or
@@ -80,7 +80,7 @@ describe('PATCH /merchant/appearance', () => {
   it.each(['host', 'waiter', 'kitchen'] as const)('refuses the %s (403), changing nothing', async (role) => {
     const owner = await createMerchantFixture(t.app);
     const cover = await uploadPhoto(owner, 'cover');
-    const staff = await createStaffMember(t.app, owner, role);
+    const staff = await createStaffLogin(t.app, owner, role);
     const res = await patch(staff, owner.merchantId, { cover });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json().message).toMatch(/[ãçéíóú]|não/i);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { merchants, workShifts } from '#api/db/schema/merchant.schema';
+import { insertMerchantRow } from '#test/fixture-rows';
 import { useTestApp } from '#test/test-app';
 
 describe('public merchant reads: GET /merchant?public=true and GET /merchant/short', () => {
@@ -9,21 +10,17 @@ describe('public merchant reads: GET /merchant?public=true and GET /merchant/sho
   let merchantId: string;
 
   beforeAll(async () => {
-    const [row] = await t.database.db
-      .insert(merchants)
-      .values({
-        name: 'Cantina da Praça',
-        shortId: 'praca',
-        address: 'Praça Benedito Calixto, 112',
-        description: 'Massas frescas.',
-        cover: '/images/demo/cover.svg',
-        icon: '/images/demo/icon.svg',
-        open: false,
-        autoQueue: true,
-        autoAcceptConsumer: true,
-      })
-      .returning({ id: merchants.id });
-    merchantId = row?.id as string;
+    merchantId = await insertMerchantRow(t.database.db, {
+      name: 'Cantina da Praça',
+      shortId: 'praca',
+      address: 'Praça Benedito Calixto, 112',
+      description: 'Massas frescas.',
+      cover: '/images/demo/cover.svg',
+      icon: '/images/demo/icon.svg',
+      open: false,
+      autoQueue: true,
+      autoAcceptConsumer: true,
+    });
     await t.database.db.insert(workShifts).values([
       { merchantId, weekday: 'monday', opensAt: '11:00', closesAt: '15:00' },
       { merchantId, weekday: 'monday', opensAt: '18:00', closesAt: '23:00' },

@@ -1,11 +1,11 @@
 import { computeBill, reaisToCents } from '@suavez/shared/domain/bill';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items } from '#api/db/schema/catalog.schema';
-import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import { addAndSend, createMerchantWithMenu, createSeatedTable, itemAction } from '#test/order-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t));
+const restaurant = useFixture(() => createMerchantWithMenu(t));
 let coffeeId: string;
 
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('money at the boundaries', () => {
   ])(
     'bills %i %% on the served unit only (half centavo rounds up, refused and canceled apart)',
     async (fee, bill) => {
-      const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+      const owner = await createSeatedTable(t, restaurant.merchantId);
       const [served, refused, canceled] = await addAndSend(t, owner, owner.orderId, coffeeId, 3);
       await itemAction(t, restaurant, 'accept', served as string);
       await itemAction(t, restaurant, 'deliver', served as string);

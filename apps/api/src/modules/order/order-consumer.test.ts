@@ -6,15 +6,15 @@ import { createConsumerFixture, createQueueEntryFixture } from '#test/fixtures';
 import {
   addAndSend,
   addUnits,
-  createRestaurant,
+  createMerchantWithMenu,
+  createSeatedTable,
   itemAction,
-  seatConsumerWithOrder,
 } from '#test/order-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t));
-const otherRestaurant = useFixture(() => createRestaurant(t));
+const restaurant = useFixture(() => createMerchantWithMenu(t));
+const otherRestaurant = useFixture(() => createMerchantWithMenu(t));
 
 const put = (caller: { cookies: Record<string, string> } | null, orderId: string, itemId: string) =>
   callAs(t, caller, 'PUT', '/order', { orderQueue: { id: orderId }, item: { id: itemId } });
@@ -48,7 +48,7 @@ describe('opening an order', () => {
   });
 
   it('lets a guest who knows the queue id open its own order at the table', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const guest = await createConsumerFixture(t.app);
     const res = await callAs(t, guest, 'POST', '/order', { consumerId: guest.consumerId, queueId: owner.id });
     expect(res.statusCode).toBe(201);
@@ -88,7 +88,7 @@ describe('opening an order', () => {
 
 describe('the cart', () => {
   it('adds units with the price copied at add time, in reais; later menu edits do not change it', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const res = await put(owner, owner.orderId, restaurant.burgerId);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -110,7 +110,7 @@ describe('the cart', () => {
   });
 
   it('refuses inactive, deleted, inactive-category and other-restaurant items, adding nothing', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const refused = [restaurant.inactiveItemId, otherRestaurant.sodaId];
     for (const itemId of refused) {
       const res = await put(owner, owner.orderId, itemId);
@@ -131,7 +131,7 @@ describe('the cart', () => {
   });
 
   it("removes CREATED units only, and only the consumer's own", async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const guest = await createConsumerFixture(t.app);
     const [first, second] = await addUnits(t, owner, owner.orderId, restaurant.sodaId, 2);
     expect((await callAs(t, guest, 'DELETE', `/order/item?orderItemId=${first}`)).statusCode).toBe(403);
@@ -147,7 +147,7 @@ describe('the cart', () => {
   });
 
   it('sends every CREATED unit at once; an empty cart answers 409', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const empty = await callAs(t, owner, 'POST', `/order/sent?orderId=${owner.orderId}`);
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe('Seu carrinho está vazio.');
@@ -162,7 +162,7 @@ describe('the cart', () => {
   });
 
   it('asks to cancel a SENT unit, and refuses it for other statuses', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const [created] = await addUnits(t, owner, owner.orderId, restaurant.sodaId);
     const url = (id: string | undefined) => `/order/item/request/cancel?orderItemId=${id}`;
     expect((await callAs(t, owner, 'PATCH', url(created))).statusCode).toBe(409);
@@ -179,14 +179,14 @@ describe('the cart', () => {
 
 describe('access between consumers of a table and of other tables', () => {
   it('lets a guest read the table but change only its own order; another table changes nothing', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const guest = await createConsumerFixture(t.app);
     const guestOrder = await callAs(t, guest, 'POST', '/order', {
       consumerId: guest.consumerId,
       queueId: owner.id,
     });
     const guestOrderId = guestOrder.json().id as string;
-    const otherTable = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const otherTable = await createSeatedTable(t, restaurant.merchantId);
     const [ownerUnit] = await addUnits(t, owner, owner.orderId, restaurant.sodaId);
 
     for (const intruder of [guest, otherTable]) {
@@ -217,7 +217,7 @@ describe('access between consumers of a table and of other tables', () => {
 
 describe('closing the order (consumer)', () => {
   it('asks for the bill only when every unit is settled, with the chosen fee', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const [soda, burger] = [
       ...(await addAndSend(t, owner, owner.orderId, restaurant.sodaId)),
       ...(await addAndSend(t, owner, owner.orderId, restaurant.burgerId)),
@@ -247,14 +247,14 @@ describe('closing the order (consumer)', () => {
   });
 
   it('lets a consumer who ordered nothing close with 0 % and accepts 100 %', async () => {
-    const zero = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const zero = await createSeatedTable(t, restaurant.merchantId);
     const res = await callAs(t, zero, 'PATCH', '/order/close', {
       orderId: zero.orderId,
       queueId: zero.id,
       serviceFee: 0,
     });
     expect(res.json()).toMatchObject({ status: 'PAYMENT_REQUESTED', serviceFee: 0 });
-    const full = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const full = await createSeatedTable(t, restaurant.merchantId);
     const res100 = await callAs(t, full, 'PATCH', '/order/close', {
       orderId: full.orderId,
       queueId: full.id,
@@ -266,7 +266,7 @@ describe('closing the order (consumer)', () => {
 
 describe('GET /order', () => {
   it('is public, answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId, 'Joana');
+    const owner = await createSeatedTable(t, restaurant.merchantId, 'Joana');
     const res = await callAs(t, null, 'GET', `/order?orderId=${owner.orderId}`);
     expect(res.statusCode).toBe(200);
     // A stranger reads the summary, never the table's guest pass (queueId) nor a consumer id.

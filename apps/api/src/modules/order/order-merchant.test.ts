@@ -5,15 +5,15 @@ import { createMerchantFixture } from '#test/fixtures';
 import {
   addAndSend,
   addUnits,
-  createRestaurant,
+  createMerchantWithMenu,
+  createSeatedTable,
   itemAction,
-  seatConsumerWithOrder,
   updateOrderStatus,
 } from '#test/order-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t));
+const restaurant = useFixture(() => createMerchantWithMenu(t));
 const otherMerchant = useFixture(() => createMerchantFixture(t.app));
 
 async function unitStatus(id: string) {
@@ -22,7 +22,7 @@ async function unitStatus(id: string) {
 }
 
 async function sentUnit(itemId = restaurant.sodaId) {
-  const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+  const consumer = await createSeatedTable(t, restaurant.merchantId);
   const [unit] = await addAndSend(t, consumer, consumer.orderId, itemId);
   return { consumer, unit: unit as string };
 }
@@ -72,7 +72,7 @@ describe('merchant item transitions', () => {
   });
 
   it('refuses actions on CREATED and SENT units that the table does not allow', async () => {
-    const consumer = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const consumer = await createSeatedTable(t, restaurant.merchantId);
     const [created] = await addUnits(t, consumer, consumer.orderId, restaurant.sodaId);
     for (const action of ['accept', 'refuse', 'deliver', 'cancel'] as const) {
       expect((await itemAction(t, restaurant, action, created as string)).statusCode).toBe(409);
@@ -137,7 +137,7 @@ describe('merchant item transitions', () => {
 
 describe('GET /order/queue', () => {
   it("lists the table's orders for its merchant only", async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId, 'Dona');
+    const owner = await createSeatedTable(t, restaurant.merchantId, 'Dona');
     await addAndSend(t, owner, owner.orderId, restaurant.sodaId, 2);
     const res = await callAs(t, restaurant, 'GET', `/order/queue?queueId=${owner.id}`);
     expect(res.statusCode).toBe(200);
@@ -157,7 +157,7 @@ describe('PATCH /order/status/update', () => {
   ) => updateOrderStatus(t, merchant, order, orderStatus);
 
   it('requests payment with 12 % by default, dropping the cart; refused while units wait', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const [unit] = await addAndSend(t, owner, owner.orderId, restaurant.sodaId);
     await addUnits(t, owner, owner.orderId, restaurant.sodaId);
     const blocked = await update(restaurant, owner, 'PAYMENT_REQUESTED');
@@ -175,7 +175,7 @@ describe('PATCH /order/status/update', () => {
   });
 
   it("keeps the consumer's fee, reopens, closes; refuses the moves the table does not allow", async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     expect((await update(restaurant, owner, 'CLOSED')).statusCode).toBe(409);
     expect((await update(restaurant, owner, 'OPEN')).statusCode).toBe(409);
     await callAs(t, owner, 'PATCH', '/order/close', {
@@ -199,7 +199,7 @@ describe('PATCH /order/status/update', () => {
   });
 
   it('refuses another merchant and an unknown order (403), a wrong queue (404), anonymous (401); item actions on a closed order', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const [unit] = await addAndSend(t, owner, owner.orderId, restaurant.sodaId);
     await itemAction(t, restaurant, 'accept', unit as string);
     await itemAction(t, restaurant, 'deliver', unit as string);
@@ -212,7 +212,7 @@ describe('PATCH /order/status/update', () => {
       { orderId: owner.orderId, queueId: owner.id, orderStatus: 'PAYMENT_REQUESTED' },
     );
     expect(wrongQuery.statusCode).toBe(403);
-    const other = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const other = await createSeatedTable(t, restaurant.merchantId);
     expect(
       (await update(restaurant, { orderId: owner.orderId, id: other.id }, 'PAYMENT_REQUESTED')).statusCode,
     ).toBe(404);

@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { items } from '#api/db/schema/catalog.schema';
 import { idempotencyKeys } from '#api/db/schema/idempotency.schema';
 import { orderItems } from '#api/db/schema/order.schema';
-import { addAndSend, createRestaurant, itemAction, seatConsumerWithOrder } from '#test/order-test-helpers';
+import {
+  addAndSend,
+  createMerchantWithMenu,
+  createSeatedTable,
+  donenessOptionGroup,
+  extrasOptionGroup,
+  itemAction,
+  type StoredOptionGroup,
+  setBurgerOptionGroups,
+} from '#test/order-test-helpers';
 import { type Caller, callAs, useFixture, useTestApp } from '#test/test-app';
 import { fingerprintRequest } from './idempotency';
 import { insertOrderItemUnlessSoldOut } from './order-item.repository';
@@ -14,43 +23,25 @@ import { insertOrderItemUnlessSoldOut } from './order-item.repository';
 // Options, notes and 'Esgotado' when adding a unit (docs/orders-and-bills.md#options-and-notes, #sold-out).
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t, 'Brasa'));
+const restaurant = useFixture(() => createMerchantWithMenu(t, 'Brasa'));
 
 interface Menu {
   burgerId: string;
-  doneness: { id: string; options: { id: string }[] };
-  extras: { id: string; options: { id: string }[] };
+  doneness: StoredOptionGroup;
+  extras: StoredOptionGroup;
 }
 
 /** Gives the restaurant's burger two option groups through the editor; answers their ids. */
 async function burgerWithOptions(): Promise<Menu> {
-  const res = await callAs(t, restaurant, 'PATCH', '/item', {
-    id: restaurant.burgerId,
-    optionGroups: [
-      {
-        name: 'Ponto da carne',
-        min: 1,
-        max: 1,
-        options: [
-          { name: 'Mal passado', price: 0 },
-          { name: 'Ao ponto', price: 0 },
-        ],
-      },
-      {
-        name: 'Adicionais',
-        min: 0,
-        max: 2,
-        options: [
-          { name: 'Bacon', price: 4.5 },
-          { name: 'Ovo', price: 3 },
-          { name: 'Queijo', price: 3.5 },
-        ],
-      },
-    ],
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  const [doneness, extras] = res.json().optionGroups;
-  return { burgerId: restaurant.burgerId, doneness, extras };
+  const [doneness, extras] = await setBurgerOptionGroups(t, restaurant, [
+    donenessOptionGroup,
+    extrasOptionGroup,
+  ]);
+  return {
+    burgerId: restaurant.burgerId,
+    doneness: doneness as StoredOptionGroup,
+    extras: extras as StoredOptionGroup,
+  };
 }
 
 function add(caller: Caller, orderId: string, itemId: string, extra: Record<string, unknown> = {}) {
@@ -60,7 +51,7 @@ function add(caller: Caller, orderId: string, itemId: string, extra: Record<stri
 describe('PUT /order with options and a note', () => {
   it('copies the chosen options and the note; the unit price is the item’s plus its options’', async () => {
     const menu = await burgerWithOptions();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const res = await add(table, table.orderId, menu.burgerId, {
       // In any order: the unit keeps the menu's.
       options: [menu.extras.options[1]?.id, menu.doneness.options[1]?.id, menu.extras.options[0]?.id],
@@ -85,7 +76,7 @@ describe('PUT /order with options and a note', () => {
 
   it('keeps the copies when the menu changes later, and every sum counts the unit price', async () => {
     const menu = await burgerWithOptions();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const bacon = menu.extras.options[0]?.id as string;
     const rare = menu.doneness.options[0]?.id as string;
     const ids = await addAndSend(t, table, table.orderId, restaurant.sodaId);
@@ -138,7 +129,7 @@ describe('PUT /order with options and a note', () => {
     ['an unknown option', (m: Menu) => [m.doneness.options[0]?.id, randomUUID()], UNKNOWN_OPTION_MESSAGE],
   ])('refuses %s with a 400 naming the group, adding nothing', async (_case, choose, message) => {
     const menu = await burgerWithOptions();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const res = await add(table, table.orderId, menu.burgerId, { options: choose(menu) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', message });
@@ -149,7 +140,7 @@ describe('PUT /order with options and a note', () => {
 
   it('refuses an option of another item', async () => {
     const menu = await burgerWithOptions();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const res = await add(table, table.orderId, restaurant.sodaId, { options: [menu.extras.options[0]?.id] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('não existe neste item');
@@ -160,14 +151,14 @@ describe('PUT /order with options and a note', () => {
     ['a note with a control character', 'sem\u0007cebola', 'caracteres de controle'],
     ['a note that is not text', 12, 'A observação deve ser um texto'],
   ])('refuses %s with a 400', async (_case, note, message) => {
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const res = await add(table, table.orderId, restaurant.sodaId, { note });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });
 
   it('takes a blank note as none, and a 140-character one whole', async () => {
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     expect((await add(table, table.orderId, restaurant.sodaId, { note: '   ' })).json().note).toBeNull();
     const long = 'ç'.repeat(140);
     expect((await add(table, table.orderId, restaurant.sodaId, { note: long })).json().note).toBe(long);
@@ -175,7 +166,7 @@ describe('PUT /order with options and a note', () => {
 
   it('replays an idempotent retry only when the options and the note are the same', async () => {
     const menu = await burgerWithOptions();
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const key = randomUUID();
     const body = (options: (string | undefined)[], note: string) => ({
       orderQueue: { id: table.orderId },
@@ -204,7 +195,7 @@ describe('PUT /order with options and a note', () => {
 
 describe('a retry across the deploy that brought options', () => {
   it('replays an answer stored before units had options, completed as a unit without them', async () => {
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const key = randomUUID();
     const unitId = randomUUID();
     const stored = {
@@ -237,7 +228,7 @@ describe('a retry across the deploy that brought options', () => {
 
 describe('sold out', () => {
   it("refuses a sold-out item with 409 'Item esgotado' and takes it again once available", async () => {
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const toggle = (value: boolean) =>
       callAs(t, restaurant, 'PATCH', `/item/soldout?id=${restaurant.sodaId}&soldOut=${value}`);
     expect((await toggle(true)).statusCode).toBe(200);
@@ -252,7 +243,7 @@ describe('sold out', () => {
   });
 
   it('keeps units ordered before the item sold out, and lets the merchant serve them', async () => {
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const [unit] = await addAndSend(t, table, table.orderId, restaurant.sodaId);
     await callAs(t, restaurant, 'PATCH', `/item/soldout?id=${restaurant.sodaId}&soldOut=true`);
     expect((await itemAction(t, restaurant, 'accept', unit as string)).statusCode).toBe(200);
@@ -261,7 +252,7 @@ describe('sold out', () => {
   });
 
   it('refuses in the insert itself: a unit is not written for an item sold out after it was read', async () => {
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     // What a read-before-write would miss: the flag changes between the read and the write.
     await t.database.db.update(items).set({ soldOut: true }).where(eq(items.id, restaurant.sodaId));
     const row = await insertOrderItemUnlessSoldOut(t.database.db, {
@@ -291,7 +282,7 @@ describe('sold out', () => {
   });
 
   it('never adds a unit after the sold-out change committed, whatever the interleaving', async () => {
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const table = await createSeatedTable(t, restaurant.merchantId);
     const [added, toggled] = await Promise.all([
       Promise.all(Array.from({ length: 8 }, () => add(table, table.orderId, restaurant.sodaId))),
       callAs(t, restaurant, 'PATCH', `/item/soldout?id=${restaurant.sodaId}&soldOut=true`),

@@ -3,7 +3,7 @@ import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
 import { describe, expect, it } from 'vitest';
 import { createFakePixPsp } from '#test/fake-pix-psp';
 import { createLiveTestApp } from '#test/live-test-app';
-import { seatConsumerWithOrder } from '#test/order-test-helpers';
+import { createSeatedTable } from '#test/order-test-helpers';
 import { askForBill, createPixRestaurant, joinAsGuest, serveSodas } from '#test/pix-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 
@@ -18,7 +18,7 @@ const psp = () => createFakePixPsp({ baseUrl: t.baseUrl, secret: SECRET });
 /** A seated diner who asked for the bill (two sodas, 10 %: R$ 14,30) and read its Pix code. */
 async function billWithPix() {
   const restaurant = await createPixRestaurant(t);
-  const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+  const owner = await createSeatedTable(t, restaurant.merchantId);
   await serveSodas(t, restaurant, owner, 2);
   await askForBill(t, owner, 10);
   const res = await callAs(t, owner, 'GET', `/order/pix?orderId=${owner.orderId}`);
@@ -56,7 +56,7 @@ describe('POST /pix/webhook', () => {
 
   it("pays a whole table's charge, every order it names", async () => {
     const restaurant = await createPixRestaurant(t);
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const guest = await joinAsGuest(t, owner.id);
     await serveSodas(t, restaurant, owner, 1);
     await serveSodas(t, restaurant, guest, 1);

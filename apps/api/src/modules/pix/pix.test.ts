@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pixCharges } from '#api/db/schema/pix.schema';
 import { createConsumerFixture, createQueueEntryFixture } from '#test/fixtures';
-import { seatConsumerWithOrder } from '#test/order-test-helpers';
+import { createSeatedTable } from '#test/order-test-helpers';
 import { askForBill, createPixRestaurant, joinAsGuest, serveSodas } from '#test/pix-test-helpers';
 import { callAs, useTestApp } from '#test/test-app';
 
@@ -19,7 +19,7 @@ const confirm = (merchant: { merchantId: string; authorization: string }, body: 
 /** A restaurant with Pix and a seated table: the owner with two sodas, a guest with one. */
 async function tableWithTwoDiners() {
   const restaurant = await createPixRestaurant(t);
-  const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+  const owner = await createSeatedTable(t, restaurant.merchantId);
   const guest = await joinAsGuest(t, owner.id);
   await serveSodas(t, restaurant, owner, 2);
   await serveSodas(t, restaurant, guest, 1);
@@ -107,14 +107,14 @@ describe('GET /order/pix', () => {
 
   it('answers 404 when the restaurant has no Pix key, and 409 when there is nothing to pay', async () => {
     const restaurant = await createPixRestaurant(t, false);
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     await askForBill(t, owner, 10);
     const res = await getPix(owner, `orderId=${owner.orderId}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('O restaurante ainda não recebe Pix por aqui.');
 
     const withPix = await createPixRestaurant(t);
-    const empty = await seatConsumerWithOrder(t, withPix.merchantId);
+    const empty = await createSeatedTable(t, withPix.merchantId);
     await askForBill(t, empty, 10);
     const zero = await getPix(empty, `orderId=${empty.orderId}`);
     expect(zero.statusCode).toBe(409);

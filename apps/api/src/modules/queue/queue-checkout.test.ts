@@ -10,15 +10,15 @@ import {
 import {
   addAndSend,
   addUnits,
-  createRestaurant,
+  createMerchantWithMenu,
+  createSeatedTable,
   itemAction,
-  seatConsumerWithOrder,
   updateOrderStatus,
 } from '#test/order-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t));
+const restaurant = useFixture(() => createMerchantWithMenu(t));
 
 const checkout = (caller: { authorization: string } | null, queueId: string) =>
   callAs(t, caller, 'POST', `/queue/checkout?queueId=${queueId}`);
@@ -40,7 +40,7 @@ describe('POST /queue/checkout', () => {
   });
 
   it('refuses while an order is open, changing nothing; allows once all are closed, dropping cart-only orders', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const guest = await createConsumerFixture(t.app);
     const guestOrder = await callAs(t, guest, 'POST', '/order', {
       consumerId: guest.consumerId,
@@ -79,7 +79,7 @@ describe('POST /queue/checkout', () => {
   });
 
   it('refuses a consumer-requested bill that is not closed yet (PAYMENT_REQUESTED)', async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const [unit] = await addAndSend(t, owner, owner.orderId, restaurant.sodaId);
     await itemAction(t, restaurant, 'refuse', unit as string);
     const close = await callAs(t, owner, 'PATCH', '/order/close', {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
+import { postJoinQueue } from '#test/consumer-test-helpers';
 import { createConsumerFixture, createMerchantFixture } from '#test/fixtures';
 import { useFixture, useTestApp } from '#test/test-app';
 import { ALREADY_IN_QUEUE_MESSAGE, STORE_CLOSED_MESSAGE } from './join-queue.service';
@@ -13,12 +14,7 @@ const autoMerchant = useFixture(() => createMerchantFixture(t.app, { autoAcceptC
 type Consumer = Awaited<ReturnType<typeof createConsumerFixture>>;
 
 function join(consumer: Consumer, merchantId: string, slot = 2, consumerId = consumer.consumerId) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/queue',
-    payload: { merchant: { id: merchantId }, consumer: { id: consumerId }, slot },
-    cookies: consumer.cookies,
-  });
+  return postJoinQueue(t.app, { merchantId, consumerId, slot }, { cookies: consumer.cookies });
 }
 
 function read(path: '/api/queue' | '/api/queue/last', consumerId: string, cookies: Record<string, string>) {

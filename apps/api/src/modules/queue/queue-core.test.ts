@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consumers } from '#api/db/schema/consumer.schema';
 import { merchants } from '#api/db/schema/merchant.schema';
 import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
 import { AppError } from '#api/lib/app-error';
+import { insertConsumerRow, insertMerchantRow } from '#test/fixture-rows';
 import { useTestApp } from '#test/test-app';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { joinQueue } from './join-queue.service';
@@ -17,11 +17,10 @@ let phoneSeq = 0;
 
 async function newConsumer(): Promise<string> {
   phoneSeq += 1;
-  const [row] = await t.database.db
-    .insert(consumers)
-    .values({ phone: `119${String(phoneSeq).padStart(8, '0')}`, name: `Cliente ${phoneSeq}` })
-    .returning({ id: consumers.id });
-  return row?.id as string;
+  return insertConsumerRow(t.database.db, {
+    phone: `119${String(phoneSeq).padStart(8, '0')}`,
+    name: `Cliente ${phoneSeq}`,
+  });
 }
 
 async function historyOf(id: string) {
@@ -58,11 +57,11 @@ async function seatedAt(status: 'IN_QUEUE' | 'CALLED' | 'ACCEPTED_RESTAURANT_CAL
 }
 
 beforeAll(async () => {
-  const [merchant] = await t.database.db
-    .insert(merchants)
-    .values({ name: 'Cantina Teste', shortId: 'teste1', open: true })
-    .returning({ id: merchants.id });
-  merchantId = merchant?.id as string;
+  merchantId = await insertMerchantRow(t.database.db, {
+    name: 'Cantina Teste',
+    shortId: 'teste1',
+    open: true,
+  });
 });
 
 describe('joining the queue', () => {

@@ -1,41 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { storeQueueHistory } from '#api/cli/store-queue-history';
-import type { SyntheticEntry } from '#api/cli/synthetic-queue-history';
+import { postJoinQueue } from '#test/consumer-test-helpers';
 import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '#test/fixtures';
+import {
+  estimateMonday as monday,
+  storeSeatedPartiesHistory,
+  twelveWaits,
+} from '#test/queue-history-fixtures';
 import { useTestApp } from '#test/test-app';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 
 // `GET /queue/preview`: what a party about to join should expect (docs/wait-estimates.md#preview).
 
-const MINUTE = 60_000;
-// Monday 2026-01-05, 12:59:30 in São Paulo: the history below joined at 12:xx, 7 whole days ago.
-const monday = new Date('2026-01-05T15:59:30Z');
-const lastMonday = Date.parse('2025-12-29T15:00:00Z');
-// As in queue-wait-estimate.test.ts: twelve parties of two with nobody ahead → 'entre 5 e 10 min'.
-const twelveWaits = [5, 6, 5, 6, 5, 6, 5, 6, 5, 5, 5, 9];
-
 const t = useTestApp();
 
-async function storeHistory(merchant: MerchantFixture) {
-  let joinedAtMs = lastMonday;
-  const entries: SyntheticEntry[] = twelveWaits.map((wait) => {
-    const calledAtMs = joinedAtMs + wait * MINUTE;
-    const entry: SyntheticEntry = {
-      joinedAtMs,
-      slot: 2,
-      calledAtMs,
-      acceptedAtMs: calledAtMs + MINUTE,
-      checkInAtMs: calledAtMs + 3 * MINUTE,
-      leftWaitingAtMs: calledAtMs,
-      endedAtMs: calledAtMs + 60 * MINUTE,
-      outcome: 'CHECK_OUT',
-    };
-    joinedAtMs = calledAtMs;
-    return entry;
-  });
-  await storeQueueHistory(t.database.db, { merchantId: merchant.merchantId, entries });
-}
+/** Twelve past parties of two that give 'entre 5 e 10 min' now (queue-history-fixtures.ts). */
+const storeHistory = (merchant: MerchantFixture) =>
+  storeSeatedPartiesHistory(t, merchant.merchantId, twelveWaits);
 
 function preview(query: string) {
   return t.app.inject({ method: 'GET', url: `/api/queue/preview?${query}` });
@@ -50,12 +31,11 @@ async function previewOf(merchant: MerchantFixture, slot?: number) {
 async function join(merchant: MerchantFixture, slot = 2) {
   const consumer = await createConsumerFixture(t.app);
   t.clock.advance(1000);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/queue',
-    payload: { merchant: { id: merchant.merchantId }, consumer: { id: consumer.consumerId }, slot },
-    cookies: consumer.cookies,
-  });
+  const res = await postJoinQueue(
+    t.app,
+    { merchantId: merchant.merchantId, consumerId: consumer.consumerId, slot },
+    { cookies: consumer.cookies },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; waitEstimate: unknown };
 }

@@ -10,13 +10,13 @@ import {
   joinQueueFixture,
   type MerchantFixture,
 } from '#test/fixtures';
-import { createRestaurant } from '#test/order-test-helpers';
+import { createMerchantWithMenu } from '#test/order-test-helpers';
 import { callAs, useTestApp } from '#test/test-app';
 
 // A hand-computed fixture: every number below is worked out in the comments from the times and bills
 // the visits are given (the merchant is in São Paulo, UTC-3; 9 March 2026 is a Monday).
 
-type Restaurant = Awaited<ReturnType<typeof createRestaurant>>;
+type Restaurant = Awaited<ReturnType<typeof createMerchantWithMenu>>;
 type Step = readonly [QueueTransitionEvent, number];
 
 const t = useTestApp();
@@ -69,7 +69,7 @@ const seat: Step[] = [
 
 beforeAll(async () => {
   t.clock.set(new Date('2026-03-10T12:00:00Z'));
-  restaurant = await createRestaurant(t);
+  restaurant = await createMerchantWithMenu(t);
   other = await createMerchantFixture(t.app);
   const m = restaurant.merchantId;
   // Monday, local 12:00: waits 10 min (600 s), seated 60 min (3600 s). Two orders:
@@ -307,7 +307,7 @@ describe('GET /queue/report/insights', () => {
     // A restaurant of its own, on a Monday of its own: 32,90 + 7,50 of options served, and a refused
     // 6,50 + 1,00, at 10 % → 4040 + 404 = 4444.
     t.clock.set(new Date('2026-04-06T20:00:00Z'));
-    const own = await createRestaurant(t);
+    const own = await createMerchantWithMenu(t);
     try {
       const table = await visit(own.merchantId, '2026-04-06T15:00:00Z', 2, [
         ['accept', 0],

@@ -5,16 +5,16 @@ import { createConsumerFixture, createMerchantFixture, joinQueueFixture } from '
 import {
   addAndSend,
   addUnits,
-  createRestaurant,
+  createMerchantWithMenu,
+  createSeatedTable,
   itemAction,
-  seatConsumerWithOrder,
 } from '#test/order-test-helpers';
 import { type Caller, callAs, useFixture, useTestApp } from '#test/test-app';
 
 // Table labels (docs/queue.md#table-labels) and the table view's whole-table total.
 
 const t = useTestApp();
-const restaurant = useFixture(() => createRestaurant(t, 'Bistrô'));
+const restaurant = useFixture(() => createMerchantWithMenu(t, 'Bistrô'));
 const other = useFixture(() => createMerchantFixture(t.app));
 
 async function called() {
@@ -95,7 +95,7 @@ describe('table labels', () => {
   });
 
   it('shows the label on the hall, the table dialog, the bill, the checkout summary and the table view', async () => {
-    const table = await seatConsumerWithOrder(t, restaurant.merchantId, 'Rita');
+    const table = await createSeatedTable(t, restaurant.merchantId, 'Rita');
     await rename(restaurant, table.id, '12');
     const hall = (
       await callAs(t, restaurant, 'GET', `/queue/hall?merchantId=${restaurant.merchantId}`)
@@ -123,7 +123,7 @@ describe('table labels', () => {
 
 describe('the table view: the whole table’s total', () => {
   it("adds every order's subtotal (sent units, not refused or cancelled; no carts, no fees)", async () => {
-    const owner = await seatConsumerWithOrder(t, restaurant.merchantId);
+    const owner = await createSeatedTable(t, restaurant.merchantId);
     const guest = await createConsumerFixture(t.app);
     const guestOrder = (
       await callAs(t, guest, 'POST', '/order', { consumerId: guest.consumerId, queueId: owner.id })

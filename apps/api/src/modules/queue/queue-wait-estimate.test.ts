@@ -1,8 +1,13 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
 import { describe, expect, it } from 'vitest';
-import { storeQueueHistory } from '#api/cli/store-queue-history';
-import type { SyntheticEntry } from '#api/cli/synthetic-queue-history';
+import { postJoinQueue } from '#test/consumer-test-helpers';
 import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '#test/fixtures';
+import {
+  lastMondayNoonMs as lastMonday,
+  estimateMonday as monday,
+  storeSeatedPartiesHistory,
+  twelveWaits,
+} from '#test/queue-history-fixtures';
 import { useTestApp } from '#test/test-app';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 import { WAIT_MODEL_TTL_MS } from './wait-estimate.service';
@@ -11,50 +16,21 @@ import { WAIT_MODEL_TTL_MS } from './wait-estimate.service';
 // (docs/wait-estimates.md).
 
 const MINUTE = 60_000;
-// Monday 2026-01-05, 12:59:30 in São Paulo: every sample below joined at 12:xx, 7 whole days ago.
-const monday = new Date('2026-01-05T15:59:30Z');
-const lastMonday = Date.parse('2025-12-29T15:00:00Z');
-
 const t = useTestApp();
 
 type Merchant = MerchantFixture;
 type Consumer = Awaited<ReturnType<typeof createConsumerFixture>>;
 
-/**
- * Parties of two that joined one after the other last Monday from 12:00 (nobody ahead of any), each
- * called after `waits[i]` minutes, when the next one joined, and seated.
- */
-async function storeHistory(merchant: Merchant, waits: readonly number[], startMs = lastMonday) {
-  let joinedAtMs = startMs;
-  const entries: SyntheticEntry[] = waits.map((wait) => {
-    const calledAtMs = joinedAtMs + wait * MINUTE;
-    const entry: SyntheticEntry = {
-      joinedAtMs,
-      slot: 2,
-      calledAtMs,
-      acceptedAtMs: calledAtMs + MINUTE,
-      checkInAtMs: calledAtMs + 3 * MINUTE,
-      leftWaitingAtMs: calledAtMs,
-      endedAtMs: calledAtMs + 60 * MINUTE,
-      outcome: 'CHECK_OUT',
-    };
-    joinedAtMs = calledAtMs;
-    return entry;
-  });
-  await storeQueueHistory(t.database.db, { merchantId: merchant.merchantId, entries });
-}
-
-// Sorted: 5 ×7, 6 ×4, 9. Equal weights, so the 15 % quantile is the 2nd (5 → 5) and the 85 % the 11th
-// (6 → rounded up to 10): 'entre 5 e 10 min'. The first eleven add up to 59 minutes: all joined at 12:xx.
-const twelveWaits = [5, 6, 5, 6, 5, 6, 5, 6, 5, 5, 5, 9];
+/** Past parties of two, one after the other from `startMs` (queue-history-fixtures.ts). */
+const storeHistory = (merchant: Merchant, waits: readonly number[], startMs?: number) =>
+  storeSeatedPartiesHistory(t, merchant.merchantId, waits, startMs);
 
 async function join(consumer: Consumer, merchant: Merchant, slot = 2) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/queue',
-    payload: { merchant: { id: merchant.merchantId }, consumer: { id: consumer.consumerId }, slot },
-    cookies: consumer.cookies,
-  });
+  const res = await postJoinQueue(
+    t.app,
+    { merchantId: merchant.merchantId, consumerId: consumer.consumerId, slot },
+    { cookies: consumer.cookies },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; position: number | null; waitEstimate: unknown };
 }

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from '#api/db/schema/audit.schema';
 import { consumers } from '#api/db/schema/consumer.schema';
-import { createStaffMember } from '#api/modules/staff/staff-test-helpers';
 import { postConsumer, postVerifyCode, readCodes, sessionCookieOf } from '#test/consumer-test-helpers';
 import { createMerchantFixture, createQueueEntryFixture, type MerchantFixture } from '#test/fixtures';
 import { turnCallTextsOn } from '#test/notification-test-helpers';
+import { createStaffLogin } from '#test/staff-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 // Walk-ins added by the host (docs/queue.md#walk-ins): `POST /merchant/queue {name, slot, phone?}`.
@@ -114,10 +114,10 @@ describe('POST /merchant/queue', () => {
   });
 
   it('is for the owner and the host: a waiter or kitchen login gets 403, no session 401', async () => {
-    const host = await createStaffMember(t.app, merchant, 'host');
+    const host = await createStaffLogin(t.app, merchant, 'host');
     expect((await addWalkIn(host, { name: 'Fábio', slot: 2 })).statusCode).toBe(201);
     for (const role of ['waiter', 'kitchen'] as const) {
-      const member = await createStaffMember(t.app, merchant, role);
+      const member = await createStaffLogin(t.app, merchant, role);
       expect((await addWalkIn(member, { name: 'Gil', slot: 2 })).statusCode).toBe(403);
     }
     expect((await addWalkIn(null, { name: 'Gil', slot: 2 })).statusCode).toBe(401);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { basicAuth } from '#test/account-test-helpers';
 import { createMerchantFixture } from '#test/fixtures';
+import { createStaffLogin } from '#test/staff-test-helpers';
 import { useTestApp } from '#test/test-app';
-import { basicAuth, createStaffMember } from './staff-test-helpers';
 
 describe('staff accounts', () => {
   const t = useTestApp();
@@ -86,9 +87,9 @@ describe('staff accounts', () => {
 
   it('checks the role on every merchant call: a waiter cannot change hours, a kitchen cannot call diners', async () => {
     const owner = await createMerchantFixture(t.app);
-    const waiter = await createStaffMember(t.app, owner, 'waiter');
-    const kitchen = await createStaffMember(t.app, owner, 'kitchen');
-    const host = await createStaffMember(t.app, owner, 'host');
+    const waiter = await createStaffLogin(t.app, owner, 'waiter');
+    const kitchen = await createStaffLogin(t.app, owner, 'kitchen');
+    const host = await createStaffLogin(t.app, owner, 'host');
     const hours = `/api/merchant/workshift?id=${owner.merchantId}`;
     const shift = { weekday: 'monday', workshifts: [{ open: '18:00', close: '23:00' }] };
     const refused = await as(waiter.authorization, 'PATCH', hours, shift);
@@ -119,7 +120,7 @@ describe('staff accounts', () => {
 
   it('changing a role ends that person’s sessions at once; the next login carries the new role', async () => {
     const owner = await createMerchantFixture(t.app);
-    const waiter = await createStaffMember(t.app, owner, 'waiter', 'senha-do-garcom-1');
+    const waiter = await createStaffLogin(t.app, owner, 'waiter', 'senha-do-garcom-1');
     const changed = await as(owner.authorization, 'PATCH', `/api/merchant/staff/${waiter.id}`, {
       role: 'host',
     });
@@ -134,7 +135,7 @@ describe('staff accounts', () => {
 
   it('removing a person ends their sessions at once and their login', async () => {
     const owner = await createMerchantFixture(t.app);
-    const kitchen = await createStaffMember(t.app, owner, 'kitchen', 'senha-da-cozinha-1');
+    const kitchen = await createStaffLogin(t.app, owner, 'kitchen', 'senha-da-cozinha-1');
     const kitchenUrl = `/api/kitchen?merchantId=${owner.merchantId}`;
     expect((await as(kitchen.authorization, 'GET', kitchenUrl)).statusCode).toBe(200);
     const removed = await as(owner.authorization, 'DELETE', `/api/merchant/staff/${kitchen.id}`);
@@ -156,7 +157,7 @@ describe('staff accounts', () => {
     });
     expect(demote.statusCode).toBe(409);
     expect((await as(owner.authorization, 'DELETE', `/api/merchant/staff/${self.id}`)).statusCode).toBe(409);
-    const theirs = await createStaffMember(t.app, other, 'waiter');
+    const theirs = await createStaffLogin(t.app, other, 'waiter');
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const id of [theirs.id, unknown]) {
       expect(

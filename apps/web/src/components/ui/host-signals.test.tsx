@@ -6,8 +6,7 @@ import { hostSignalsKey } from '@/api/list-host-signals.api';
 import { noteOwnBillRequest } from '@/lib/host-signals';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { HostSignalsProvider } from './host-signals';
 import { MerchantNavbar } from './merchant-navbar';
 
@@ -61,13 +60,12 @@ let current: HostSignals;
 async function openScreen(first: HostSignals) {
   current = first;
   const api = mockApi({ 'GET /queue/signals': () => current });
-  signInMerchant(merchantId);
-  const view = renderScreen(
+  const view = renderMerchantScreen(
     <HostSignalsProvider>
       <MerchantNavbar />
       <QueueLike />
     </HostSignalsProvider>,
-    { path: '/merchant/queue' },
+    { merchantId, path: '/merchant/queue' },
   );
   await waitFor(() => expect(view.queryClient.getQueryData(hostSignalsKey(merchantId))).toBeDefined());
   await act(async () => undefined);

@@ -5,16 +5,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { merchantCountsKey } from '@/api/get-merchant-counts.api';
 import { mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { MerchantNavbar } from './merchant-navbar';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
 
 function renderBar(path: string, counts: () => object, role?: StaffRole) {
   const api = mockApi({ 'GET /queue/counts': counts });
-  signInMerchant(merchantId, 'demo@suavez.app', role);
-  return { ...renderScreen(<MerchantNavbar />, { path }), api };
+  return { ...renderMerchantScreen(<MerchantNavbar />, { merchantId, role, path }), api };
 }
 
 const bar = () => screen.getByRole('navigation', { name: 'Estabelecimento' });

@@ -3,8 +3,7 @@ import type { CatalogDetail, Item } from '@suavez/shared/contracts/catalog.contr
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, type MockedApi, mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { CatalogEditorScreen } from './catalog-editor-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
@@ -49,8 +48,8 @@ function mockCatalog() {
 }
 
 async function renderEditor() {
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<CatalogEditorScreen catalogId={catalogId} />, {
+  const rendered = renderMerchantScreen(<CatalogEditorScreen catalogId={catalogId} />, {
+    merchantId,
     path: `/merchant/catalogs/${catalogId}`,
   });
   await screen.findByRole('heading', { level: 1, name: 'Cardápio do dia' });

@@ -3,8 +3,7 @@ import type { CatalogSummary } from '@suavez/shared/contracts/catalog.contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { CatalogListScreen } from './catalog-list-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
@@ -17,8 +16,7 @@ const winter: CatalogSummary = { id: 'aaaaaaaa-0000-4000-8000-0000000000c9', nam
 
 async function renderList(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi({ 'GET /catalog/list': [today, winter], ...routes });
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<CatalogListScreen />, { path: '/merchant/catalogs' });
+  const rendered = renderMerchantScreen(<CatalogListScreen />, { merchantId, path: '/merchant/catalogs' });
   await screen.findByRole('list', { name: 'Catálogos' });
   return { ...rendered, api };
 }

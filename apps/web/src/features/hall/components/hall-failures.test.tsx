@@ -4,39 +4,21 @@ import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { unpaidHallFields } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
+import { hallEntryFixture } from '@/test/order-fixtures';
 import { hallMerchantRoutes, order, pizza, unit } from '../utils/hall-fixtures.test-data';
-import { HallScreen } from './hall-screen';
+import { openTableDialog, showHall } from './hall-screen.test-helpers';
 
 // Every failure toast of the hall (the specification's section 8, "Merchant queue and hall"), each from a
 // failing call: the server's own message is not what the waiter reads, the screen's is.
 
-const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
-const hall: HallEntry[] = [
-  {
-    queue: { id: queueId, slot: 2, consumer: { name: 'Ana' }, table: null },
-    pendingSentItems: 0,
-    pendingCancelRequestedItems: 0,
-    firstItem: null,
-    oldestAcceptedAt: null,
-    billRequested: false,
-    billRequestedAt: null,
-    ...unpaidHallFields,
-  },
-];
+const hall: HallEntry[] = [hallEntryFixture({ id: queueId })];
 const failure = () =>
   reply(500, { code: 'INTERNAL', message: 'Erro interno. Tente novamente em instantes.' });
 
 async function openTable(routes: Record<string, ApiRoute>) {
   const api = mockApi({ ...hallMerchantRoutes, 'GET /queue/hall': hall, ...routes });
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<HallScreen />, { path: '/merchant/hall' });
-  await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Mesa de Ana' });
-  return { ...rendered, api, dialog };
+  return { ...(await openTableDialog()), api };
 }
 
 const tableWith = (status: OrderItemStatus): Order => order({ queueId, items: [unit(pizza, status, 1)] });
@@ -52,8 +34,7 @@ async function confirmRefusal(path: string) {
 describe('the hall says which call failed', () => {
   it("'Erro ao buscar clientes' when the hall cannot be read", async () => {
     mockApi({ ...hallMerchantRoutes, 'GET /queue/hall': failure });
-    signInMerchant(merchantId);
-    renderScreen(<HallScreen />, { path: '/merchant/hall' });
+    showHall();
     expect(await toast('Erro ao buscar clientes')).toBeTruthy();
   });
 

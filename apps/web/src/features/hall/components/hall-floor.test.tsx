@@ -3,31 +3,28 @@ import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { unpaidHallFields } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
+import { hallEntryFixture } from '@/test/order-fixtures';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
-import { HallScreen } from './hall-screen';
+import { hallMerchantId, showHall } from './hall-screen.test-helpers';
 
 // The hall at a glance: table labels, 'Conta solicitada', the oldest pending item's wait, options and notes,
 // and refusing with a reason (docs/orders-and-bills.md#hall).
 
-const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
+const merchantId = hallMerchantId;
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 1_000).toISOString();
 
 function entryOf(overrides: Partial<HallEntry['queue']> = {}, rest: Partial<HallEntry> = {}): HallEntry {
-  return {
-    queue: { id: queueId, slot: 2, consumer: { name: 'Ana' }, table: '12', ...overrides },
-    pendingSentItems: 2,
-    pendingCancelRequestedItems: 0,
-    firstItem: minutesAgo(8),
-    oldestAcceptedAt: null,
-    billRequested: true,
-    billRequestedAt: minutesAgo(1),
-    ...unpaidHallFields,
-    ...rest,
-  };
+  return hallEntryFixture(
+    { id: queueId, table: '12', ...overrides },
+    {
+      pendingSentItems: 2,
+      firstItem: minutesAgo(8),
+      billRequested: true,
+      billRequestedAt: minutesAgo(1),
+      ...rest,
+    },
+  );
 }
 
 const rare = {
@@ -53,8 +50,7 @@ function renderHall(hall: HallEntry[], routes: Parameters<typeof mockApi>[0] = {
     'GET /order/queue': [tableOrder],
     ...routes,
   });
-  signInMerchant(merchantId);
-  return { ...renderScreen(<HallScreen />, { path: '/merchant/hall' }), api };
+  return { ...showHall(), api };
 }
 
 async function openTable(user: ReturnType<typeof renderHall>['user'], name: string, tile = name) {

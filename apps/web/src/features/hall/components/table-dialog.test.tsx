@@ -4,13 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
-import { signInMerchant } from '@/test/merchant-session';
-import { unpaidHallFields } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
+import { hallEntryFixture } from '@/test/order-fixtures';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
-import { HallScreen } from './hall-screen';
+import { hallMerchantId, openTableDialog } from './hall-screen.test-helpers';
 
-const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
+const merchantId = hallMerchantId;
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const menuItem = (n: number, name: string) => ({
   id: `aaaaaaaa-0000-4000-8000-00000000001${n}`,
@@ -23,16 +21,10 @@ const cake = menuItem(3, 'Bolo');
 const coffee = menuItem(4, 'Café');
 const pasta = menuItem(5, 'Massa');
 const hall: HallEntry[] = [
-  {
-    queue: { id: queueId, slot: 2, consumer: { name: 'Ana' }, table: null },
-    pendingSentItems: 1,
-    pendingCancelRequestedItems: 1,
-    firstItem: '2026-01-05T12:00:00.000Z',
-    oldestAcceptedAt: null,
-    billRequested: false,
-    billRequestedAt: null,
-    ...unpaidHallFields,
-  },
+  hallEntryFixture(
+    { id: queueId },
+    { pendingSentItems: 1, pendingCancelRequestedItems: 1, firstItem: '2026-01-05T12:00:00.000Z' },
+  ),
 ];
 
 /** The hall with one table whose only order is `tableOrder`; item calls answered by `onItemCall`. */
@@ -48,12 +40,9 @@ function mockHall(tableOrder: Order, onItemCall: (call: ApiCall) => unknown = ()
 }
 
 async function openTable() {
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<HallScreen />, { path: '/merchant/hall' });
-  await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Mesa de Ana' });
-  await within(dialog).findByRole('region', { name: 'Resumo da mesa' });
-  return { ...rendered, dialog };
+  const opened = await openTableDialog();
+  await within(opened.dialog).findByRole('region', { name: 'Resumo da mesa' });
+  return opened;
 }
 
 /** The labels of the buttons a row shows for its item ('Aceitar Pizza' → 'Aceitar'). */

@@ -3,30 +3,21 @@ import type { HallEntry, Order } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { unpaidHallFields } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
+import { hallEntryFixture } from '@/test/order-fixtures';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
-import { HallScreen } from './hall-screen';
+import { hallMerchantId, openTableDialog, showHall } from './hall-screen.test-helpers';
 
 // Payments in the hall (rules §10): the tiles' 'Pix informado' and 'Pago', each person's payment in the
 // table dialog, and 'Registrar pagamento' for one bill or the table's.
 
-const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
+const merchantId = hallMerchantId;
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 
 function entryOf(name: string, id: string, rest: Partial<HallEntry> = {}): HallEntry {
-  return {
-    queue: { id, slot: 2, consumer: { name }, table: null },
-    pendingSentItems: 0,
-    pendingCancelRequestedItems: 0,
-    firstItem: null,
-    oldestAcceptedAt: null,
-    billRequested: true,
-    billRequestedAt: '2026-01-05T12:00:00.000Z',
-    ...unpaidHallFields,
-    ...rest,
-  };
+  return hallEntryFixture(
+    { id, consumer: { name } },
+    { billRequested: true, billRequestedAt: '2026-01-05T12:00:00.000Z', ...rest },
+  );
 }
 
 const paidAt = '2026-01-05T12:40:00.000Z';
@@ -76,12 +67,9 @@ function mockTable(orders: Order[]) {
 }
 
 async function openTable() {
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<HallScreen />, { path: '/merchant/hall' });
-  await rendered.user.click(await screen.findByRole('button', { name: /Ana/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Mesa de Ana' });
-  const summary = await within(dialog).findByRole('region', { name: 'Resumo da mesa' });
-  return { ...rendered, dialog, summary };
+  const opened = await openTableDialog();
+  const summary = await within(opened.dialog).findByRole('region', { name: 'Resumo da mesa' });
+  return { ...opened, summary };
 }
 
 /** The summary's line of one person, its text with spaces normalised. */
@@ -103,8 +91,7 @@ describe('the hall tiles', () => {
         entryOf('Caio', 'bbbbbbbb-0000-4000-8000-000000000003'),
       ],
     });
-    signInMerchant(merchantId);
-    renderScreen(<HallScreen />, { path: '/merchant/hall' });
+    showHall();
     const tile = async (name: string) =>
       (await screen.findByRole('button', { name: new RegExp(name) })).textContent;
     expect(await tile('Ana')).toContain('Pix informado');

@@ -1,23 +1,14 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import { describe, expect, it } from 'vitest';
-import { unpaidHallFields } from '@/test/order-fixtures';
+import { hallEntryFixture } from '@/test/order-fixtures';
 import { filterHallEntries } from './filter-hall';
 
-const entry = (name: string, table: string | null = null): HallEntry => ({
-  queue: {
+const entry = (name: string, table: string | null = null): HallEntry =>
+  hallEntryFixture({
     id: `00000000-0000-4000-8000-${name.length.toString().padStart(12, '0')}`,
-    slot: 2,
     consumer: { name },
     table,
-  },
-  pendingSentItems: 0,
-  pendingCancelRequestedItems: 0,
-  firstItem: null,
-  oldestAcceptedAt: null,
-  billRequested: false,
-  billRequestedAt: null,
-  ...unpaidHallFields,
-});
+  });
 
 describe('filterHallEntries', () => {
   const entries = [entry('Ana Souza'), entry('JOÃO', 'Varanda 12'), entry('Bruna', '3')];

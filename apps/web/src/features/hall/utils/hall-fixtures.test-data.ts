@@ -1,7 +1,7 @@
 import type { Order, OrderItem } from '@suavez/shared/contracts/order.contract';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
-import { unpaidOrderFields } from '@/test/order-fixtures';
+import { orderAnswerFixture, orderItemFixture } from '@/test/order-fixtures';
 
 let sequence = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -11,32 +11,22 @@ export const soda = { id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Refrige
 
 /** A unit for tests; `minute` orders creation. */
 export function unit(item: OrderItem['item'], status: OrderItemStatus, minute = 0): OrderItem {
-  return {
+  return orderItemFixture({
     id: uuid(),
     item,
-    price: item.price,
-    options: [],
-    note: null,
     orderItemStatus: status,
-    prepared: true,
-    refusalReason: null,
     createdAt: `2026-01-05T12:${String(minute).padStart(2, '0')}:00.000Z`,
-  };
+  });
 }
 
-/** An order for tests. */
+/** An order for tests: the fixtures' open one (orderAnswerFixture), at one table, of a new consumer. */
 export function order(overrides: Partial<Order> & Pick<Order, 'items'>): Order {
+  const id = uuid();
+  const consumerId = uuid();
   return {
-    id: uuid(),
-    status: 'OPEN',
+    ...orderAnswerFixture({ id }),
     queueId: 'bbbbbbbb-0000-4000-8000-000000000001',
-    consumerId: uuid(),
-    merchantName: 'Cantina da Praça',
-    consumerName: 'Ana',
-    table: null,
-    createdAt: '2026-01-05T12:00:00.000Z',
-    serviceFee: null,
-    ...unpaidOrderFields,
+    consumerId,
     ...overrides,
   };
 }

@@ -3,8 +3,8 @@ import type { KitchenTable, KitchenUnit } from '@suavez/shared/contracts/kitchen
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
+import { renderMerchantScreen } from '@/test/render';
 import { KitchenScreen } from './kitchen-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
@@ -41,38 +41,15 @@ const tables: KitchenTable[] = [
   { queueId: 'bbbbbbbb-0000-4000-8000-000000000002', table: null, owner: { name: 'Caio' }, units: [salada] },
 ];
 
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
-  }
-}
-
 function renderKitchen() {
-  signInMerchant(merchantId);
-  return renderScreen(<KitchenScreen />, { path: '/merchant/cozinha' });
+  return renderMerchantScreen(<KitchenScreen />, { merchantId, path: '/merchant/cozinha' });
 }
 
 const table = (name: string) => screen.findByRole('region', { name });
 
 describe('the kitchen display', () => {
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    installFakeEventSource();
   });
   afterEach(() => {
     vi.useRealTimers();

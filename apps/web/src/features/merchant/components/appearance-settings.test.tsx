@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { AppearanceSettings } from './appearance-settings';
 
 // 'Foto de capa e ícone' (docs/photos.md#cover-and-icon): a chosen photo is uploaded with its kind and made
@@ -34,8 +33,7 @@ function applyTo(merchant: MerchantFull) {
 
 async function renderSettings(merchant: MerchantFull, routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /merchant/full': () => ({ ...merchant }), ...routes });
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<Settings />, { path: '/merchant' });
+  const rendered = renderMerchantScreen(<Settings />, { merchantId, path: '/merchant' });
   await screen.findByText(/A capa e o ícone aparecem/);
   return { ...rendered, api };
 }

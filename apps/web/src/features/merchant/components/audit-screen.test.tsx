@@ -3,8 +3,7 @@ import type { AuditEntry, AuditResponse } from '@suavez/shared/contracts/audit.c
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { AuditScreen, todayIn } from './audit-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
@@ -48,8 +47,7 @@ const merchantFull = { timeZone: 'America/Sao_Paulo' };
 describe('AuditScreen (docs/audit.md)', () => {
   it('shows the day’s actions, newest first, with who, when, the change and the facts', async () => {
     const api = mockApi({ 'GET /merchant/audit': answerFor, 'GET /merchant/full': reply(500) });
-    signInMerchant(merchantId);
-    renderScreen(<AuditScreen />, { path: '/merchant/historico' });
+    renderMerchantScreen(<AuditScreen />, { merchantId, path: '/merchant/historico' });
     expect(screen.getByRole('heading', { level: 1, name: 'Histórico' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Atividades do dia' });
     const rows = within(list).getAllByRole('listitem');
@@ -65,8 +63,7 @@ describe('AuditScreen (docs/audit.md)', () => {
 
   it('filters by person and by day', async () => {
     const api = mockApi({ 'GET /merchant/audit': answerFor, 'GET /merchant/full': merchantFull });
-    signInMerchant(merchantId);
-    const { user } = renderScreen(<AuditScreen />, { path: '/merchant/historico' });
+    const { user } = renderMerchantScreen(<AuditScreen />, { merchantId, path: '/merchant/historico' });
     await screen.findByRole('list', { name: 'Atividades do dia' });
     await user.selectOptions(screen.getByLabelText('Pessoa'), 'Caio (Garçom)');
     await waitFor(() =>
@@ -92,8 +89,7 @@ describe('AuditScreen (docs/audit.md)', () => {
           : { entries: [refusal], next: 42, people: [ana, caio] };
       },
     });
-    signInMerchant(merchantId);
-    const { user } = renderScreen(<AuditScreen />, { path: '/merchant/historico' });
+    const { user } = renderMerchantScreen(<AuditScreen />, { merchantId, path: '/merchant/historico' });
     await user.click(await screen.findByRole('button', { name: 'Mostrar mais' }));
     await waitFor(() =>
       expect(
@@ -108,8 +104,12 @@ describe('AuditScreen (docs/audit.md)', () => {
 
   it('tells anyone but the owner that the history is the owner’s, and asks nothing', () => {
     const api = mockApi({});
-    signInMerchant(merchantId, 'ana@cantina.com', 'host');
-    renderScreen(<AuditScreen />, { path: '/merchant/historico' });
+    renderMerchantScreen(<AuditScreen />, {
+      merchantId,
+      email: 'ana@cantina.com',
+      role: 'host',
+      path: '/merchant/historico',
+    });
     expect(screen.getByText('Só o dono do estabelecimento vê o histórico da equipe.')).toBeTruthy();
     expect(api.callsTo('GET /merchant/audit')).toEqual([]);
   });

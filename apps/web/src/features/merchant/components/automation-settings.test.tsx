@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { deferred, mockApi } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { AutomationSettings } from './automation-settings';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
@@ -26,8 +25,7 @@ function Settings() {
 
 async function renderSettings(start: Partial<MerchantFull>, routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /merchant/full': { ...merchant, ...start }, ...routes });
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<Settings />, { path: '/merchant' });
+  const rendered = renderMerchantScreen(<Settings />, { merchantId, path: '/merchant' });
   await screen.findByRole('switch', { name: 'Aceitar consumidores automaticamente' });
   return { ...rendered, api };
 }

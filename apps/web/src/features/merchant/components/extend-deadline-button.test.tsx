@@ -4,8 +4,7 @@ import { deadlineExtensionRefusals } from '@suavez/shared/domain/queue-deadline-
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { ExtendDeadlineButton } from './extend-deadline-button';
 
 // '+5 min' on the host's queue card (docs/notifications.md#more-time).
@@ -27,9 +26,9 @@ const entryOf = (values: Partial<MerchantQueueEntry>) =>
   }) as MerchantQueueEntry;
 
 function show(entry: MerchantQueueEntry) {
-  signInMerchant(merchantId);
-  return renderScreen(
+  return renderMerchantScreen(
     <ExtendDeadlineButton entry={entry} merchantId={merchantId} timeZone="America/Sao_Paulo" />,
+    { merchantId },
   );
 }
 

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { mockApi, reply } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { PixSettings } from './pix-settings';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
@@ -27,8 +26,7 @@ function Settings() {
 async function renderSettings(pix: MerchantPix | null, routes: Parameters<typeof mockApi>[0] = {}) {
   const merchant: MerchantFull = merchantFullFixture({ id: merchantId, pix });
   const api = mockApi({ 'GET /merchant/full': merchant, ...routes });
-  signInMerchant(merchantId);
-  const rendered = renderScreen(<Settings />, { path: '/merchant' });
+  const rendered = renderMerchantScreen(<Settings />, { merchantId, path: '/merchant' });
   await screen.findByText(/Com a chave Pix/);
   return { ...rendered, api };
 }

@@ -4,8 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
 import { QrScreen } from './qr-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -42,8 +41,7 @@ async function openQrPage() {
   mockApi({
     'GET /merchant/full': merchantFullFixture({ id: merchantId, name: 'Cantina da Praça', publicUrl }),
   });
-  signInMerchant(merchantId);
-  const view = renderScreen(<QrScreen />, { path: '/merchant/qr' });
+  const view = renderMerchantScreen(<QrScreen />, { merchantId, path: '/merchant/qr' });
   const notice = await screen.findByRole('dialog', { name: 'Aviso' });
   await view.user.click(within(notice).getByRole('button', { name: 'Entendi' }));
   await screen.findByRole('heading', { level: 1, name: 'Fila do Cantina da Praça' });

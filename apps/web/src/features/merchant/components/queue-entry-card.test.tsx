@@ -3,8 +3,7 @@ import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen, renderScreen } from '@/test/render';
 import { QueueEntryCard } from './queue-entry-card';
 import { type EntryNotificationView, QueueEntryNotifications } from './queue-entry-notifications';
 
@@ -37,10 +36,9 @@ const called: MerchantQueueEntry = {
   ],
 };
 
-function renderCard(entry: MerchantQueueEntry) {
-  mockApi({});
-  signInMerchant(merchantId);
-  return renderScreen(
+/** The card of `entry` as the signed-in host sees it at 12:01 in São Paulo (at `path`, '/' unless given). */
+function showCard(entry: MerchantQueueEntry, path?: string) {
+  return renderMerchantScreen(
     <QueueEntryCard
       entry={entry}
       merchantId={merchantId}
@@ -48,8 +46,13 @@ function renderCard(entry: MerchantQueueEntry) {
       now={new Date('2026-03-10T15:01:00.000Z')}
       restaurantName="Cantina da Praça"
     />,
-    { path: '/merchant/queue' },
+    { merchantId, ...(path === undefined ? {} : { path }) },
   );
+}
+
+function renderCard(entry: MerchantQueueEntry) {
+  mockApi({});
+  return showCard(entry, '/merchant/queue');
 }
 
 const itemsOf = (list: HTMLElement) =>
@@ -138,16 +141,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
     const api = mockApi({
       [`POST /queue/${path}`]: () => (isFailing ? failure.clone() : answered(next)()),
     });
-    signInMerchant(merchantId);
-    const { user } = renderScreen(
-      <QueueEntryCard
-        entry={{ ...called, status, notifications: [] }}
-        merchantId={merchantId}
-        timeZone={timeZone}
-        now={new Date('2026-03-10T15:01:00.000Z')}
-        restaurantName="Cantina da Praça"
-      />,
-    );
+    const { user } = showCard({ ...called, status, notifications: [] });
     await user.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(failed)).toBeTruthy();
     isFailing = false;
@@ -164,16 +158,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
     const api = mockApi({
       'POST /queue/checkin': () => (isFailing ? failure.clone() : { ...answered('CHECK_IN')(), table: '12' }),
     });
-    signInMerchant(merchantId);
-    const { user } = renderScreen(
-      <QueueEntryCard
-        entry={{ ...called, notifications: [] }}
-        merchantId={merchantId}
-        timeZone={timeZone}
-        now={new Date('2026-03-10T15:01:00.000Z')}
-        restaurantName="Cantina da Praça"
-      />,
-    );
+    const { user } = showCard({ ...called, notifications: [] });
     await user.click(screen.getByRole('button', { name: 'Check-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
     expect(within(dialog).getByText('Confirmar a chegada de Maria Souza?')).toBeTruthy();
@@ -193,16 +178,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
 
   it('proposes at check-in the table whose QR code the consumer scanned; the host may change it', async () => {
     const api = mockApi({ 'POST /queue/checkin': () => ({ ...answered('CHECK_IN')(), table: '14' }) });
-    signInMerchant(merchantId);
-    const { user } = renderScreen(
-      <QueueEntryCard
-        entry={{ ...called, table: 'Varanda 3', notifications: [] }}
-        merchantId={merchantId}
-        timeZone={timeZone}
-        now={new Date('2026-03-10T15:01:00.000Z')}
-        restaurantName="Cantina da Praça"
-      />,
-    );
+    const { user } = showCard({ ...called, table: 'Varanda 3', notifications: [] });
     const card = screen.getByRole('article', { name: 'Maria Souza' });
     expect(within(card).getByText('Mesa Varanda 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Check-in' }));
@@ -245,16 +221,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
           return isFailing ? failure.clone() : answered('CANCELLED_BY_MERCHANT')();
         },
       });
-      signInMerchant(merchantId);
-      const { user } = renderScreen(
-        <QueueEntryCard
-          entry={{ ...called, status, notifications: [] }}
-          merchantId={merchantId}
-          timeZone={timeZone}
-          now={new Date('2026-03-10T15:01:00.000Z')}
-          restaurantName="Cantina da Praça"
-        />,
-      );
+      const { user } = showCard({ ...called, status, notifications: [] });
       const confirmWithDefault = async () => {
         await user.click(screen.getByRole('button', { name: button }));
         const dialog = await screen.findByRole('dialog', { name: title });

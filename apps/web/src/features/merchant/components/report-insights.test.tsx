@@ -1,27 +1,11 @@
 // @vitest-environment happy-dom
-import type {
-  QueueInsightsMetrics,
-  QueueReportInsights,
-} from '@suavez/shared/contracts/queue-report-insights.contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/test/render';
+import { reportInsightsFixture } from '@/test/report-fixtures';
 import { ReportInsights } from './report-insights';
 
-const empty: QueueInsightsMetrics = {
-  joined: 0,
-  called: 0,
-  walkAways: 0,
-  noShows: 0,
-  walkAwayRate: null,
-  noShowRate: null,
-  avgWaitSeconds: null,
-  p90WaitSeconds: null,
-};
-
-const insights: QueueReportInsights = {
-  timeZone: 'America/Sao_Paulo',
-  overall: empty,
+const insights = reportInsightsFixture({
   tables: {
     tables: 2,
     avgTableSeconds: null,
@@ -33,9 +17,7 @@ const insights: QueueReportInsights = {
     avgBillPerPerson: 50.13,
     received: { pix: 120.45, other: 29.95, pixOrders: 2, otherOrders: 1 },
   },
-  byWeekday: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...empty })),
-  byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, ...empty })),
-};
+});
 
 /** An indicator's value and help, by its label. */
 function indicator(label: string): string {

@@ -1,45 +1,14 @@
 // @vitest-environment happy-dom
-import type {
-  QueueInsightsMetrics,
-  QueueReportInsights,
-} from '@suavez/shared/contracts/queue-report-insights.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen } from '@/test/render';
+import { reportInsightsFixture } from '@/test/report-fixtures';
 import { ReportModal } from './report-modal';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
 
-const metrics: QueueInsightsMetrics = {
-  joined: 0,
-  called: 0,
-  walkAways: 0,
-  noShows: 0,
-  walkAwayRate: null,
-  noShowRate: null,
-  avgWaitSeconds: null,
-  p90WaitSeconds: null,
-};
-
-const insights: QueueReportInsights = {
-  timeZone: 'America/Sao_Paulo',
-  overall: metrics,
-  tables: {
-    tables: 0,
-    avgTableSeconds: null,
-    p90TableSeconds: null,
-    billedTables: 0,
-    billedPeople: 0,
-    billTotal: 0,
-    avgBillPerTable: null,
-    avgBillPerPerson: null,
-    received: { pix: 0, other: 0, pixOrders: 0, otherOrders: 0 },
-  },
-  byWeekday: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...metrics })),
-  byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, ...metrics })),
-};
+const insights = reportInsightsFixture();
 
 const rows = [
   { status: 'CANCELLED_BY_CONSUMER', total: 2 },
@@ -61,9 +30,9 @@ afterEach(() => {
 
 function renderReport(show: boolean) {
   const api = mockApi({ 'GET /queue/report': rows, 'GET /queue/report/insights': insights });
-  signInMerchant(merchantId);
-  const view = renderScreen(
+  const view = renderMerchantScreen(
     <ReportModal show={show} merchantId={merchantId} timeZone="America/Sao_Paulo" onHide={() => undefined} />,
+    { merchantId },
   );
   return { ...view, api };
 }

@@ -5,8 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveMerchantSession } from '@/lib/cookies';
 import { mockApi } from '@/test/api-mock';
-import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen, renderScreen } from '@/test/render';
 import { StaffScreen } from './staff-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
@@ -51,8 +50,7 @@ describe('StaffScreen', () => {
         };
       },
     });
-    signInMerchant(merchantId);
-    renderScreen(<StaffScreen />, { path: '/merchant/equipe' });
+    renderMerchantScreen(<StaffScreen />, { merchantId, path: '/merchant/equipe' });
     await screen.findByText('dono@cantina.com');
     const user = userEvent.setup();
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Ana' } });
@@ -84,8 +82,7 @@ describe('StaffScreen', () => {
         return undefined;
       },
     });
-    signInMerchant(merchantId);
-    renderScreen(<StaffScreen />, { path: '/merchant/equipe' });
+    renderMerchantScreen(<StaffScreen />, { merchantId, path: '/merchant/equipe' });
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Função de Ana'), 'Recepção');
     await waitFor(() =>

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '@/test/api-mock';
 import { signInMerchant } from '@/test/merchant-session';
-import { renderScreen } from '@/test/render';
+import { renderMerchantScreen, renderScreen } from '@/test/render';
 import { QueueEntryCard } from './queue-entry-card';
 import { WalkInModal } from './walk-in-modal';
 
@@ -113,8 +113,7 @@ describe("the card's phone", () => {
   };
   const renderCard = (value: MerchantQueueEntry) => {
     mockApi({});
-    signInMerchant(merchantId);
-    return renderScreen(
+    return renderMerchantScreen(
       <QueueEntryCard
         entry={value}
         merchantId={merchantId}
@@ -122,6 +121,7 @@ describe("the card's phone", () => {
         now={new Date('2026-03-10T14:31:00.000Z')}
         restaurantName="Cantina"
       />,
+      { merchantId },
     );
   };
 

@@ -1,24 +1,11 @@
-import type {
-  QueueInsightsMetrics,
-  QueueReportInsights,
-} from '@suavez/shared/contracts/queue-report-insights.contract';
 import { describe, expect, it } from 'vitest';
+import { emptyInsightsMetrics, reportInsightsFixture } from '@/test/report-fixtures';
 import { buildReportInsightsCsv } from './report-insights-csv';
 import { formatDuration, formatRate } from './report-insights-format';
 
-const empty: QueueInsightsMetrics = {
-  joined: 0,
-  called: 0,
-  walkAways: 0,
-  noShows: 0,
-  walkAwayRate: null,
-  noShowRate: null,
-  avgWaitSeconds: null,
-  p90WaitSeconds: null,
-};
+const empty = emptyInsightsMetrics;
 
-const insights: QueueReportInsights = {
-  timeZone: 'America/Sao_Paulo',
+const insights = reportInsightsFixture({
   overall: {
     ...empty,
     joined: 8,
@@ -45,8 +32,7 @@ const insights: QueueReportInsights = {
     weekday,
     ...(weekday === 1 ? { ...empty, joined: 8 } : empty),
   })),
-  byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, ...empty })),
-};
+});
 
 describe('buildReportInsightsCsv', () => {
   const csv = buildReportInsightsCsv({

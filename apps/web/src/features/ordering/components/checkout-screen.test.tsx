@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { mockApi, reply } from '@/test/api-mock';
-import { unpaidOrderFields } from '@/test/order-fixtures';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
+import { orderAnswerFixture, orderItemFixture, tableEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { orderKey } from '../api/get-order.api';
 import { CheckoutScreen } from './checkout-screen';
@@ -18,31 +19,20 @@ const soda = { id: 'ffffffff-0000-4000-8000-000000000003', name: 'Refrigerante',
 let sequence = 0;
 function unit(item: OrderItem['item'], status: OrderItemStatus): OrderItem {
   sequence += 1;
-  return {
+  return orderItemFixture({
     id: `eeeeeeee-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     item,
-    price: item.price,
-    options: [],
-    note: null,
     orderItemStatus: status,
-    prepared: true,
-    refusalReason: null,
-    createdAt: '2026-01-05T12:00:00.000Z',
-  };
+  });
 }
 
 /** The checkout's view of an order: without the queue and consumer ids (anyone with the id may read it). */
-const closedOrder: OrderAnswer = {
+const closedOrder = orderAnswerFixture({
   id: orderId,
   status: 'CLOSED',
-  merchantName: 'Cantina da Praça',
-  consumerName: 'Ana',
-  table: null,
-  createdAt: '2026-01-05T12:00:00.000Z',
   serviceFee: 10,
   items: [unit(pizza, 'COMPLETED'), unit(lasagna, 'COMPLETED'), unit(soda, 'CANCELED')],
-  ...unpaidOrderFields,
-};
+});
 
 /** The restaurant takes no Pix here: the bill shows nothing about it (the Pix section has its own tests). */
 const noPix = () => reply(404, { message: 'O restaurante ainda não recebe Pix por aqui.' });
@@ -145,42 +135,9 @@ const requestedOrder: OrderAnswer = {
   consumerId,
 };
 
-/** An EventSource the test speaks through; `instances` are the streams the page opened. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
-  }
-}
-
 /** The table as its view answers it (`GET /queue?queueId`), with its owner. */
 function tableOf(ownerId: string): TableQueueEntry {
-  const at = '2026-01-05T12:00:00.000Z';
-  return {
-    id: queueId,
-    status: 'CHECK_IN',
-    slot: 2,
-    lastStatusAt: at,
-    history: [{ status: 'CHECK_IN', reason: null, createdAt: at }],
-    merchant: { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Cantina da Praça', icon: null },
-    consumer: { id: ownerId, name: 'Ana' },
-    table: null,
-    tableTotal: { subtotal: 0, orders: 1 },
-  };
+  return tableEntryFixture({ id: queueId, consumer: { id: ownerId, name: 'Ana' } });
 }
 
 /** The order's answers in turn (the last one repeats), at a table someone else owns. */
@@ -196,8 +153,7 @@ const status = () => definitions('Resumo do Pedido').Status;
 
 describe('the checkout screen follows the order', () => {
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    installFakeEventSource();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,56 +1,30 @@
 // @vitest-environment happy-dom
 import type { PublicMenu } from '@suavez/shared/contracts/catalog.contract';
-import type { OrderAnswer, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
+import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '@/lib/cookies';
 import { mockApi } from '@/test/api-mock';
-import { unpaidOrderFields } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
+import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
 import { tableQueueKey } from '../api/get-table-queue.api';
 import { GROUP_LINK_OFFER_KEY } from '../hooks/use-group-link-offer';
-import { OrderingCatalogScreen } from './ordering-catalog-screen';
+import { renderTableMenu } from './table-menu.test-helpers';
 
 // 'Pedido em grupo?' (docs/screens.md#the-tables-menu): once per table, to the owner of a seated table for
 // more than one, never before check-in nor to a guest.
 
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const otherQueueId = 'bbbbbbbb-0000-4000-8000-000000000002';
-const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
 const ownerId = 'cccccccc-0000-4000-8000-000000000001';
 const guestId = 'cccccccc-0000-4000-8000-000000000002';
 const orderId = 'dddddddd-0000-4000-8000-000000000001';
-const at = '2026-01-05T12:00:00.000Z';
 const menu: PublicMenu = [];
 
 function tableEntry(status: QueueStatus, slot: number): TableQueueEntry {
-  return {
-    id: queueId,
-    status,
-    slot,
-    lastStatusAt: at,
-    history: [{ status, reason: null, createdAt: at }],
-    merchant: { id: merchantId, name: 'Cantina da Praça', icon: null },
-    consumer: { id: ownerId, name: 'Ana' },
-    table: null,
-    tableTotal: { subtotal: 0, orders: 1 },
-  };
+  return tableEntryFixture({ id: queueId, status, slot, consumer: { id: ownerId, name: 'Ana' } });
 }
 
-const openOrder: OrderAnswer = {
-  id: orderId,
-  status: 'OPEN',
-  queueId,
-  consumerId: ownerId,
-  merchantName: 'Cantina da Praça',
-  consumerName: 'Ana',
-  table: null,
-  createdAt: at,
-  serviceFee: null,
-  items: [],
-  ...unpaidOrderFields,
-};
+const openOrder = orderAnswerFixture({ id: orderId, queueId, consumerId: ownerId });
 
 /** The table's answers; `table.status` may change between reads. */
 function mockTable(table: { status: QueueStatus; slot: number }) {
@@ -63,10 +37,7 @@ function mockTable(table: { status: QueueStatus; slot: number }) {
 }
 
 function renderTable(consumerId = ownerId) {
-  setCookie('user', consumerId);
-  return renderScreen(<OrderingCatalogScreen queueId={queueId} />, {
-    path: `/queue/catalog?qoid=${queueId}`,
-  });
+  return renderTableMenu(queueId, consumerId);
 }
 
 const offer = () => screen.queryByRole('dialog', { name: 'Pedido em grupo?' });

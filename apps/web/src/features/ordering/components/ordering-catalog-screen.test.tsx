@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import type { PublicMenu } from '@suavez/shared/contracts/catalog.contract';
-import type { OrderAnswer, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
+import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCookie } from '@/lib/cookies';
 import { deferred, mockApi, reply } from '@/test/api-mock';
-import { unpaidOrderFields } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
-import { OrderingCatalogScreen } from './ordering-catalog-screen';
+import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
+import { renderTableMenu } from './table-menu.test-helpers';
 
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -27,42 +25,16 @@ const lasagna = {
 const menu: PublicMenu = [
   { id: lasagna.categoryId, name: 'Pratos', description: '', catalogId: merchantId, items: [lasagna] },
 ];
-const at = '2026-01-05T12:00:00.000Z';
 
 function tableEntry(status: QueueStatus): TableQueueEntry {
-  return {
-    id: queueId,
-    status,
-    // A table for one: the owner is not offered the group link.
-    slot: 1,
-    lastStatusAt: at,
-    history: [{ status, reason: null, createdAt: at }],
-    merchant: { id: merchantId, name: 'Cantina da Praça', icon: null },
-    consumer: { id: consumerId, name: 'Ana' },
-    table: null,
-    tableTotal: { subtotal: 0, orders: 1 },
-  };
+  // A table for one: the owner is not offered the group link.
+  return tableEntryFixture({ id: queueId, status, slot: 1, consumer: { id: consumerId, name: 'Ana' } });
 }
 
-const openOrder: OrderAnswer = {
-  id: orderId,
-  status: 'OPEN',
-  queueId,
-  consumerId,
-  merchantName: 'Cantina da Praça',
-  consumerName: 'Ana',
-  table: null,
-  createdAt: at,
-  serviceFee: null,
-  items: [],
-  ...unpaidOrderFields,
-};
+const openOrder = orderAnswerFixture({ id: orderId, queueId, consumerId });
 
 function renderTable() {
-  setCookie('user', consumerId);
-  return renderScreen(<OrderingCatalogScreen queueId={queueId} />, {
-    path: `/queue/catalog?qoid=${queueId}`,
-  });
+  return renderTableMenu(queueId, consumerId);
 }
 
 async function openLasagna(user: ReturnType<typeof renderTable>['user']) {

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import type { PublicItem, PublicMenu } from '@suavez/shared/contracts/catalog.contract';
-import type { OrderAnswer, OrderItem, TableQueueEntry } from '@suavez/shared/contracts/order.contract';
+import type { OrderItem } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '@/lib/cookies';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
-import { unpaidOrderFields } from '@/test/order-fixtures';
-import { renderScreen } from '@/test/render';
-import { OrderingCatalogScreen } from './ordering-catalog-screen';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
+import { orderAnswerFixture, orderItemFixture, tableEntryFixture } from '@/test/order-fixtures';
+import { renderTableMenu } from './table-menu.test-helpers';
 
 // The table menu's item drawer with option groups, a note and a quantity; sold-out items; the cart's lines
 // with their options and note (docs/screens.md#the-tables-menu).
@@ -17,7 +16,6 @@ const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
 const consumerId = 'cccccccc-0000-4000-8000-000000000001';
 const orderId = 'dddddddd-0000-4000-8000-000000000001';
 const categoryId = 'ffffffff-0000-4000-8000-0000000000c1';
-const at = '2026-01-05T12:00:00.000Z';
 const uuid = (n: number) => `ffffffff-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const rare = { id: uuid(11), name: 'Mal passada', price: 0 };
 const medium = { id: uuid(12), name: 'Ao ponto', price: 0 };
@@ -42,30 +40,13 @@ const menuOf = (...items: PublicItem[]): PublicMenu => [
   { id: categoryId, name: 'Pratos', description: '', catalogId: merchantId, items },
 ];
 
-const table: TableQueueEntry = {
+const table = tableEntryFixture({
   id: queueId,
-  status: 'CHECK_IN',
   slot: 1,
-  lastStatusAt: at,
-  history: [{ status: 'CHECK_IN', reason: null, createdAt: at }],
-  merchant: { id: merchantId, name: 'Cantina da Praça', icon: null },
   consumer: { id: consumerId, name: 'Ana' },
   table: '12',
-  tableTotal: { subtotal: 0, orders: 1 },
-};
-const openOrder: OrderAnswer = {
-  id: orderId,
-  status: 'OPEN',
-  queueId,
-  consumerId,
-  merchantName: 'Cantina da Praça',
-  consumerName: 'Ana',
-  table: '12',
-  createdAt: at,
-  serviceFee: null,
-  items: [],
-  ...unpaidOrderFields,
-};
+});
+const openOrder = orderAnswerFixture({ id: orderId, queueId, consumerId, table: '12' });
 
 function mockTable(routes: Record<string, ApiRoute> = {}) {
   return mockApi({
@@ -78,10 +59,7 @@ function mockTable(routes: Record<string, ApiRoute> = {}) {
 }
 
 function renderTable() {
-  setCookie('user', consumerId);
-  return renderScreen(<OrderingCatalogScreen queueId={queueId} />, {
-    path: `/queue/catalog?qoid=${queueId}`,
-  });
+  return renderTableMenu(queueId, consumerId);
 }
 
 async function openItem(user: ReturnType<typeof renderTable>['user'], name: string) {
@@ -159,31 +137,9 @@ describe('the item drawer with options', () => {
   });
 });
 
-/** An EventSource the test speaks through. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
-  }
-}
-
 describe("sold-out items ('Esgotado')", () => {
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
+    installFakeEventSource();
   });
 
   it('are greyed and cannot be added; the menu follows the live event', async () => {
@@ -243,18 +199,14 @@ describe('a failed add', () => {
 });
 
 describe("the cart's lines", () => {
-  const unit = (n: number, extra: Partial<OrderItem>): OrderItem => ({
-    id: uuid(100 + n),
-    item: { id: steak.id, name: 'Picanha', price: 89.9 },
-    price: 89.9,
-    options: [],
-    note: null,
-    orderItemStatus: 'CREATED',
-    prepared: true,
-    refusalReason: null,
-    createdAt: `2026-01-05T12:00:0${n}.000Z`,
-    ...extra,
-  });
+  const unit = (n: number, extra: Partial<OrderItem>): OrderItem =>
+    orderItemFixture({
+      id: uuid(100 + n),
+      item: { id: steak.id, name: 'Picanha', price: 89.9 },
+      orderItemStatus: 'CREATED',
+      createdAt: `2026-01-05T12:00:0${n}.000Z`,
+      ...extra,
+    });
   const withBacon = {
     price: 93.9,
     options: [

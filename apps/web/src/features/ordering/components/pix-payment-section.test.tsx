@@ -4,7 +4,8 @@ import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@/test/api-mock';
-import { unpaidOrderFields } from '@/test/order-fixtures';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
+import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { CheckoutScreen } from './checkout-screen';
 import { pixReportedMessage } from './pix-payment-section';
@@ -15,19 +16,13 @@ const orderId = 'dddddddd-0000-4000-8000-000000000001';
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const payload = '00020126360014br.gov.bcb.pix0114+5511987654321520400005303986540548.055802BR6304ABCD';
 
-const requested: OrderAnswer = {
+const requested = orderAnswerFixture({
   id: orderId,
   status: 'PAYMENT_REQUESTED',
   queueId,
   consumerId: 'cccccccc-0000-4000-8000-000000000001',
-  merchantName: 'Cantina da Praça',
-  consumerName: 'Ana',
-  table: null,
-  createdAt: '2026-01-05T12:00:00.000Z',
   serviceFee: 12,
-  items: [],
-  ...unpaidOrderFields,
-};
+});
 
 const charge: OrderPix = {
   payload,
@@ -38,40 +33,11 @@ const charge: OrderPix = {
 };
 
 function tableWith(orders: number): TableQueueEntry {
-  const at = '2026-01-05T12:00:00.000Z';
-  return {
+  return tableEntryFixture({
     id: queueId,
-    status: 'CHECK_IN',
-    slot: 2,
-    lastStatusAt: at,
-    history: [{ status: 'CHECK_IN', reason: null, createdAt: at }],
-    merchant: { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Cantina da Praça', icon: null },
     consumer: { id: 'cccccccc-0000-4000-8000-0000000000ff', name: 'Bia' },
-    table: null,
     tableTotal: { subtotal: 90, orders },
-  };
-}
-
-/** An EventSource the test speaks through (the table's live stream). */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) });
-  }
+  });
 }
 
 const pixRegion = () => screen.queryByRole('region', { name: 'Pagar com Pix' });
@@ -79,8 +45,7 @@ const renderCheckout = () =>
   renderScreen(<CheckoutScreen orderId={orderId} />, { path: `/queue/checkout?order=${orderId}` });
 
 beforeEach(() => {
-  FakeEventSource.instances = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  installFakeEventSource();
 });
 
 describe("the bill's 'Pagar com Pix'", () => {

@@ -1,21 +1,24 @@
 import type { StaffRole } from '@suavez/shared/domain/staff';
 import type { FastifyInstance } from 'fastify';
+import { postLogin } from './account-test-helpers';
 
-/** `Authorization: Basic` for a login. */
-export function basicAuth(email: string, password: string): string {
-  return `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+/** A person of the staff, logged in: their user id, e-mail and bearer header. */
+export interface StaffLogin {
+  id: string;
+  email: string;
+  authorization: string;
 }
 
 /**
- * Invites a person as `owner` (a bearer header), sets their password through the link and logs them in;
- * answers their id, e-mail and bearer header.
+ * The staff login of the tests: `owner` (a bearer header) invites a person with `role`, the person sets
+ * `password` through the invite link and logs in, all through the API (docs/access.md#staff-roles).
  */
-export async function createStaffMember(
+export async function createStaffLogin(
   app: FastifyInstance,
   owner: { authorization: string },
   role: Exclude<StaffRole, 'owner'>,
   password = 'senha-da-equipe-1',
-): Promise<{ id: string; email: string; authorization: string }> {
+): Promise<StaffLogin> {
   const email = `${role}-${Math.random().toString(36).slice(2, 10)}@equipe.com`;
   const invited = await app.inject({
     method: 'POST',
@@ -31,11 +34,7 @@ export async function createStaffMember(
     payload: { token, password },
   });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    headers: { authorization: basicAuth(email, password) },
-  });
+  const login = await postLogin({ app }, email, password);
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
   return { id: invited.json().id, email, authorization: `Bearer ${login.json().accessToken}` };
 }
