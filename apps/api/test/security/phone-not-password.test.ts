@@ -158,20 +158,21 @@ describe('with SMS verification off (the default)', () => {
 });
 
 describe('with SMS verification on', () => {
-  it('gives two devices asking for one new phone the same waiting consumer and one code', async () => {
+  it('gives each device asking for one new phone a pending consumer of its own, and one code', async () => {
     const phone = nextPhone();
     const first = await register(smsOn, phone, 'Aparelho Um');
     const second = await register(smsOn, phone, 'Aparelho Dois');
-    expect(second.id).toBe(first.id);
+    expect(second.id).not.toBe(first.id);
     expect(first.cookies).toBeUndefined();
     expect(second.cookies).toBeUndefined();
     const codes = await readCodes(smsOn.app, phone);
     expect(codes).toHaveLength(1);
-    const verified = await postVerifyCode(smsOn.app, first.id, codes[0] as string);
-    expect(verified.json()).toEqual({ id: first.id, phoneVerified: true });
+    // The phone's code proves the phone from either device; the first to prove it makes its verified consumer.
+    const verified = await postVerifyCode(smsOn.app, second.id, codes[0] as string);
+    expect(verified.json()).toEqual({ id: second.id, phoneVerified: true });
     expect(sessionCookieOf(verified)).toBeDefined();
-    // Whoever asks last names the consumer before the code proves the phone.
-    expect(await consumerRow(smsOn, first.id)).toMatchObject({ name: 'Aparelho Dois', phoneVerified: true });
+    expect(await consumerRow(smsOn, second.id)).toMatchObject({ name: 'Aparelho Dois', phoneVerified: true });
+    expect(await consumerRow(smsOn, first.id)).toMatchObject({ name: 'Aparelho Um', phoneVerified: false });
   });
 
   it('never hands a consumer whose session was handed out to a device that proves the phone', async () => {
@@ -204,13 +205,22 @@ describe('with SMS verification on', () => {
     expect(await consumerRow(smsOn, waiting.id)).toMatchObject({ phoneVerified: false });
   });
 
-  it('serialises concurrent registrations of one phone: one consumer, one code', async () => {
+  it('serialises concurrent registrations of one phone: one code, then one verified consumer', async () => {
     const phone = nextPhone();
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => postConsumer(smsOn.app, { phone, name: `Aparelho ${i}` })),
     );
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((res) => res.json().id)).size).toBe(1);
-    expect(await readCodes(smsOn.app, phone)).toHaveLength(1);
+    const ids = answers.map((res) => res.json().id as string);
+    expect(new Set(ids).size).toBe(5);
+    const codes = await readCodes(smsOn.app, phone);
+    expect(codes).toHaveLength(1);
+    // Two devices typing the phone's code at once: one uses it up, the other is told so.
+    const verified = await Promise.all(
+      ids.slice(0, 2).map((id) => postVerifyCode(smsOn.app, id, codes[0] as string)),
+    );
+    expect(verified.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const rows = await smsOn.database.db.select().from(consumers).where(eq(consumers.phone, phone));
+    expect(rows.filter((row) => row.phoneVerified)).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { RateLimit } from '#api/config';
 import { errorResponses } from '#api/lib/error-responses';
 import { clientAddressOf, perIpCeiling, perIpLimit } from '#api/modules/rate-limit/address-limits';
-import { readConsumerSession, setConsumerSession } from '#api/plugins/consumer-session';
+import { readConsumerSessionOf, setConsumerSession } from '#api/plugins/consumer-session';
 import { registerConsumer } from './register-consumer.service';
 import { resendVerificationCode } from './resend-verification-code.service';
 import { createSmsProvider } from './sms-provider';
@@ -70,6 +70,7 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
+      const session = readConsumerSessionOf(request);
       const result = await registerConsumer({
         db: ctx.database.db,
         clock: ctx.clock,
@@ -78,10 +79,12 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
         secret: ctx.config.jwtSecret,
         phone: normalizePhone(request.body.phone),
         name: request.body.name,
-        sessionConsumerId: readConsumerSession(request),
+        sessionConsumerId: session?.consumerId,
         isSmsVerificationOn: ctx.config.featureSmsVerification,
       });
-      if (result.startSession) setConsumerSession(reply, result.id);
+      // The same consumer keeps the pending id it was proven as (a client may still name it).
+      const provenAs = session?.consumerId === result.id ? session.provenAs : undefined;
+      if (result.startSession) setConsumerSession(reply, result.id, provenAs);
       return { id: result.id, phoneVerified: result.phoneVerified };
     },
   );
@@ -106,8 +109,8 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
         consumerId: request.query.consumer,
         code: request.query.code,
       });
-      setConsumerSession(reply, result.id);
-      return result;
+      setConsumerSession(reply, result.id, result.provenAs);
+      return { id: result.id, phoneVerified: result.phoneVerified };
     },
   );
 

@@ -23,20 +23,23 @@ export const SMS_UNAVAILABLE_MESSAGE =
 export type PreparedCode = { codeId: string; code: string } | { waitMs: number };
 
 /**
- * Stores a new code for a consumer whose row the caller's transaction has locked (so two requests never
- * both pass the spacing check), unless the previous one is younger than 60 s: that one is still valid.
+ * Stores a new code for a phone whose lock the caller's transaction holds (lockConsumerPhone: two requests
+ * never both pass the spacing check), unless the phone's previous code is younger than 60 s: that one is
+ * still valid, for this device too. The code is the phone's, so whichever device asked, the SMS the phone
+ * received last is the one that works.
  */
 export async function prepareVerificationCode(
   tx: Db,
-  options: { secret: string; consumerId: string; now: Date },
+  options: { secret: string; phone: string; consumerId: string; now: Date },
 ): Promise<PreparedCode> {
-  const latest = await lockLatestVerificationCode(tx, options.consumerId);
+  const latest = await lockLatestVerificationCode(tx, options.phone);
   const age = latest ? options.now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
   if (age < CODE_RESEND_INTERVAL_MS) return { waitMs: CODE_RESEND_INTERVAL_MS - age };
   const code = generateVerificationCode();
   const row = await insertVerificationCode(tx, {
     consumerId: options.consumerId,
-    codeHash: hashVerificationCode(options.secret, options.consumerId, code),
+    phone: options.phone,
+    codeHash: hashVerificationCode(options.secret, options.phone, code),
     expiresAt: new Date(options.now.getTime() + CODE_TTL_MS),
     at: options.now,
   });
