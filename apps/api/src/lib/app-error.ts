@@ -26,7 +26,6 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   ROUTE_NOT_FOUND: 404,
   INVALID_TRANSITION: 409,
   CONFLICT: 409,
-  PHONE_IN_QUEUE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,

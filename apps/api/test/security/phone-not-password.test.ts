@@ -81,17 +81,46 @@ describe('with SMS verification off (the default)', () => {
     });
     expect(quit.statusCode).toBe(403);
     expect(await entryStatus(smsOff, entryId)).toBe('IN_QUEUE');
+  });
 
-    // Nor a second place in the same line with the same phone.
-    const again = await join(smsOff, merchant.merchantId, stranger.id, stranger.cookies);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      code: 'PHONE_IN_QUEUE',
-      message: 'Este telefone já está na fila deste restaurante.',
+  it('lets the owner who arrives second join too: the host sees both entries flagged and removes the squatter', async () => {
+    const merchant = await createMerchantFixture(smsOff.app, { autoAcceptConsumer: true });
+    const phone = nextPhone();
+    // A stranger joins first with someone else's phone; the phone's owner arrives on their own phone.
+    const squatter = await register(smsOff, phone, 'Intruso');
+    const squatterEntry = await join(smsOff, merchant.merchantId, squatter.id, squatter.cookies);
+    expect(squatterEntry.statusCode).toBe(201);
+    smsOff.clock.advance(60_000);
+    const owner = await register(smsOff, phone, 'Dona do Número');
+    const ownerEntry = await join(smsOff, merchant.merchantId, owner.id, owner.cookies);
+    expect(ownerEntry.statusCode, ownerEntry.body).toBe(201);
+
+    const auth = { authorization: merchant.authorization };
+    const hostList = async () => {
+      const res = await smsOff.app.inject({
+        method: 'GET',
+        url: `/api/queue/current?merchantId=${merchant.merchantId}`,
+        headers: auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { consumer: { name: string }; sharedPhone: boolean }[]).map((entry) => [
+        entry.consumer.name,
+        entry.sharedPhone,
+      ]);
+    };
+    expect(await hostList()).toEqual([
+      ['Intruso', true],
+      ['Dona do Número', true],
+    ]);
+    // The host asks, and removes the one who is not the phone's owner with the card's 'Remover'.
+    const removed = await smsOff.app.inject({
+      method: 'POST',
+      url: `/api/queue/remove?queueId=${squatterEntry.json().id}&reason=${encodeURIComponent('Outros')}`,
+      headers: auth,
     });
-    // Another restaurant is another line.
-    const elsewhere = await createMerchantFixture(smsOff.app);
-    expect((await join(smsOff, elsewhere.merchantId, stranger.id, stranger.cookies)).statusCode).toBe(201);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await hostList()).toEqual([['Dona do Número', false]]);
+    expect(await entryStatus(smsOff, ownerEntry.json().id)).toBe('IN_QUEUE');
   });
 
   it('lets the phone join again once its entry has ended', async () => {
@@ -109,14 +138,14 @@ describe('with SMS verification off (the default)', () => {
     expect((await join(smsOff, merchant.merchantId, second.id, second.cookies)).statusCode).toBe(201);
   });
 
-  it('lets exactly one of two devices with one phone join one line when they race', async () => {
+  it('lets two devices with one phone both join one line when they race', async () => {
     const merchant = await createMerchantFixture(smsOff.app);
     const phone = nextPhone();
     const devices = [await register(smsOff, phone, 'Um'), await register(smsOff, phone, 'Dois')];
     const answers = await Promise.all(
       devices.map((device) => join(smsOff, merchant.merchantId, device.id, device.cookies)),
     );
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
   });
 
   it("answers a stranger the order's summary without the table's pass or any consumer id", async () => {

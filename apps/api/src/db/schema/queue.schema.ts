@@ -17,8 +17,8 @@ export const queueEntries = pgTable(
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
     /**
-     * The consumer's phone when joining (digits), so one phone holds one active entry per restaurant
-     * whichever device joined; null once the consumer is anonymised.
+     * The consumer's phone when joining (digits), so the host sees two active entries with one phone
+     * whichever devices joined; null once the consumer is anonymised.
      */
     phone: text('phone'),
     status: text('status').$type<QueueStatus>().notNull(),
@@ -56,8 +56,9 @@ export const queueEntries = pgTable(
     uniqueIndex('queue_entries_one_active_per_consumer')
       .on(t.consumerId)
       .where(isOneOf(t.status, activeQueueStatuses)),
-    // And one active entry per phone at each merchant: a second device with a known phone gets 409.
-    uniqueIndex('queue_entries_one_active_per_phone')
+    // A phone is not an identity: two devices with one phone may both wait at one merchant, and the host's
+    // list flags both (sharedPhone; docs/security.md, "A phone is not a password"), found by this index.
+    index('queue_entries_active_phone_idx')
       .on(t.merchantId, t.phone)
       .where(sql`${isOneOf(t.status, activeQueueStatuses)} AND ${t.phone} IS NOT NULL`),
     index('queue_entries_merchant_status_idx').on(t.merchantId, t.status, t.joinedAt),

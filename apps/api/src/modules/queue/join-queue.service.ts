@@ -16,10 +16,11 @@ export const STORE_CLOSED_MESSAGE =
 
 /**
  * A consumer joins a merchant's queue while it is open: IN_QUEUE when the merchant auto-accepts, else
- * WAITING_CONFIRMATION. One active entry per consumer, and one per phone at each merchant (a second device
- * that typed a known phone has a consumer of its own: docs/security.md, "A phone is not a password"), are
- * the database's partial unique indexes: a second join, however concurrent, answers 409 and leaves the
- * existing entry untouched.
+ * WAITING_CONFIRMATION. One active entry per consumer is the database's partial unique index: a second
+ * join, however concurrent, answers 409 and leaves the existing entry untouched. A phone already waiting
+ * here does not refuse the join (a second device that typed a known phone has a consumer of its own, and
+ * may be the phone's owner after a stranger): the host's list flags both entries (docs/security.md, "A
+ * phone is not a password").
  */
 export async function joinQueue(options: {
   db: Db;
@@ -53,11 +54,7 @@ export async function joinQueue(options: {
       return entry;
     });
   } catch (error) {
-    const violated = findUniqueViolation(error);
-    if (violated === 'queue_entries_one_active_per_phone') {
-      throw new AppError('PHONE_IN_QUEUE');
-    }
-    if (violated !== undefined) throw new AppError('CONFLICT', ALREADY_IN_QUEUE_MESSAGE);
+    if (findUniqueViolation(error) !== undefined) throw new AppError('CONFLICT', ALREADY_IN_QUEUE_MESSAGE);
     throw error;
   }
 }

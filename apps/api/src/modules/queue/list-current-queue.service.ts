@@ -103,6 +103,7 @@ export async function listCurrentQueue(options: {
     joinedAt: row.joinedAt.toISOString(),
     lastStatusAt: row.lastStatusAt.toISOString(),
     consumer: { name: row.consumerName, phone: row.consumerPhone },
+    sharedPhone: row.sharedPhone,
     table: row.tableLabel,
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
     deadlineExtensions: row.deadlineExtensions,

@@ -20,6 +20,7 @@ const called: MerchantQueueEntry = {
   joinedAt: '2026-03-10T14:30:00.000Z',
   lastStatusAt: calledAt,
   consumer: { name: 'Maria Souza', phone: '11987654321' },
+  sharedPhone: false,
   table: null,
   deadlineAt: '2026-03-10T15:05:00.000Z',
   deadlineExtensions: 0,
@@ -83,6 +84,37 @@ describe("the host's queue card", () => {
   it('shows nothing about notices when none was written', () => {
     renderCard({ ...called, notifications: [] });
     expect(screen.queryByRole('list', { name: 'Avisos ao cliente' })).toBeNull();
+  });
+
+  it('says when another waiting entry joined with the same phone, and offers to remove this one', async () => {
+    const api = mockApi({
+      'POST /queue/remove': { id: called.id, status: 'CANCELLED_BY_MERCHANT', lastStatusAt: calledAt },
+    });
+    signInMerchant(merchantId);
+    const { user } = renderScreen(
+      <QueueEntryCard
+        entry={{ ...called, status: 'IN_QUEUE', deadlineAt: null, sharedPhone: true }}
+        merchantId={merchantId}
+        timeZone={timeZone}
+        now={new Date('2026-03-10T15:01:00.000Z')}
+        restaurantName="Cantina da Praça"
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Maria Souza' });
+    expect(within(card).getByText('Mesmo telefone de outra pessoa na fila')).toBeTruthy();
+    expect(
+      within(card).getByText('Confira com o cliente e remova quem não é o dono do número.'),
+    ).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Remover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover cliente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Usuário removido')).toBeTruthy();
+    expect(api.callsTo('POST /queue/remove').map((call) => call.query.get('queueId'))).toEqual([called.id]);
+  });
+
+  it('says nothing about the phone when no other waiting entry shares it', () => {
+    renderCard(called);
+    expect(screen.queryByText('Mesmo telefone de outra pessoa na fila')).toBeNull();
   });
 
   it('opens WhatsApp with a text that names the restaurant without an article and links the status page', () => {

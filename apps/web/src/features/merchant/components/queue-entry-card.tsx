@@ -83,7 +83,8 @@ export interface QueueEntryCardProps {
 /**
  * One consumer of the live queue: name, status badge, party size, position, joined and last-update times, how
  * long they have waited, the buttons the shared state machine allows a merchant in that status, and for a
- * called consumer 'Avisar pelo WhatsApp'.
+ * called consumer 'Avisar pelo WhatsApp'. An entry whose phone another waiting entry shares says so (a phone
+ * proves nothing without SMS verification: docs/security.md, "A phone is not a password").
  * Buttons stay disabled while a call runs, so nothing is sent twice.
  */
 export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantName }: QueueEntryCardProps) {
@@ -134,6 +135,12 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
           <li className="text-body-secondary">
             Última atualização às {formatTime(new Date(entry.lastStatusAt), timeZone)}
           </li>
+          {entry.sharedPhone && (
+            <li className="text-danger-emphasis mt-1">
+              <strong className="d-block">Mesmo telefone de outra pessoa na fila</strong>
+              Confira com o cliente e remova quem não é o dono do número.
+            </li>
+          )}
         </ul>
         <QueueEntryNotifications notifications={entry.notifications} timeZone={timeZone} />
         <StaffActions actions={entry.staffActions} timeZone={timeZone} />

@@ -244,11 +244,11 @@ describe('the queue join screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Erro ao buscar restaurante');
   });
 
-  it("shows the server's message when the phone is already in this queue, and stays", async () => {
-    const message = 'Este telefone já está na fila deste restaurante.';
+  it("shows the server's message when the join is refused (the restaurant just closed), and stays", async () => {
+    const message = 'O restaurante está fechado no momento e não está recebendo clientes na fila.';
     mockJoinApi({
       'POST /consumer': { id: consumerId, phoneVerified: true },
-      'POST /queue': reply(409, { code: 'PHONE_IN_QUEUE', message }),
+      'POST /queue': reply(409, { code: 'INVALID_TRANSITION', message }),
     });
     const { user, history } = renderJoin();
     await fillForm(user, { phone: '11987654321', name: 'Ana' });

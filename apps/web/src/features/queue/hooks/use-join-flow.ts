@@ -46,8 +46,8 @@ export function useJoinFlow(merchantId: string, table?: string) {
       navigate('/queue');
     } catch (error) {
       toastApiError(error, JOIN_ERROR, { preferServerMessage: true });
-      // Already in a queue: the status screen shows it. (PHONE_IN_QUEUE is another device's entry: this
-      // device has none to show, so it stays on the form with the message.)
+      // Already in a queue: the status screen shows it. (Another 409, such as a restaurant that just
+      // closed, leaves this device with no entry to show: it stays on the form with the message.)
       if (isApiError(error, 409) && error.code === 'CONFLICT') navigate('/queue');
     }
   }
