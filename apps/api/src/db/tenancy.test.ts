@@ -110,7 +110,7 @@ const queryReasons = {
   byKey: 'byKey',
   /** A consumer's own visits at every restaurant: their screens, the export, the anonymisation. */
   consumer: 'consumer',
-  /** Background work over every restaurant: the outbox, pruning, retention, metrics. */
+  /** Work over every restaurant: the outbox, pruning, retention, metrics, the sitemap's public restaurants. */
   allTenants: 'allTenants',
   /** Finds the restaurant from an outside key: a Pix provider's txid, an e-mail typed in the CLI. */
   lookup: 'lookup',
@@ -160,6 +160,7 @@ const queriesWithoutMerchant: Record<string, QueryReason> = {
   'order/order.repository.ts#lockOrdersOfEntry': 'byKey',
   'order/order.repository.ts#compareAndSetOrderStatus': 'byKey',
   'order/order.repository.ts#deleteOrders': 'byKey',
+  'page-meta/page-meta.repository.ts#listPublicShortIds': 'allTenants',
   'pix/order-payment.repository.ts#markOrderPaid': 'byKey',
   'pix/order-payment.repository.ts#markPixReported': 'byKey',
   'pix/order-payment.repository.ts#listOrdersOfEntry': 'byKey',

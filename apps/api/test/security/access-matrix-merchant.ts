@@ -79,6 +79,11 @@ export const merchantRows: MatrixRow[] = [
     url: `/api/queue/counts?merchantId=${w.a.merchantId}`,
   })),
   row('GET /api/order/queue', merchantOnly(200), (w) => ({ url: `/api/order/queue?queueId=${w.table.id}` })),
+  // A walk-in joins the session's own restaurant: another merchant adds to its own queue (docs/queue.md#walk-ins).
+  row('POST /api/merchant/queue', merchantOnly(201, 201), () => ({
+    url: '/api/merchant/queue',
+    payload: { name: 'Na porta', slot: 2 },
+  })),
   fresh('POST /api/queue/call', merchantOnly(200), freshEntry('IN_QUEUE'), (_w, _me, s) => ({
     url: `/api/queue/call?queueId=${s.queueId}`,
   })),

@@ -25,6 +25,7 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'PATCH /api/merchant/toggle/open': [h],
   // The live queue: the host.
   'GET /api/queue/current': [h],
+  'POST /api/merchant/queue': [h],
   'POST /api/queue/call': [h],
   'POST /api/queue/accept': [h],
   'POST /api/queue/refuse': [h],

@@ -79,6 +79,16 @@ describe('POST /api/contact name', () => {
   });
 });
 
+describe('POST /api/merchant/queue name (a walk-in)', () => {
+  it.each(hostileTexts)('refuses %s with 400 and adds no one', async (_title, name, message) => {
+    const phone = nextPhone();
+    const res = await callAs(t, merchant, 'POST', '/merchant/queue', { name, slot: 2, phone });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Dados inválidos em body.name: O nome ${message}.`);
+    expect(await t.database.db.select().from(consumers).where(eq(consumers.phone, phone))).toEqual([]);
+  });
+});
+
 describe('menu texts', () => {
   const itemBody = (values: { name?: string; description?: string }) => ({
     categoryId,

@@ -4,6 +4,8 @@ import type { QueueStatus } from '../domain/queue-status';
 import { queueStatusSchema } from '../domain/queue-status.schema';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 import { staffActionSchema } from './audit.contract';
+import { CONSUMER_NAME_MAX_LENGTH, consumerPhoneSchema } from './consumer.contract';
+import { joinQueueBodySchema } from './queue-consumer.contract';
 
 // Messages end without a period: the server's validation answer appends one.
 
@@ -166,3 +168,32 @@ export type PurgeQueueQuery = z.infer<typeof purgeQueueQuerySchema>;
 /** What the purge answers: how many entries were removed. */
 export const purgeQueueResponseSchema = z.object({ purged: z.number().int() });
 export type PurgeQueueResponse = z.infer<typeof purgeQueueResponseSchema>;
+
+/** Message when the host adds a party without a name. */
+export const WALK_IN_NAME_REQUIRED_MESSAGE = 'Informe o nome do cliente';
+
+/**
+ * `POST /merchant/queue` body (owner, host): the party standing at the door joins the queue as `IN_QUEUE`
+ * (docs/queue.md#walk-ins). The name as the host types it, the party size as a diner's, and a phone (digits or
+ * masked; an empty field is no phone) that is a contact for the call's notices, never a way into a session.
+ */
+export const addWalkInBodySchema = z.object({
+  name: refuseUnsafeText(
+    z
+      .string({ error: WALK_IN_NAME_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, { error: WALK_IN_NAME_REQUIRED_MESSAGE })
+      .max(CONSUMER_NAME_MAX_LENGTH, { error: `O nome pode ter até ${CONSUMER_NAME_MAX_LENGTH} caracteres` }),
+    'O nome',
+  ),
+  slot: joinQueueBodySchema.shape.slot,
+  phone: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    consumerPhoneSchema.optional(),
+  ),
+});
+export type AddWalkInBody = z.infer<typeof addWalkInBodySchema>;
+
+/** `POST /merchant/queue` answer (201): the new entry, `IN_QUEUE`. */
+export const addWalkInResponseSchema = z.object({ id: z.uuid(), status: queueStatusSchema });
+export type AddWalkInResponse = z.infer<typeof addWalkInResponseSchema>;

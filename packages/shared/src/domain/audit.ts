@@ -5,6 +5,7 @@
  */
 export const auditActions = [
   // The queue (the host).
+  'queue.add',
   'queue.accept',
   'queue.refuse',
   'queue.call',
@@ -73,6 +74,7 @@ export type AuditTargetKind = (typeof auditTargetKinds)[number];
 
 /** How the history screen names each action (pt-BR, past tense). */
 export const auditActionLabels: Record<AuditAction, string> = {
+  'queue.add': 'Adicionou um cliente à fila',
   'queue.accept': 'Aceitou na fila',
   'queue.refuse': 'Recusou a entrada na fila',
   'queue.call': 'Chamou o cliente',
@@ -126,6 +128,7 @@ export function isAuditAction(value: unknown): value is AuditAction {
  * às 20:14'); the table dialog also shows the latest unit refused.
  */
 export const queueStaffActions = [
+  'queue.add',
   'queue.accept',
   'queue.call',
   'queue.refuse',
@@ -139,6 +142,7 @@ export type QueueStaffAction = (typeof queueStaffActions)[number];
 
 /** Each of {@link queueStaffActions} as a past participle, before 'por {nome} às {hora}'. */
 export const queueStaffActionLabels: Record<QueueStaffAction, string> = {
+  'queue.add': 'Adicionado',
   'queue.accept': 'Aceito',
   'queue.call': 'Chamado',
   'queue.refuse': 'Recusado',

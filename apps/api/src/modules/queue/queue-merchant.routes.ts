@@ -3,6 +3,8 @@ import {
   queueTransitionResultSchema,
 } from '@suavez/shared/contracts/queue-checkin.contract';
 import {
+  addWalkInBodySchema,
+  addWalkInResponseSchema,
   currentQueueQuerySchema,
   currentQueueResponseSchema,
   purgeQueueQuerySchema,
@@ -14,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '#api/lib/error-responses';
 import { sendCachedAnswer } from '#api/modules/live/cached-answer';
+import { addWalkIn } from './add-walk-in.service';
 import { currentQueueCacheKey, listCurrentQueue } from './list-current-queue.service';
 import { type MerchantQueueAction, runMerchantQueueAction } from './merchant-queue-action.service';
 import { purgeQueue } from './purge-queue.service';
@@ -28,8 +31,9 @@ const actionSummaries: Record<MerchantQueueAction, string> = {
 };
 
 /**
- * The merchant's side of the live queue (docs/queue.md#state-machine): `GET /queue/current`, the buttons
- * `POST /queue/call`, `/accept`, `/refuse`, `/remove`, `PATCH /queue/purge` and `GET /queue/report`. A
+ * The merchant's side of the live queue (docs/queue.md#state-machine): `GET /queue/current`, the walk-ins
+ * `POST /merchant/queue`, the buttons `POST /queue/call`, `/accept`, `/refuse`, `/remove`,
+ * `PATCH /queue/purge` and `GET /queue/report`. A
  * merchant touches only its own queue: a `merchantId`/`id` naming another merchant, or another merchant's
  * entry, answers 403.
  */
@@ -74,6 +78,32 @@ export function registerQueueMerchantRoutes(app: FastifyInstance): void {
           notAfter: queue.changesAt,
         };
       });
+    },
+  );
+
+  api.post(
+    '/merchant/queue',
+    {
+      config: { merchant: { allow: 'queue' } },
+      schema: {
+        tags: ['queue'],
+        summary:
+          "'+ Adicionar': o cliente que chegou à porta entra na fila (IN_QUEUE), mesmo com a loja fechada",
+        security,
+        body: addWalkInBodySchema,
+        response: { 201: addWalkInResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await addWalkIn({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        actor: request.merchant,
+        name: request.body.name,
+        slot: request.body.slot,
+        phone: request.body.phone,
+      });
+      return reply.status(201).send({ id: entry.id, status: entry.status });
     },
   );
 

@@ -18,6 +18,7 @@ import { notify } from '@/lib/notify';
 import { currentQueueKeyPrefix } from '../api/list-current-queue.api';
 import { type QueueActionPath, runQueueAction } from '../api/run-queue-action.api';
 import { CheckinModal } from './checkin-modal';
+import { ConsumerPhone } from './consumer-phone';
 import { ExtendDeadlineButton } from './extend-deadline-button';
 import { QueueEntryNotifications } from './queue-entry-notifications';
 import { ReasonModal } from './reason-modal';
@@ -132,6 +133,11 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
           <li>
             Entrou às {formatTime(joinedAt, timeZone)} · {formatWaitingTime(joinedAt, now)}
           </li>
+          {entry.consumer.phone !== '' && (
+            <li>
+              <ConsumerPhone phone={entry.consumer.phone} name={name} />
+            </li>
+          )}
           <li className="text-body-secondary">
             Última atualização às {formatTime(new Date(entry.lastStatusAt), timeZone)}
           </li>

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import { useState } from 'react';
-import { Alert, Card } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { MerchantNavbar } from '@/components/ui/merchant-navbar';
 import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
@@ -11,6 +11,7 @@ import { useMerchantSession } from '../hooks/use-merchant-session';
 import { merchantMessages } from '../merchant-messages';
 import { QueueEntryCard } from './queue-entry-card';
 import { defaultQueueFilter, QueueFilterCard } from './queue-filter-card';
+import { WalkInModal } from './walk-in-modal';
 
 const title = 'Fila de clientes';
 
@@ -34,12 +35,14 @@ function QueueSkeleton() {
 }
 
 /**
- * `/merchant/queue` (docs/queue.md#reading-the-queue): the filter card and the live queue, polled every 15 s.
+ * `/merchant/queue` (docs/queue.md#reading-the-queue): '+ Adicionar' for the party at the door
+ * (docs/queue.md#walk-ins), the filter card and the live queue, polled every 15 s.
  */
 export function QueueScreen() {
   useDocumentTitle(title);
   const session = useMerchantSession();
   const [filter, setFilter] = useState<CurrentQueueFilter>(defaultQueueFilter);
+  const [isAdding, setAdding] = useState(false);
   const merchant = useMerchantFullQuery(session.merchantId);
   const queue = useCurrentQueueQuery(session.merchantId, filter);
   useMerchantQueryError(queue, merchantMessages.queueLoadFailed);
@@ -53,7 +56,13 @@ export function QueueScreen() {
     <>
       <MerchantNavbar />
       <main className="container py-4">
-        <h1 className="h3 mb-3">{title}</h1>
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+          <h1 className="h3 mb-0">{title}</h1>
+          <Button variant="primary" size="lg" onClick={() => setAdding(true)}>
+            + Adicionar
+          </Button>
+        </div>
+        <WalkInModal show={isAdding} merchantId={session.merchantId} onClose={() => setAdding(false)} />
         <QueueFilterCard
           filter={filter}
           isFetching={queue.isFetching}
