@@ -25,6 +25,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   INVALID_TRANSITION: 409,
+  PHONE_IN_QUEUE: 409,
   CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,

@@ -95,6 +95,35 @@ describe('POST /merchant/queue', () => {
     expect((await addWalkIn(merchant, { name: 'Eva', slot: 2, phone: '11987650002' })).statusCode).toBe(201);
   });
 
+  it('adds one of two parties the host adds at once with one phone', async () => {
+    const restaurant = await createMerchantFixture(t.app);
+    const answers = await Promise.all(
+      ['Gabi', 'Gabi de novo'].map((name) => addWalkIn(restaurant, { name, slot: 2, phone: '11987650004' })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(await listQueue(restaurant)).toHaveLength(1);
+  });
+
+  it("lets a diner join online with a walk-in's phone: the host sees both flagged", async () => {
+    const restaurant = await createMerchantFixture(t.app);
+    expect((await addWalkIn(restaurant, { name: 'Hugo', slot: 2, phone: '11987650005' })).statusCode).toBe(
+      201,
+    );
+    t.clock.advance(1000);
+    const diner = await postConsumer(t.app, { phone: '11987650005', name: 'Hugo no celular' });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue',
+      payload: { merchant: { id: restaurant.merchantId }, consumer: { id: diner.json().id }, slot: 2 },
+      cookies: sessionCookieOf(diner) ?? {},
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect((await listQueue(restaurant)).map((entry) => [entry.consumer.name, entry.sharedPhone])).toEqual([
+      ['Hugo', true],
+      ['Hugo no celular', true],
+    ]);
+  });
+
   it('refuses a bad name, slot or phone with a pt-BR message (400), adding nothing', async () => {
     const restaurant = await createMerchantFixture(t.app);
     const cases: [unknown, string][] = [

@@ -55,7 +55,10 @@ describe("'+ Adicionar'", () => {
     const dialog = screen.getByRole('dialog', { name: 'Adicionar à fila' });
     await user.type(within(dialog).getByLabelText('Nome'), 'José');
     await user.click(within(dialog).getByRole('button', { name: 'Uma pessoa a menos' }));
-    expect(within(dialog).getByRole('button', { name: 'Uma pessoa a menos' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Uma pessoa a menos' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar à fila' }));
     await screen.findByRole('alert');
     expect(api.callsTo('POST /merchant/queue').map((call) => call.body)).toEqual([{ name: 'José', slot: 1 }]);
@@ -101,6 +104,7 @@ describe("the card's phone", () => {
     joinedAt: '2026-03-10T14:30:00.000Z',
     lastStatusAt: '2026-03-10T14:30:00.000Z',
     consumer: { name: 'Mariana', phone: '11987654321' },
+    sharedPhone: false,
     table: null,
     deadlineAt: null,
     deadlineExtensions: 0,
