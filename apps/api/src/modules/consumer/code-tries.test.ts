@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verificationCodes, verificationCodeTries } from '#api/db/schema/consumer.schema';
 import {
   nextPhone,
   postConsumer,
+  postResendCode,
   postVerifyCode,
   readCodes,
   sessionCookieOf,
@@ -81,9 +82,10 @@ describe("a stranger's wrong codes for a known phone", () => {
     expect(sessionCookieOf(proven)).toBeDefined();
   });
 
-  it('past the phone ceiling spend the code for new devices, never for the device that holds the session', async () => {
+  it('past the phone ceiling spend the code, never the device that holds the session', async () => {
     const owner = await verifiedOwner();
     t.clock.advance(61_000);
+    const ownerDevice = await newDevice(owner.phone, 'Dona');
     const strangers = [await newDevice(owner.phone), await newDevice(owner.phone)];
     const [code] = await readCodes(t.app, owner.phone);
     for (const stranger of strangers) {
@@ -95,10 +97,10 @@ describe("a stranger's wrong codes for a known phone", () => {
       .select()
       .from(verificationCodes)
       .where(eq(verificationCodes.phone, owner.phone))
-      .orderBy(verificationCodes.createdAt)
-      .offset(1);
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
     expect(row?.attempts).toBe(MAX_PHONE_CODE_ATTEMPTS);
-    const spent = await postVerifyCode(t.app, await newDevice(owner.phone, 'Dona'), code as string);
+    const spent = await postVerifyCode(t.app, ownerDevice, code as string);
     expect(spent.statusCode).toBe(429);
     expect(spent.json().message).toBe(codeMessages.spent);
 
@@ -107,15 +109,6 @@ describe("a stranger's wrong codes for a known phone", () => {
     expect(again.json()).toEqual({ id: owner.id, phoneVerified: true });
     expect(sessionCookieOf(again)).toBeDefined();
     expect((await readQueue(owner.id, owner.cookies)).statusCode).toBe(404);
-
-    // A new code (after 60 s) gives every device its tries again.
-    t.clock.advance(61_000);
-    const ownerDevice = await newDevice(owner.phone, 'Dona');
-    const [fresh] = await readCodes(t.app, owner.phone);
-    expect((await postVerifyCode(t.app, ownerDevice, fresh as string)).json()).toEqual({
-      id: owner.id,
-      phoneVerified: true,
-    });
   });
 
   it('count every one of two concurrent wrong codes, on one device and on the phone', async () => {
@@ -162,6 +155,35 @@ describe("a stranger's wrong codes for a known phone", () => {
       .from(verificationCodes)
       .where(eq(verificationCodes.id, latest?.id as string));
     expect(after?.attempts).toBe(4);
+  });
+});
+
+describe("the phone's code", () => {
+  it('goes out again at once for a new device when the last one was used or spent, not only after 60 s', async () => {
+    const owner = await verifiedOwner();
+    // Within 60 s of the code the owner used: a new device gets a new code, not a used one.
+    t.clock.advance(1000);
+    const ownerDevice = await newDevice(owner.phone, 'Dona');
+    const codes = await readCodes(t.app, owner.phone);
+    expect(codes).toHaveLength(2);
+    const strangers = [await newDevice(owner.phone), await newDevice(owner.phone)];
+    expect(await readCodes(t.app, owner.phone)).toHaveLength(2);
+    for (const stranger of strangers) {
+      for (let i = 0; i < MAX_CODE_ATTEMPTS; i += 1) {
+        await postVerifyCode(t.app, stranger, otherThan(codes[0] as string));
+      }
+    }
+    // Spent by the strangers' tries: the owner's 'Reenviar código' sends a new one at once.
+    expect((await postVerifyCode(t.app, ownerDevice, codes[0] as string)).json().message).toBe(
+      codeMessages.spent,
+    );
+    t.clock.advance(1000);
+    expect((await postResendCode(t.app, ownerDevice)).statusCode).toBe(204);
+    const [fresh] = await readCodes(t.app, owner.phone);
+    expect((await postVerifyCode(t.app, ownerDevice, fresh as string)).json()).toEqual({
+      id: owner.id,
+      phoneVerified: true,
+    });
   });
 });
 
