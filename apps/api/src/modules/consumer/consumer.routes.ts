@@ -12,7 +12,7 @@ import type { RateLimit } from '#api/config';
 import { errorResponses } from '#api/lib/error-responses';
 import { clientAddressOf, perIpCeiling, perIpLimit } from '#api/modules/rate-limit/address-limits';
 import { readConsumerSessionOf, setConsumerSession } from '#api/plugins/consumer-session';
-import { registerConsumer } from './register-consumer.service';
+import { isConsumerOfPhone, registerConsumer } from './register-consumer.service';
 import { resendVerificationCode } from './resend-verification-code.service';
 import { createSmsProvider } from './sms-provider';
 import { createSmsQuota } from './sms-quota';
@@ -58,9 +58,22 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
       config: perIpLimit(limits.consumerPerIp),
       preHandler: [
         perIpCeiling(ctx.limits, 'consumer-ip', limits.consumerPerIpCeiling),
-        limitBy('consumer-phone', limits.consumerPerPhone, (request) =>
-          normalizePhone(String((request.body as { phone?: unknown }).phone)),
-        ),
+        // Per phone, except the device that holds a consumer with that phone: its own count, so strangers
+        // typing the phone never lock its owner's device out (docs/security.md, "A phone is not a password").
+        async (request) => {
+          const phone = normalizePhone(String((request.body as { phone?: unknown }).phone));
+          const consumerId = readConsumerSessionOf(request)?.consumerId;
+          const isOwn =
+            consumerId !== undefined && (await isConsumerOfPhone({ db: ctx.database.db, consumerId, phone }));
+          await ctx.limits.consume([
+            {
+              scope: isOwn ? 'consumer-own' : 'consumer-phone',
+              subject: isOwn ? consumerId : phone,
+              limit: limits.consumerPerPhone,
+              message: PHONE_RATE_LIMITED_MESSAGE,
+            },
+          ]);
+        },
       ],
       schema: {
         tags: ['consumer'],

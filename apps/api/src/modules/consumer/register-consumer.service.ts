@@ -1,6 +1,12 @@
 import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
-import { insertConsumer, lockConsumer, lockConsumerPhone, updateConsumerName } from './consumer.repository';
+import {
+  findConsumer,
+  insertConsumer,
+  lockConsumer,
+  lockConsumerPhone,
+  updateConsumerName,
+} from './consumer.repository';
 import { deliverVerificationCode, prepareVerificationCode } from './issue-verification-code';
 import type { SmsProvider } from './sms-provider';
 import type { SmsQuota } from './sms-quota';
@@ -22,6 +28,18 @@ export interface RegisterConsumerOptions {
   sessionConsumerId: string | undefined;
   /** The flag `SMS_VERIFICATION_ACCOUNT`. */
   isSmsVerificationOn: boolean;
+}
+
+/**
+ * Whether the session's consumer is one with this phone: the device that holds it is the phone's own, and
+ * `POST /consumer` counts it apart from the phone's limit, which strangers typing the phone use up.
+ */
+export async function isConsumerOfPhone(options: {
+  db: Db;
+  consumerId: string;
+  phone: string;
+}): Promise<boolean> {
+  return (await findConsumer(options.db, options.consumerId))?.phone === options.phone;
 }
 
 /** The answer, and whether this device now holds (or keeps) the consumer's session. */
