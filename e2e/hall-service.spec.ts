@@ -129,8 +129,6 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     await expect(tile).toBeHidden();
     await search.fill(name.toUpperCase());
     await expect(tile).toBeVisible();
-    await page.getByRole('button', { name: 'Recarregar' }).click();
-    await expect(tile).toBeVisible();
     await a11y.check();
   });
 

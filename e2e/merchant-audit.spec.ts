@@ -93,14 +93,13 @@ test('the host’s actions show on the queue card and in the owner’s history, 
     page.getByRole('navigation', { name: 'Estabelecimento' }).getByRole('link', { name: 'Histórico' }),
   ).toHaveCount(0);
 
-  // The owner opens 'Histórico' from the top bar and keeps the host's actions.
+  // The owner opens 'Histórico' from the top bar ('Mais' on a tablet) and keeps the host's actions.
   const ownerContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const ownerPage = await ownerContext.newPage();
   await logIn(ownerPage, owner.email, owner.password);
-  await ownerPage
-    .getByRole('navigation', { name: 'Estabelecimento' })
-    .getByRole('link', { name: 'Histórico' })
-    .click();
+  const ownerBar = ownerPage.getByRole('navigation', { name: 'Estabelecimento' });
+  await ownerBar.getByRole('button', { name: 'Mais' }).click();
+  await ownerBar.getByRole('link', { name: 'Histórico' }).click();
   await expect(ownerPage).toHaveURL(`${restaurant.origin}/merchant/historico`);
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Histórico' })).toBeVisible();
   const list = ownerPage.getByRole('list', { name: 'Atividades do dia' });

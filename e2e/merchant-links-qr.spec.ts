@@ -207,6 +207,8 @@ test('the host shares the links, prints and downloads the poster, and seats a ta
     await expect(nav.getByRole('link', { name: 'Cozinha', exact: true })).toHaveAccessibleDescription(
       /^(nenhum item|\d+ itens?) a preparar$/,
     );
+    // The owner's menus are under 'Mais' on a tablet.
+    await nav.getByRole('button', { name: 'Mais' }).click();
     await nav.getByRole('link', { name: 'Cardápio', exact: true }).click();
     await expect(page).toHaveURL(`${origin}/merchant/catalogs`);
     await expect(page.getByRole('heading', { level: 1, name: 'Catálogos' })).toBeVisible();

@@ -74,7 +74,7 @@ test('a restaurant signs up, confirms its e-mail, forgets its password and sets 
   });
 
   await test.step("'Desconectar', then 'Esqueci minha senha' e-mails a new-password link", async () => {
-    await page.getByRole('button', { name: owner.email }).click();
+    await page.getByRole('button', { name: 'Conta' }).click();
     await page.getByRole('button', { name: 'Desconectar' }).click();
     await expect(page).toHaveURL('/login/merchant');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();

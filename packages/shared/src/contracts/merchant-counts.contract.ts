@@ -12,7 +12,7 @@ export type MerchantCountsQuery = z.infer<typeof merchantCountsQuerySchema>;
 const count = z.number().int().nonnegative();
 
 export const merchantCountsResponseSchema = z.object({
-  /** Entries waiting now: WAITING_CONFIRMATION or IN_QUEUE (the 'Fila' link). */
+  /** Entries in line until seated: WAITING_CONFIRMATION, IN_QUEUE, CALLED, ACCEPTED_RESTAURANT_CALL ('Fila'). */
   waiting: count,
   /** Seated tables: entries at CHECK_IN (the 'Salão' link). */
   seatedTables: count,

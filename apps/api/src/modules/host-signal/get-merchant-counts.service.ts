@@ -8,7 +8,13 @@ import { countEntries, countPreparingUnits } from './merchant-counts.repository'
  */
 export async function getMerchantCounts(options: { db: Db; merchantId: string }): Promise<MerchantCounts> {
   const [waiting, seatedTables, pendingItems] = await Promise.all([
-    countEntries(options.db, options.merchantId, ['WAITING_CONFIRMATION', 'IN_QUEUE']),
+    // Everyone the host still has to seat: a diner who was called, or is on the way, is still in line.
+    countEntries(options.db, options.merchantId, [
+      'WAITING_CONFIRMATION',
+      'IN_QUEUE',
+      'CALLED',
+      'ACCEPTED_RESTAURANT_CALL',
+    ]),
     countEntries(options.db, options.merchantId, ['CHECK_IN']),
     countPreparingUnits(options.db, options.merchantId),
   ]);

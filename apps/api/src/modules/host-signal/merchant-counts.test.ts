@@ -14,7 +14,7 @@ const countsOf = async (merchant: { merchantId: string; authorization: string })
 };
 
 describe('GET /queue/counts', () => {
-  it('counts the waiting consumers and the seated tables, and nobody called, gone or elsewhere', async () => {
+  it('counts the consumers in line (called and on the way too) and the seated tables, and nobody gone or elsewhere', async () => {
     const restaurant = await createMerchantFixture(t.app);
     const other = await createMerchantFixture(t.app);
     expect(await countsOf(restaurant)).toEqual({ waiting: 0, seatedTables: 0, pendingItems: 0 });
@@ -29,7 +29,7 @@ describe('GET /queue/counts', () => {
     await joinQueueFixture(t, { merchantId: restaurant.merchantId, events: ['quit'] });
     await joinQueueFixture(t, { merchantId: restaurant.merchantId, events: ['accept', 'remove'] });
     await createQueueEntriesFixture(t, other.merchantId, ['IN_QUEUE', 'CHECK_IN']);
-    expect(await countsOf(restaurant)).toEqual({ waiting: 3, seatedTables: 1, pendingItems: 0 });
+    expect(await countsOf(restaurant)).toEqual({ waiting: 5, seatedTables: 1, pendingItems: 0 });
   });
 
   it('counts the units being prepared at seated tables: not those sent, delivered or of drinks', async () => {

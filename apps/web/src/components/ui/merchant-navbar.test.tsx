@@ -97,4 +97,37 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       expect(document.activeElement).toBe(link(name));
     }
   });
+
+  it("puts the owner's settings screens under 'Mais' too, marked while one of them is open", async () => {
+    const { user } = renderBar('/merchant/equipe', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }));
+    const more = within(bar()).getByRole('button', { name: 'Mais' });
+    // The inline copies show from a laptop's width (CSS): 'Mais' is the tablet's way to them.
+    expect(link('Equipe').closest('li')?.className).toContain('d-xl-block');
+    expect(more.closest('.nav-item')?.className).toContain('merchant-more-current');
+    await user.click(more);
+    const items = within(bar())
+      .getAllByRole('link')
+      .filter((a) => a.classList.contains('dropdown-item'));
+    expect(items.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual(
+      [
+        ['Cardápio', '/merchant/catalogs', null],
+        ['Equipe', '/merchant/equipe', 'page'],
+        ['Histórico', '/merchant/historico', null],
+      ],
+    );
+  });
+
+  it("has no 'Mais' for a role whose screens all fit (the host)", () => {
+    renderBar('/merchant/queue', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }), 'host');
+    expect(within(bar()).queryByRole('button', { name: 'Mais' })).toBeNull();
+  });
+
+  it("names the account 'Conta' on a tablet and shows the e-mail inside, with 'Desconectar'", async () => {
+    const { user } = renderBar('/merchant', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }));
+    const account = within(bar()).getByRole('button', { name: /^Conta/ });
+    expect(account.querySelector('.d-lg-none')?.textContent).toBe('Conta');
+    await user.click(account);
+    expect(within(bar()).getAllByText('demo@suavez.app').length).toBeGreaterThan(0);
+    expect(within(bar()).getByRole('button', { name: 'Desconectar' })).toBeTruthy();
+  });
 });

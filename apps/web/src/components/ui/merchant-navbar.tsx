@@ -41,6 +41,11 @@ export interface MerchantScreenLink {
   hasChildren?: boolean;
   /** The role permission the screen needs (docs/access.md#staff-roles): the bar hides it from other roles. */
   needs?: StaffPermission;
+  /**
+   * A screen of the owner's settings rather than the floor's: under 'Mais' when the bar is narrower than a
+   * laptop's (a tablet, upright or not), so the live links and their numbers always fit.
+   */
+  inMore?: boolean;
 }
 
 /** '3 clientes', '1 mesa', 'nenhum item' ('nenhuma' for a feminine word). */
@@ -73,11 +78,11 @@ export const merchantScreenLinks: readonly MerchantScreenLink[] = [
     count: { of: 'pendingItems', describe: (n) => `${quantity(n, 'item', 'itens', 'nenhum')} a preparar` },
     needs: 'kitchen',
   },
-  { href: '/merchant/catalogs', label: 'Cardápio', hasChildren: true, needs: 'settings' },
+  { href: '/merchant/catalogs', label: 'Cardápio', hasChildren: true, needs: 'settings', inMore: true },
   // The staff screen (docs/screens.md#staff): the owner's.
-  { href: '/merchant/equipe', label: 'Equipe', needs: 'settings' },
+  { href: '/merchant/equipe', label: 'Equipe', needs: 'settings', inMore: true },
   // Who did what, day by day (docs/audit.md): the owner's.
-  { href: '/merchant/historico', label: 'Histórico', needs: 'settings' },
+  { href: '/merchant/historico', label: 'Histórico', needs: 'settings', inMore: true },
 ];
 
 const isCurrent = (link: MerchantScreenLink, location: string) =>
@@ -96,7 +101,7 @@ function ScreenLink({
   const descriptionId = useId();
   const count = link.count && counts ? counts[link.count.of] : null;
   return (
-    <li className="nav-item">
+    <li className={link.inMore ? 'nav-item d-none d-xl-block' : 'nav-item'}>
       <Link
         href={link.href}
         className="nav-link merchant-screen-link px-2 px-md-3"
@@ -127,10 +132,44 @@ function ScreenLink({
 }
 
 /**
+ * 'Mais' (below a laptop's width): the owner's settings screens the bar has no room for, the current one
+ * marked, and the toggle marked too while one of them is open.
+ */
+function MoreMenu({ links }: { links: readonly MerchantScreenLink[] }) {
+  const [location] = useLocation();
+  const hasCurrent = links.some((link) => isCurrent(link, location));
+  return (
+    <Nav className="flex-shrink-0 d-xl-none">
+      <NavDropdown
+        id="merchant-more-menu"
+        title="Mais"
+        align="end"
+        active={hasCurrent}
+        className={hasCurrent ? 'merchant-more-current' : undefined}
+      >
+        {links.map((link) => (
+          <NavDropdown.Item
+            key={link.href}
+            as={Link}
+            href={link.href}
+            active={isCurrent(link, location)}
+            aria-current={isCurrent(link, location) ? 'page' : undefined}
+          >
+            {link.label}
+          </NavDropdown.Item>
+        ))}
+      </NavDropdown>
+    </Nav>
+  );
+}
+
+/**
  * The merchant screens' top bar (docs/screens.md#top-bar): the brand, a link to each merchant screen with
- * its live number (waiting now, seated tables, units to prepare) and, on the queue and the hall, the red
- * badge of what waits there unseen; then a dropdown titled with the stored e-mail holding 'Desconectar'.
- * The links scroll sideways on a narrow screen, never wrap. Hidden when printing.
+ * its live number (in line now, seated tables, units to prepare) and, on the queue and the hall, the red
+ * badge of what waits there unseen; below a laptop's width the owner's settings screens go under 'Mais';
+ * then the account's dropdown ('Conta' on a tablet, the e-mail on a laptop) with the e-mail and
+ * 'Desconectar'. Nothing is cut on a tablet; on a phone the links scroll sideways, never wrap. Hidden when
+ * printing.
  */
 export function MerchantNavbar() {
   const email = getCookie('email') ?? '';
@@ -140,6 +179,7 @@ export function MerchantNavbar() {
   const counts = useMerchantCountsQuery(merchantId).data;
   const role = useMerchantRole();
   const links = merchantScreenLinks.filter((link) => !link.needs || canStaff(role, link.needs));
+  const moreLinks = links.filter((link) => link.inMore);
   return (
     <header className="border-bottom bg-body d-print-none">
       <nav className="navbar container flex-nowrap px-3 gap-2" aria-label="Estabelecimento">
@@ -156,19 +196,32 @@ export function MerchantNavbar() {
             />
           ))}
         </Nav>
-        {/* A long e-mail is cut short on a phone, never the bar: the whole address is its title. */}
+        {moreLinks.length > 0 && <MoreMenu links={moreLinks} />}
+        {/* The e-mail on a laptop (a long one cut short, the whole address its title); 'Conta' on a tablet. */}
         <Nav className="min-w-0 flex-shrink-0">
           <NavDropdown
             id="merchant-account-menu"
             title={
-              <span className="d-inline-block text-truncate align-bottom mw-100" title={email || undefined}>
-                {email || 'Conta'}
-              </span>
+              email === '' ? (
+                'Conta'
+              ) : (
+                <>
+                  <span className="d-lg-none">Conta</span>
+                  <span className="d-none d-lg-inline-block text-truncate align-bottom mw-100" title={email}>
+                    {email}
+                  </span>
+                </>
+              )
             }
             align="end"
             className="text-truncate min-w-0"
             style={{ maxWidth: '30vw' }}
           >
+            {email !== '' && (
+              <NavDropdown.Header className="text-truncate" style={{ maxWidth: '18rem' }} title={email}>
+                {email}
+              </NavDropdown.Header>
+            )}
             <NavDropdown.Item as="button" type="button" onClick={disconnect}>
               Desconectar
             </NavDropdown.Item>

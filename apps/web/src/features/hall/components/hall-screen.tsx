@@ -1,7 +1,7 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useMerchantFullQuery } from '@/api/get-merchant-full.api';
 import { MerchantNavbar } from '@/components/ui/merchant-navbar';
 import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
@@ -51,14 +51,6 @@ export function HallScreen() {
             <h2 className="h5 mb-0">Clientes no Salão</h2>
             <Button variant="outline-secondary" className="ms-auto" onClick={() => setIsSoldOutShown(true)}>
               Esgotados
-            </Button>
-            <Button
-              variant="outline-secondary"
-              onClick={() => void hall.refetch()}
-              disabled={hall.isFetching}
-            >
-              {hall.isFetching && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-              Recarregar
             </Button>
           </Card.Header>
           <Card.Body>

@@ -3,8 +3,9 @@ import {
   type QueueSlotFilter,
   queueSlotFilters,
 } from '@suavez/shared/contracts/queue-merchant.contract';
-import { Button, Card, Form, Spinner, ToggleButton } from 'react-bootstrap';
+import { Card, Form } from 'react-bootstrap';
 import type { CurrentQueueFilter } from '../api/list-current-queue.api';
+import './queue-filter-card.css';
 
 /** The status toggles and what they ask for (docs/queue.md#reading-the-queue). */
 const statusToggles: readonly { status: CurrentQueueFilterStatus; label: string }[] = [
@@ -25,43 +26,54 @@ function toggled<T>(list: readonly T[], value: T, isOn: boolean): T[] {
 
 export interface QueueFilterCardProps {
   filter: CurrentQueueFilter;
-  isFetching: boolean;
   onChange: (filter: CurrentQueueFilter) => void;
-  onReload: () => void;
 }
 
-/** The queue filter card: 'Mesa para' 1..5+, the three status toggles and 'Recarregar'. */
-export function QueueFilterCard({ filter, isFetching, onChange, onReload }: QueueFilterCardProps) {
+/**
+ * The queue filter card: 'Mesa para' 1..5+ as chips (a tick on those that filter in) and the three status
+ * switches, each a 44 px target. The list is live (docs/screens.md#top-bar): there is nothing to reload.
+ */
+export function QueueFilterCard({ filter, onChange }: QueueFilterCardProps) {
   return (
-    <Card className="shadow-sm mb-4">
-      <Card.Body className="d-flex flex-wrap align-items-end justify-content-between gap-3">
+    <Card className="shadow-sm mb-4 queue-filter-card">
+      <Card.Body className="d-flex flex-wrap align-items-start gap-4">
         <fieldset>
           <legend className="fs-6 fw-semibold mb-2">Mesa para</legend>
-          <div className="d-flex flex-wrap gap-1">
-            {queueSlotFilters.map((slot: QueueSlotFilter) => (
-              <ToggleButton
-                key={slot}
-                id={`queue-filter-slot-${slot}`}
-                type="checkbox"
-                variant="outline-primary"
-                value={slot}
-                checked={filter.slots.includes(slot)}
-                onChange={(event) =>
-                  onChange({ ...filter, slots: toggled(filter.slots, slot, event.target.checked) })
-                }
-              >
-                {slot === 5 ? '5+' : slot}
-              </ToggleButton>
-            ))}
+          <div className="d-flex flex-wrap gap-2">
+            {queueSlotFilters.map((slot: QueueSlotFilter) => {
+              const id = `queue-filter-slot-${slot}`;
+              const isOn = filter.slots.includes(slot);
+              return (
+                <span key={slot}>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    className="btn-check"
+                    autoComplete="off"
+                    checked={isOn}
+                    onChange={(event) =>
+                      onChange({ ...filter, slots: toggled(filter.slots, slot, event.target.checked) })
+                    }
+                  />
+                  <label htmlFor={id} className="btn filter-chip rounded-pill">
+                    <span className="filter-chip-tick" aria-hidden="true">
+                      {isOn ? '✓' : ''}
+                    </span>
+                    <span>{slot === 5 ? '5+' : slot}</span>
+                  </label>
+                </span>
+              );
+            })}
           </div>
         </fieldset>
         <fieldset>
-          <legend className="visually-hidden">Status</legend>
+          <legend className="fs-6 fw-semibold mb-2">Status</legend>
           {statusToggles.map(({ status, label }) => (
             <Form.Check
               key={status}
               type="switch"
               role="switch"
+              className="filter-switch"
               id={`queue-filter-${status}`}
               label={label}
               checked={filter.statuses.includes(status)}
@@ -71,10 +83,6 @@ export function QueueFilterCard({ filter, isFetching, onChange, onReload }: Queu
             />
           ))}
         </fieldset>
-        <Button variant="outline-secondary" onClick={onReload} disabled={isFetching}>
-          {isFetching && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-          Recarregar
-        </Button>
       </Card.Body>
     </Card>
   );

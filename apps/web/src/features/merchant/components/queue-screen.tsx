@@ -63,14 +63,7 @@ export function QueueScreen() {
           </Button>
         </div>
         <WalkInModal show={isAdding} merchantId={session.merchantId} onClose={() => setAdding(false)} />
-        <QueueFilterCard
-          filter={filter}
-          isFetching={queue.isFetching}
-          onChange={setFilter}
-          onReload={() => {
-            if (!isIdle) void queue.refetch();
-          }}
-        />
+        <QueueFilterCard filter={filter} onChange={setFilter} />
         <section aria-label="Clientes" aria-busy={isLoading}>
           {isLoading ? (
             <QueueSkeleton />

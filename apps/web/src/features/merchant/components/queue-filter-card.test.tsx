@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '@/test/render';
+import type { CurrentQueueFilter } from '../api/list-current-queue.api';
+import { defaultQueueFilter, QueueFilterCard } from './queue-filter-card';
+
+// The queue's filters (docs/queue.md#reading-the-queue): chips for the party size, switches for the status.
+
+function Harness({ seen }: { seen: CurrentQueueFilter[] }) {
+  const [filter, setFilter] = useState(defaultQueueFilter);
+  return (
+    <QueueFilterCard
+      filter={filter}
+      onChange={(next) => {
+        seen.push(next);
+        setFilter(next);
+      }}
+    />
+  );
+}
+
+describe('the queue filter card', () => {
+  it('starts with every size and status on, a tick on each chip', () => {
+    renderScreen(<Harness seen={[]} />);
+    for (const name of ['1', '2', '3', '4', '5+']) {
+      // The tick is drawn for the eye; a screen reader hears the size and 'checked'.
+      const chip = screen.getByRole('checkbox', { name });
+      expect(chip).toHaveProperty('checked', true);
+      expect((chip as HTMLInputElement).labels?.[0]?.textContent).toBe(`✓${name}`);
+    }
+    for (const name of ['Na fila', 'Aguardando confirmação', 'Chamados']) {
+      expect(screen.getByRole('switch', { name })).toHaveProperty('checked', true);
+    }
+  });
+
+  it('takes a size out and back with one tap, and a status with its switch', async () => {
+    const seen: CurrentQueueFilter[] = [];
+    const { user } = renderScreen(<Harness seen={seen} />);
+    await user.click(screen.getByText('3'));
+    expect(seen.at(-1)?.slots).toEqual([1, 2, 4, 5]);
+    expect(screen.getByRole('checkbox', { name: '3' })).toHaveProperty('checked', false);
+    await user.click(screen.getByText('3'));
+    expect(seen.at(-1)?.slots).toEqual([1, 2, 4, 5, 3]);
+    await user.click(screen.getByRole('switch', { name: 'Chamados' }));
+    expect(seen.at(-1)?.statuses).toEqual(['IN_QUEUE', 'WAITING_CONFIRMATION']);
+  });
+
+  it("has no 'Recarregar': the queue is live", () => {
+    renderScreen(<Harness seen={[]} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
