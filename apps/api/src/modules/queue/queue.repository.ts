@@ -27,8 +27,8 @@ export async function insertQueueEntry(
     .values({
       merchantId: values.merchantId,
       consumerId: values.consumerId,
-      // The consumer's phone as it is now, read in the same statement (one active entry per phone and
-      // merchant).
+      // The consumer's phone as it is now, read in the same statement (the host's list flags two active
+      // entries with one phone: sharedPhone).
       phone: sql`(SELECT ${consumers.phone} FROM ${consumers} WHERE ${consumers.id} = ${values.consumerId})`,
       slot: values.slot,
       tableLabel: values.tableLabel,
