@@ -29,7 +29,7 @@ export const errorMessages = {
   INVALID_TRANSITION: 'Esta ação não é permitida no status atual.',
   /** A uniqueness rule was hit (one active entry per consumer, one feedback per entry, ...). */
   CONFLICT: 'Este registro já existe.',
-  /** The host adds at the door a phone that already waits at this restaurant (it may be the same party). */
+  /** Another device with this phone already holds an active entry at this restaurant (a phone is not a password). */
   PHONE_IN_QUEUE: 'Este telefone já está na fila deste restaurante.',
   /** An `Idempotency-Key` sent again with a different request (other order, item or route). */
   IDEMPOTENCY_KEY_REUSED:

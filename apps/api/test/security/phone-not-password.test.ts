@@ -81,20 +81,22 @@ describe('with SMS verification off (the default)', () => {
     });
     expect(quit.statusCode).toBe(403);
     expect(await entryStatus(smsOff, entryId)).toBe('IN_QUEUE');
+
+    // Nor a second place in the same line with the same phone.
+    const again = await join(smsOff, merchant.merchantId, stranger.id, stranger.cookies);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'PHONE_IN_QUEUE',
+      message: 'Este telefone já está na fila deste restaurante.',
+    });
+    // Another restaurant is another line.
+    const elsewhere = await createMerchantFixture(smsOff.app);
+    expect((await join(smsOff, elsewhere.merchantId, stranger.id, stranger.cookies)).statusCode).toBe(201);
   });
 
-  it('lets the owner who arrives second join too: the host sees both entries flagged and removes the squatter', async () => {
+  it("keeps the phone's owner out while a stranger holds the number, tells the host, and lets the owner in once the host removes the stranger", async () => {
     const merchant = await createMerchantFixture(smsOff.app, { autoAcceptConsumer: true });
     const phone = nextPhone();
-    // A stranger joins first with someone else's phone; the phone's owner arrives on their own phone.
-    const squatter = await register(smsOff, phone, 'Intruso');
-    const squatterEntry = await join(smsOff, merchant.merchantId, squatter.id, squatter.cookies);
-    expect(squatterEntry.statusCode).toBe(201);
-    smsOff.clock.advance(60_000);
-    const owner = await register(smsOff, phone, 'Dona do Número');
-    const ownerEntry = await join(smsOff, merchant.merchantId, owner.id, owner.cookies);
-    expect(ownerEntry.statusCode, ownerEntry.body).toBe(201);
-
     const auth = { authorization: merchant.authorization };
     const hostList = async () => {
       const res = await smsOff.app.inject({
@@ -103,24 +105,64 @@ describe('with SMS verification off (the default)', () => {
         headers: auth,
       });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { consumer: { name: string }; sharedPhone: boolean }[]).map((entry) => [
+      return (res.json() as { consumer: { name: string }; phoneClaimedAt: string | null }[]).map((entry) => [
         entry.consumer.name,
-        entry.sharedPhone,
+        entry.phoneClaimedAt,
       ]);
     };
-    expect(await hostList()).toEqual([
-      ['Intruso', true],
-      ['Dona do Número', true],
-    ]);
-    // The host asks, and removes the one who is not the phone's owner with the card's 'Remover'.
+    // A stranger joins first with someone else's phone.
+    const squatter = await register(smsOff, phone, 'Intruso');
+    const squatterEntry = await join(smsOff, merchant.merchantId, squatter.id, squatter.cookies);
+    expect(squatterEntry.statusCode).toBe(201);
+    expect(await hostList()).toEqual([['Intruso', null]]);
+
+    // The phone's owner arrives on their own phone and is refused, as the contract says.
+    smsOff.clock.advance(60_000);
+    const owner = await register(smsOff, phone, 'Dona do Número');
+    const refused = await join(smsOff, merchant.merchantId, owner.id, owner.cookies);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'PHONE_IN_QUEUE',
+      message: 'Este telefone já está na fila deste restaurante.',
+    });
+    // The host's card of the entry that holds the phone says when someone else tried it, the latest time.
+    expect(await hostList()).toEqual([['Intruso', smsOff.clock.now().toISOString()]]);
+    smsOff.clock.advance(30_000);
+    expect((await join(smsOff, merchant.merchantId, owner.id, owner.cookies)).statusCode).toBe(409);
+    expect(await hostList()).toEqual([['Intruso', smsOff.clock.now().toISOString()]]);
+    // The stranger's own status says nothing of it.
+    const theirs = await smsOff.app.inject({
+      method: 'GET',
+      url: `/api/queue?consumerId=${squatter.id}`,
+      cookies: squatter.cookies ?? {},
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.body).not.toContain('phoneClaimedAt');
+
+    // The host checks with the diner and removes the one who is not the number's owner ('Remover').
     const removed = await smsOff.app.inject({
       method: 'POST',
       url: `/api/queue/remove?queueId=${squatterEntry.json().id}&reason=${encodeURIComponent('Outros')}`,
       headers: auth,
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await hostList()).toEqual([['Dona do Número', false]]);
-    expect(await entryStatus(smsOff, ownerEntry.json().id)).toBe('IN_QUEUE');
+    expect(await hostList()).toEqual([]);
+    const joined = await join(smsOff, merchant.merchantId, owner.id, owner.cookies);
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(await hostList()).toEqual([['Dona do Número', null]]);
+  });
+
+  it('flags nothing when the device that holds the entry joins again', async () => {
+    const merchant = await createMerchantFixture(smsOff.app);
+    const diner = await register(smsOff, nextPhone(), 'Dona');
+    const entry = await join(smsOff, merchant.merchantId, diner.id, diner.cookies);
+    expect(entry.statusCode).toBe(201);
+    expect((await join(smsOff, merchant.merchantId, diner.id, diner.cookies)).statusCode).toBe(409);
+    const [row] = await smsOff.database.db
+      .select()
+      .from(queueEntries)
+      .where(eq(queueEntries.id, entry.json().id));
+    expect(row?.phoneClaimedAt).toBeNull();
   });
 
   it('lets the phone join again once its entry has ended', async () => {
@@ -138,14 +180,17 @@ describe('with SMS verification off (the default)', () => {
     expect((await join(smsOff, merchant.merchantId, second.id, second.cookies)).statusCode).toBe(201);
   });
 
-  it('lets two devices with one phone both join one line when they race', async () => {
+  it('lets exactly one of two devices with one phone join one line when they race, and flags its entry', async () => {
     const merchant = await createMerchantFixture(smsOff.app);
     const phone = nextPhone();
     const devices = [await register(smsOff, phone, 'Um'), await register(smsOff, phone, 'Dois')];
     const answers = await Promise.all(
       devices.map((device) => join(smsOff, merchant.merchantId, device.id, device.cookies)),
     );
-    expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const winner = answers.find((res) => res.statusCode === 201)?.json().id as string;
+    const [row] = await smsOff.database.db.select().from(queueEntries).where(eq(queueEntries.id, winner));
+    expect(row?.phoneClaimedAt).toEqual(smsOff.clock.now());
   });
 
   it("answers a stranger the order's summary without the table's pass or any consumer id", async () => {

@@ -17,10 +17,16 @@ export const queueEntries = pgTable(
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
     /**
-     * The consumer's phone when joining (digits), so the host sees two active entries with one phone
-     * whichever devices joined; null once the consumer is anonymised.
+     * The consumer's phone when joining (digits), so one phone holds one active entry per restaurant
+     * whichever device joined; null once the consumer is anonymised.
      */
     phone: text('phone'),
+    /**
+     * The latest time another device was refused a place here because this entry holds its phone
+     * (PHONE_IN_QUEUE): the host's card says so, since the one waiting may be a stranger who typed the
+     * owner's number (docs/security.md, "A phone is not a password"); null when nobody tried.
+     */
+    phoneClaimedAt: utc('phone_claimed_at'),
     status: text('status').$type<QueueStatus>().notNull(),
     slot: integer('slot').notNull(),
     /** The table the restaurant seated the party at ('12'), given at check-in or changed while seated. */
@@ -56,9 +62,8 @@ export const queueEntries = pgTable(
     uniqueIndex('queue_entries_one_active_per_consumer')
       .on(t.consumerId)
       .where(isOneOf(t.status, activeQueueStatuses)),
-    // A phone is not an identity: two devices with one phone may both wait at one merchant, and the host's
-    // list flags both (sharedPhone; docs/security.md, "A phone is not a password"), found by this index.
-    index('queue_entries_active_phone_idx')
+    // And one active entry per phone at each merchant: a second device with a known phone gets 409.
+    uniqueIndex('queue_entries_one_active_per_phone')
       .on(t.merchantId, t.phone)
       .where(sql`${isOneOf(t.status, activeQueueStatuses)} AND ${t.phone} IS NOT NULL`),
     index('queue_entries_merchant_status_idx').on(t.merchantId, t.status, t.joinedAt),

@@ -4,7 +4,12 @@ import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { findUniqueViolation } from '#api/lib/unique-violation';
 import { findMerchantOpenState } from '#api/modules/merchant/merchant-open-state.service';
-import { appendQueueHistory, insertQueueEntry, type QueueEntryRow } from './queue.repository';
+import {
+  appendQueueHistory,
+  insertQueueEntry,
+  markPhoneClaimed,
+  type QueueEntryRow,
+} from './queue.repository';
 
 /** The pt-BR answer when a consumer who already has an active entry tries to join again. */
 export const ALREADY_IN_QUEUE_MESSAGE =
@@ -16,11 +21,11 @@ export const STORE_CLOSED_MESSAGE =
 
 /**
  * A consumer joins a merchant's queue while it is open: IN_QUEUE when the merchant auto-accepts, else
- * WAITING_CONFIRMATION. One active entry per consumer is the database's partial unique index: a second
- * join, however concurrent, answers 409 and leaves the existing entry untouched. A phone already waiting
- * here does not refuse the join (a second device that typed a known phone has a consumer of its own, and
- * may be the phone's owner after a stranger): the host's list flags both entries (docs/security.md, "A
- * phone is not a password").
+ * WAITING_CONFIRMATION. One active entry per consumer, and one per phone at each merchant (a second device
+ * that typed a known phone has a consumer of its own: docs/security.md, "A phone is not a password"), are
+ * the database's partial unique indexes: a second join, however concurrent, answers 409 and leaves the
+ * existing entry's place untouched. A join refused for its phone (PHONE_IN_QUEUE) is noted on the entry
+ * that holds it (`phoneClaimedAt`), so the host can check who owns the number and remove a squatter.
  */
 export async function joinQueue(options: {
   db: Db;
@@ -54,7 +59,17 @@ export async function joinQueue(options: {
       return entry;
     });
   } catch (error) {
-    if (findUniqueViolation(error) !== undefined) throw new AppError('CONFLICT', ALREADY_IN_QUEUE_MESSAGE);
+    const violated = findUniqueViolation(error);
+    if (violated === 'queue_entries_one_active_per_phone') {
+      // The entry holding the phone may be a stranger's who typed this diner's number: tell the host.
+      await markPhoneClaimed(options.db, {
+        merchantId: merchant.merchantId,
+        consumerId: options.consumerId,
+        at: now,
+      });
+      throw new AppError('PHONE_IN_QUEUE');
+    }
+    if (violated !== undefined) throw new AppError('CONFLICT', ALREADY_IN_QUEUE_MESSAGE);
     throw error;
   }
 }

@@ -1,9 +1,8 @@
-import { activeQueueStatuses, type QueueStatus } from '@suavez/shared/domain/queue-status';
+import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { consumers } from '#api/db/schema/consumer.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
-import { isOneOf } from '#api/db/schema/sql-helpers';
 
 /** One entry of a merchant's live queue, with the consumer's name and phone. */
 export interface MerchantQueueRow {
@@ -23,12 +22,9 @@ export interface MerchantQueueRow {
   consumerPhone: string;
   /** The table's label, once seated. */
   tableLabel: string | null;
-  /** Another active entry at this merchant joined with the same phone (docs/security.md). */
-  sharedPhone: boolean;
+  /** The latest time another device was refused a place here with this entry's phone; null if none. */
+  phoneClaimedAt: Date | null;
 }
-
-/** `shared.status IN (…active…)`: the other entry of a shared phone still waits or sits. */
-const sharedIsActive = `shared.status IN (${activeQueueStatuses.map((status) => `'${status}'`).join(', ')})`;
 
 /** The size a table-size filter of 5 starts at: 5 means five or more. */
 const LARGEST_SLOT_FILTER = 5;
@@ -61,12 +57,7 @@ export async function listMerchantQueueEntries(
       // The phone given when joining (an anonymised consumer has none: never an active entry, but typed so).
       consumerPhone: sql<string>`coalesce(${queueEntries.phone}, ${consumers.phone}, '')`,
       tableLabel: queueEntries.tableLabel,
-      // Found through queue_entries_active_phone_idx; an entry that left the queue no longer counts.
-      sharedPhone: sql<boolean>`${queueEntries.phone} IS NOT NULL AND ${isOneOf(queueEntries.status, activeQueueStatuses)} AND EXISTS (
-        SELECT 1 FROM ${queueEntries} AS shared
-        WHERE shared.merchant_id = ${queueEntries.merchantId} AND shared.phone = ${queueEntries.phone}
-          AND shared.id <> ${queueEntries.id} AND ${sql.raw(sharedIsActive)}
-      )`,
+      phoneClaimedAt: queueEntries.phoneClaimedAt,
     })
     .from(queueEntries)
     .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))

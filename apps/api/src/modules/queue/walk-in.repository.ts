@@ -1,30 +1,5 @@
-import { activeQueueStatuses } from '@suavez/shared/domain/queue-status';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { consumers } from '#api/db/schema/consumer.schema';
-import { queueEntries } from '#api/db/schema/queue.schema';
-
-/**
- * Whether `phone` already waits (or sits) at the merchant, with the phone's additions at the door serialised
- * until the transaction ends (an advisory lock), so two hosts adding one phone at once add it once.
- */
-export async function lockActivePhoneAtMerchant(db: Db, merchantId: string, phone: string): Promise<boolean> {
-  await db.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`walk-in:${merchantId}:${phone}`}, 0))`,
-  );
-  const [row] = await db
-    .select({ id: queueEntries.id })
-    .from(queueEntries)
-    .where(
-      and(
-        eq(queueEntries.merchantId, merchantId),
-        eq(queueEntries.phone, phone),
-        inArray(queueEntries.status, [...activeQueueStatuses]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /**
  * The consumer behind a party the host adds at the door (docs/queue.md#walk-ins): a name and, when given, a

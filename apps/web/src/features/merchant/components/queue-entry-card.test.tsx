@@ -20,7 +20,7 @@ const called: MerchantQueueEntry = {
   joinedAt: '2026-03-10T14:30:00.000Z',
   lastStatusAt: calledAt,
   consumer: { name: 'Maria Souza', phone: '11987654321' },
-  sharedPhone: false,
+  phoneClaimedAt: null,
   table: null,
   deadlineAt: '2026-03-10T15:05:00.000Z',
   deadlineExtensions: 0,
@@ -86,22 +86,28 @@ describe("the host's queue card", () => {
     expect(screen.queryByRole('list', { name: 'Avisos ao cliente' })).toBeNull();
   });
 
-  it('says when another waiting entry joined with the same phone, and offers to remove this one', async () => {
+  it('says when another device was refused a place with this phone, with the time, and offers to remove this one', async () => {
     const api = mockApi({
       'POST /queue/remove': { id: called.id, status: 'CANCELLED_BY_MERCHANT', lastStatusAt: calledAt },
     });
     signInMerchant(merchantId);
     const { user } = renderScreen(
       <QueueEntryCard
-        entry={{ ...called, status: 'IN_QUEUE', deadlineAt: null, sharedPhone: true }}
+        // 23:14 UTC = 20:14 in São Paulo.
+        entry={{
+          ...called,
+          status: 'IN_QUEUE',
+          deadlineAt: null,
+          phoneClaimedAt: '2026-03-10T23:14:00.000Z',
+        }}
         merchantId={merchantId}
         timeZone={timeZone}
-        now={new Date('2026-03-10T15:01:00.000Z')}
+        now={new Date('2026-03-10T23:15:00.000Z')}
         restaurantName="Cantina da Praça"
       />,
     );
     const card = screen.getByRole('article', { name: 'Maria Souza' });
-    expect(within(card).getByText('Mesmo telefone de outra pessoa na fila')).toBeTruthy();
+    expect(within(card).getByText('Outra pessoa tentou entrar com este telefone às 20:14')).toBeTruthy();
     expect(
       within(card).getByText('Confira com o cliente e remova quem não é o dono do número.'),
     ).toBeTruthy();
@@ -112,9 +118,9 @@ describe("the host's queue card", () => {
     expect(api.callsTo('POST /queue/remove').map((call) => call.query.get('queueId'))).toEqual([called.id]);
   });
 
-  it('says nothing about the phone when no other waiting entry shares it', () => {
+  it('says nothing about the phone when nobody else tried it', () => {
     renderCard(called);
-    expect(screen.queryByText('Mesmo telefone de outra pessoa na fila')).toBeNull();
+    expect(screen.queryByText(/tentou entrar com este telefone/)).toBeNull();
   });
 
   it('opens WhatsApp with a text that names the restaurant without an article and links the status page', () => {

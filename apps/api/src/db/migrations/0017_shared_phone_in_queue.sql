@@ -1,2 +1,0 @@
-DROP INDEX "queue_entries_one_active_per_phone";--> statement-breakpoint
-CREATE INDEX "queue_entries_active_phone_idx" ON "queue_entries" USING btree ("merchant_id","phone") WHERE "queue_entries"."status" IN ('WAITING_CONFIRMATION', 'IN_QUEUE', 'CALLED', 'ACCEPTED_RESTAURANT_CALL', 'CHECK_IN') AND "queue_entries"."phone" IS NOT NULL;
