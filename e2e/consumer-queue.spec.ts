@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
-import { joinDemoQueueAsNewConsumer, loginDemoThroughApi } from './demo-merchant';
+import { joinDemoQueueAsNewConsumer, loginAsDemoMerchant, loginDemoThroughApi } from './demo-merchant';
 import { expect, test } from './fixtures';
 
 // The consumer's journey, on a phone, against a server of its own (its own data folder): other journeys
@@ -182,13 +182,14 @@ test('a called consumer refuses the call through the quit dialog, with a reason'
   expect(reads).toEqual([]);
 });
 
-test('a second phone typing the same number sees only its own screens', async ({
+test("a stranger who joins first with someone else's number keeps the owner out until the host, who sees the try, turns the stranger away", async ({
   page,
   browser,
   a11y,
   browserErrors,
 }) => {
-  // The second phone's refused join (409) and its empty status (404) are answers the pages read past.
+  // The owner's refused join (409) and the empty status (404) of a phone with no entry are answers the pages
+  // read past.
   browserErrors.allow(/Failed to load resource: the server responded with a status of 40[49]/);
   const merchant = await loginDemo(page.request);
   const digits = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -200,41 +201,63 @@ test('a second phone typing the same number sees only its own screens', async ({
     await target.getByLabel('Mesa para quantos?').selectOption({ label: '2 pessoas' });
     await target.getByRole('button', { name: 'Entrar na fila' }).click();
   };
-  await fillAndJoin(page, 'Clara Dona');
-  await expect(page).toHaveURL(`${origin}/queue`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Aguardando confirmação' })).toBeVisible();
-  const owner = await entryIdOf(page);
-
   const other = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     locale: 'pt-BR',
   });
+  const host = await browser.newContext({ locale: 'pt-BR' });
   try {
+    // The stranger types the owner's number first.
     const intruder = await other.newPage();
     await fillAndJoin(intruder, 'Intruso');
-    await expect(toast(intruder, 'Este telefone já está na fila deste restaurante.')).toBeVisible();
-    await expect(intruder).toHaveURL(/\/queue\/join\?merchant=/);
-    await a11y.check(intruder);
-    // Its own session is its own consumer: the owner's entry is not its to read, and /queue has nothing.
-    const ownerId = (await page.context().cookies(origin)).find((cookie) => cookie.name === 'user')?.value;
-    const theirs = await intruder.request.get(`${origin}/api/queue?consumerId=${ownerId}`);
-    expect(theirs.status()).toBe(403);
-    await intruder.goto(`${origin}/queue`);
-    await expect(
-      intruder.getByRole('heading', { level: 1, name: 'Nenhuma fila neste celular' }),
-    ).toBeVisible();
     await expect(intruder).toHaveURL(`${origin}/queue`);
-    await expect(intruder.getByText('Clara Dona')).toHaveCount(0);
+    const intruderEntry = await entryIdOf(intruder);
+
+    // The owner, on their own phone, is refused and told what to do; the form stays.
+    await fillAndJoin(page, 'Clara Dona');
+    const refused = toast(page, 'Este telefone já está na fila deste restaurante.');
+    await expect(refused).toBeVisible();
+    await expect(refused).toContainText('Se não foi você, fale com a recepção.');
+    await expect(page).toHaveURL(/\/queue\/join\?merchant=/);
+    await a11y.check(page);
+    // The owner's session is a consumer of its own: the stranger's entry is not its to read.
+    const intruderId = (await other.cookies(origin)).find((cookie) => cookie.name === 'user')?.value;
+    expect((await page.request.get(`${origin}/api/queue?consumerId=${intruderId}`)).status()).toBe(403);
+
+    // The host sees on the stranger's card that someone else tried the number, and turns the stranger away
+    // (a request still waiting for confirmation is refused; one already in line is removed the same way).
+    await loginAsDemoMerchant(host, origin);
+    const hostPage = await host.newPage();
+    await hostPage.goto(`${origin}/merchant/queue`);
+    const intruderCard = hostPage.getByRole('article', { name: 'Intruso' });
+    await expect(
+      intruderCard.getByText(/^Outra pessoa tentou entrar com este telefone às \d{2}:\d{2}$/),
+    ).toBeVisible();
+    await expect(
+      intruderCard.getByText('Confira com o cliente e remova quem não é o dono do número.'),
+    ).toBeVisible();
+    await a11y.check(hostPage);
+    await intruderCard.getByRole('button', { name: 'Recusar' }).click();
+    await hostPage
+      .getByRole('dialog', { name: 'Recusar cliente' })
+      .getByRole('button', { name: 'Recusar' })
+      .click();
+    await expect(toast(hostPage, 'Usuário recusado')).toBeVisible();
+    await expect(intruderCard).toHaveCount(0);
+
+    // Now the owner gets in, with an entry of its own.
+    await page.getByRole('button', { name: 'Entrar na fila' }).click();
+    await expect(page).toHaveURL(`${origin}/queue`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Aguardando confirmação' })).toBeVisible();
+    expect(await entryIdOf(page)).not.toBe(intruderEntry);
+    await expect(hostPage.getByRole('article', { name: 'Clara Dona' })).toBeVisible();
+    await expect(hostPage.getByText(/tentou entrar com este telefone/)).toHaveCount(0);
   } finally {
     await other.close();
+    await host.close();
   }
-
-  // The first phone keeps its place, untouched.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Aguardando confirmação' })).toBeVisible();
-  expect(await entryIdOf(page)).toBe(owner);
 });
 
 test("an unknown restaurant shows 'Erro ao buscar restaurante'", async ({ page, a11y, browserErrors }) => {

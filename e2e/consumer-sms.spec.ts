@@ -125,3 +125,65 @@ test("a wrong code shows the server's message, stops the spinner, and the right 
   await box(page, 6).fill(code.slice(5));
   await expect(page).toHaveURL(`${origin}/queue`);
 });
+
+test("a known phone on a new device: a stranger's wrong code does not stop the owner, whose code opens their own entry", async ({
+  page,
+  browser,
+  a11y,
+  browserErrors,
+}) => {
+  // The stranger's wrong code (400), and the owner's new device finding its entry already there (409, 404).
+  browserErrors.allow(/Failed to load resource: the server responded with a status of (400|404|409)/);
+  const phone = await submitJoinForm(page, 'Gina Dona');
+  const dialog = page.getByRole('dialog', { name: 'Confirmar cadastro' });
+  await expect(dialog).toBeVisible();
+  await expect(box(page, 1)).toBeFocused();
+  await page.keyboard.type(await codeSentTo(page, phone));
+  await expect(page).toHaveURL(`${origin}/queue`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Aguardando confirmação' })).toBeVisible();
+
+  const newPhone = () =>
+    browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+    });
+  const typeKnownPhone = async (target: Page, name: string) => {
+    await target.goto(`${origin}/queue/join?merchant=${merchantId}`);
+    await target.getByLabel('Seu número de celular').pressSequentially(phone);
+    await target.getByLabel('Qual seu nome?').fill(name);
+    await target.getByLabel('Mesa para quantos?').selectOption({ label: '2 pessoas' });
+    await target.getByRole('button', { name: 'Entrar na fila' }).click();
+    await expect(target.getByRole('dialog', { name: 'Confirmar cadastro' })).toBeVisible();
+    await expect(box(target, 1)).toBeFocused();
+  };
+  const strangerPhone = await newPhone();
+  const ownerNewPhone = await newPhone();
+  try {
+    // A stranger types Gina's number and guesses.
+    const stranger = await strangerPhone.newPage();
+    await typeKnownPhone(stranger, 'Intruso');
+    const code = await codeSentTo(page, phone);
+    await stranger.keyboard.type(code === '000000' ? '111111' : '000000');
+    await expect(
+      stranger.getByRole('alert').filter({ hasText: 'Código incorreto. Você ainda tem 4 tentativas.' }),
+    ).toBeVisible();
+
+    // Gina, on a new phone, types the code her phone received: her own entry opens.
+    const owner = await ownerNewPhone.newPage();
+    await typeKnownPhone(owner, 'Gina Dona');
+    await owner.keyboard.type(await codeSentTo(owner, phone));
+    await expect(owner).toHaveURL(`${origin}/queue`);
+    await expect(owner.getByRole('heading', { level: 2, name: 'Aguardando confirmação' })).toBeVisible();
+    await a11y.check(owner);
+    // The stranger still has nothing.
+    await stranger.goto(`${origin}/queue`);
+    await expect(
+      stranger.getByRole('heading', { level: 1, name: 'Nenhuma fila neste celular' }),
+    ).toBeVisible();
+  } finally {
+    await strangerPhone.close();
+    await ownerNewPhone.close();
+  }
+});

@@ -32,6 +32,7 @@ const tablesWithoutMerchantId: Record<string, Placement> = {
   order_items: { kind: 'child', parent: 'orders' },
   consumers: { kind: 'consumer' },
   verification_codes: { kind: 'consumer' },
+  verification_code_tries: { kind: 'consumer' },
   push_subscriptions: { kind: 'consumer' },
   idempotency_keys: { kind: 'consumer' },
   sms_outbox: { kind: 'global' },

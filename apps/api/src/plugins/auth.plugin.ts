@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import { AppError } from '#api/lib/app-error';
 import type { MerchantSessionPrincipal } from '#api/modules/account/merchant-tokens';
-import { readConsumerSession } from './consumer-session';
+import { readConsumerSessionOf } from './consumer-session';
 
 /** A field of the validated request, by path: `query.id`, `body.merchantId`, `body.consumer.id`. */
 export type RequestField = `${'query' | 'body'}.${string}`;
@@ -99,12 +99,15 @@ function merchantCheck(guard: MerchantGuard) {
 function consumerCheck(guard: ConsumerGuard) {
   const namedConsumer = readerOf(guard.consumerIdIn);
   return (request: FastifyRequest): void => {
-    const consumerId = readConsumerSession(request);
-    if (!consumerId) throw new AppError('UNAUTHENTICATED');
+    const session = readConsumerSessionOf(request);
+    if (!session?.consumerId) throw new AppError('UNAUTHENTICATED');
     const named = namedConsumer?.(request);
-    // A consumer id is not a credential: the one a request names must be the session's own.
-    if (named !== undefined && named !== consumerId) throw new AppError('FORBIDDEN');
-    request[kConsumerId] = consumerId;
+    // A consumer id is not a credential: the one a request names must be the session's own, or the pending
+    // id this device proved the phone with (which then names the same consumer: request.consumerId).
+    if (named !== undefined && named !== session.consumerId && named !== session.provenAs) {
+      throw new AppError('FORBIDDEN');
+    }
+    request[kConsumerId] = session.consumerId;
   };
 }
 

@@ -16,7 +16,8 @@ async function buildProbe(secret = 'segredo-de-teste-com-mais-de-32-caracteres')
   registerAuthGuards(app);
   app.setErrorHandler((error, _request, reply) => reply.send({ error: (error as AppError).code }));
   app.post('/login/:id', async (request, reply) => {
-    setConsumerSession(reply, (request.params as { id: string }).id);
+    const provenAs = (request.query as { provenAs?: string }).provenAs;
+    setConsumerSession(reply, (request.params as { id: string }).id, provenAs);
     return { ok: true };
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +72,21 @@ describe('consumer session cookie', () => {
     expect((await me('?consumerId=abc')).json()).toEqual({ id: 'abc' });
     expect((await me('')).json()).toEqual({ id: 'abc' });
     expect((await me('?consumerId=xyz')).json()).toEqual({ error: 'FORBIDDEN' });
+  });
+
+  it('answers to the pending id the device proved the phone with, as the same consumer, and to no other', async () => {
+    const app = await buildProbe();
+    const res = await app.inject({ method: 'POST', url: '/login/abc?provenAs=pending' });
+    const value = res.cookies.find((c) => c.name === CONSUMER_SESSION_COOKIE)?.value as string;
+    const me = (query: string, cookie = value) =>
+      app.inject({ method: 'GET', url: `/me${query}`, cookies: { [CONSUMER_SESSION_COOKIE]: cookie } });
+    expect((await me('?consumerId=pending')).json()).toEqual({ id: 'abc' });
+    expect((await me('?consumerId=abc')).json()).toEqual({ id: 'abc' });
+    expect((await me('?consumerId=xyz')).json()).toEqual({ error: 'FORBIDDEN' });
+    // The pending id is inside the signature: changing it breaks the cookie.
+    expect((await me('?consumerId=xyz', value.replace('pending', 'xyzxyzx'))).json()).toEqual({
+      error: 'UNAUTHENTICATED',
+    });
   });
 
   it('remembers a checked signature per app only: another key still refuses it, tampering still fails', async () => {

@@ -90,6 +90,77 @@ describe('with SMS verification off (the default)', () => {
     expect((await join(smsOff, elsewhere.merchantId, stranger.id, stranger.cookies)).statusCode).toBe(201);
   });
 
+  it("keeps the phone's owner out while a stranger holds the number, tells the host, and lets the owner in once the host removes the stranger", async () => {
+    const merchant = await createMerchantFixture(smsOff.app, { autoAcceptConsumer: true });
+    const phone = nextPhone();
+    const auth = { authorization: merchant.authorization };
+    const hostList = async () => {
+      const res = await smsOff.app.inject({
+        method: 'GET',
+        url: `/api/queue/current?merchantId=${merchant.merchantId}`,
+        headers: auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { consumer: { name: string }; phoneClaimedAt: string | null }[]).map((entry) => [
+        entry.consumer.name,
+        entry.phoneClaimedAt,
+      ]);
+    };
+    // A stranger joins first with someone else's phone.
+    const squatter = await register(smsOff, phone, 'Intruso');
+    const squatterEntry = await join(smsOff, merchant.merchantId, squatter.id, squatter.cookies);
+    expect(squatterEntry.statusCode).toBe(201);
+    expect(await hostList()).toEqual([['Intruso', null]]);
+
+    // The phone's owner arrives on their own phone and is refused, as the contract says.
+    smsOff.clock.advance(60_000);
+    const owner = await register(smsOff, phone, 'Dona do Número');
+    const refused = await join(smsOff, merchant.merchantId, owner.id, owner.cookies);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'PHONE_IN_QUEUE',
+      message: 'Este telefone já está na fila deste restaurante.',
+    });
+    // The host's card of the entry that holds the phone says when someone else tried it, the latest time.
+    expect(await hostList()).toEqual([['Intruso', smsOff.clock.now().toISOString()]]);
+    smsOff.clock.advance(30_000);
+    expect((await join(smsOff, merchant.merchantId, owner.id, owner.cookies)).statusCode).toBe(409);
+    expect(await hostList()).toEqual([['Intruso', smsOff.clock.now().toISOString()]]);
+    // The stranger's own status says nothing of it.
+    const theirs = await smsOff.app.inject({
+      method: 'GET',
+      url: `/api/queue?consumerId=${squatter.id}`,
+      cookies: squatter.cookies ?? {},
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.body).not.toContain('phoneClaimedAt');
+
+    // The host checks with the diner and removes the one who is not the number's owner ('Remover').
+    const removed = await smsOff.app.inject({
+      method: 'POST',
+      url: `/api/queue/remove?queueId=${squatterEntry.json().id}&reason=${encodeURIComponent('Outros')}`,
+      headers: auth,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await hostList()).toEqual([]);
+    const joined = await join(smsOff, merchant.merchantId, owner.id, owner.cookies);
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(await hostList()).toEqual([['Dona do Número', null]]);
+  });
+
+  it('flags nothing when the device that holds the entry joins again', async () => {
+    const merchant = await createMerchantFixture(smsOff.app);
+    const diner = await register(smsOff, nextPhone(), 'Dona');
+    const entry = await join(smsOff, merchant.merchantId, diner.id, diner.cookies);
+    expect(entry.statusCode).toBe(201);
+    expect((await join(smsOff, merchant.merchantId, diner.id, diner.cookies)).statusCode).toBe(409);
+    const [row] = await smsOff.database.db
+      .select()
+      .from(queueEntries)
+      .where(eq(queueEntries.id, entry.json().id));
+    expect(row?.phoneClaimedAt).toBeNull();
+  });
+
   it('lets the phone join again once its entry has ended', async () => {
     const merchant = await createMerchantFixture(smsOff.app);
     const phone = nextPhone();
@@ -105,7 +176,7 @@ describe('with SMS verification off (the default)', () => {
     expect((await join(smsOff, merchant.merchantId, second.id, second.cookies)).statusCode).toBe(201);
   });
 
-  it('lets exactly one of two devices with one phone join one line when they race', async () => {
+  it('lets exactly one of two devices with one phone join one line when they race, and flags its entry', async () => {
     const merchant = await createMerchantFixture(smsOff.app);
     const phone = nextPhone();
     const devices = [await register(smsOff, phone, 'Um'), await register(smsOff, phone, 'Dois')];
@@ -113,6 +184,9 @@ describe('with SMS verification off (the default)', () => {
       devices.map((device) => join(smsOff, merchant.merchantId, device.id, device.cookies)),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const winner = answers.find((res) => res.statusCode === 201)?.json().id as string;
+    const [row] = await smsOff.database.db.select().from(queueEntries).where(eq(queueEntries.id, winner));
+    expect(row?.phoneClaimedAt).toEqual(smsOff.clock.now());
   });
 
   it("answers a stranger the order's summary without the table's pass or any consumer id", async () => {
@@ -154,20 +228,21 @@ describe('with SMS verification off (the default)', () => {
 });
 
 describe('with SMS verification on', () => {
-  it('gives two devices asking for one new phone the same waiting consumer and one code', async () => {
+  it('gives each device asking for one new phone a pending consumer of its own, and one code', async () => {
     const phone = nextPhone();
     const first = await register(smsOn, phone, 'Aparelho Um');
     const second = await register(smsOn, phone, 'Aparelho Dois');
-    expect(second.id).toBe(first.id);
+    expect(second.id).not.toBe(first.id);
     expect(first.cookies).toBeUndefined();
     expect(second.cookies).toBeUndefined();
     const codes = await readCodes(smsOn.app, phone);
     expect(codes).toHaveLength(1);
-    const verified = await postVerifyCode(smsOn.app, first.id, codes[0] as string);
-    expect(verified.json()).toEqual({ id: first.id, phoneVerified: true });
+    // The phone's code proves the phone from either device; the first to prove it makes its verified consumer.
+    const verified = await postVerifyCode(smsOn.app, second.id, codes[0] as string);
+    expect(verified.json()).toEqual({ id: second.id, phoneVerified: true });
     expect(sessionCookieOf(verified)).toBeDefined();
-    // Whoever asks last names the consumer before the code proves the phone.
-    expect(await consumerRow(smsOn, first.id)).toMatchObject({ name: 'Aparelho Dois', phoneVerified: true });
+    expect(await consumerRow(smsOn, second.id)).toMatchObject({ name: 'Aparelho Dois', phoneVerified: true });
+    expect(await consumerRow(smsOn, first.id)).toMatchObject({ name: 'Aparelho Um', phoneVerified: false });
   });
 
   it('never hands a consumer whose session was handed out to a device that proves the phone', async () => {
@@ -200,13 +275,22 @@ describe('with SMS verification on', () => {
     expect(await consumerRow(smsOn, waiting.id)).toMatchObject({ phoneVerified: false });
   });
 
-  it('serialises concurrent registrations of one phone: one consumer, one code', async () => {
+  it('serialises concurrent registrations of one phone: one code, then one verified consumer', async () => {
     const phone = nextPhone();
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => postConsumer(smsOn.app, { phone, name: `Aparelho ${i}` })),
     );
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((res) => res.json().id)).size).toBe(1);
-    expect(await readCodes(smsOn.app, phone)).toHaveLength(1);
+    const ids = answers.map((res) => res.json().id as string);
+    expect(new Set(ids).size).toBe(5);
+    const codes = await readCodes(smsOn.app, phone);
+    expect(codes).toHaveLength(1);
+    // Two devices typing the phone's code at once: one uses it up, the other is told so.
+    const verified = await Promise.all(
+      ids.slice(0, 2).map((id) => postVerifyCode(smsOn.app, id, codes[0] as string)),
+    );
+    expect(verified.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const rows = await smsOn.database.db.select().from(consumers).where(eq(consumers.phone, phone));
+    expect(rows.filter((row) => row.phoneVerified)).toHaveLength(1);
   });
 });

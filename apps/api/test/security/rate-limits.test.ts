@@ -123,6 +123,21 @@ describe('POST /consumer', () => {
     expect((await postConsumer(t.app, { phone, name: 'Gil' })).statusCode).toBe(200);
   });
 
+  it("never counts strangers typing a phone against the device that holds that phone's consumer", async () => {
+    startNextWindow(t.clock, small.consumerPerPhone.windowMs);
+    const phone = nextPhone();
+    const owner = await postConsumer(t.app, { phone, name: 'Dona' });
+    const cookies = sessionCookieOf(owner) ?? {};
+    for (let i = 0; i < 3; i += 1) await postConsumer(t.app, { phone, name: 'Intruso' });
+    expect((await postConsumer(t.app, { phone, name: 'Intruso' })).statusCode).toBe(429);
+    const again = await postConsumer(t.app, { phone, name: 'Dona' }, { cookies });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().id).toBe(owner.json().id);
+    // Another consumer's session (another phone) is no way around the phone's limit.
+    const other = sessionCookieOf(await postConsumer(t.app, { phone: nextPhone(), name: 'Outro' })) ?? {};
+    expect((await postConsumer(t.app, { phone, name: 'Intruso' }, { cookies: other })).statusCode).toBe(429);
+  });
+
   it('limits one address in memory: the 4th of 3 answers 429', async () => {
     const ip = nextIp();
     for (let i = 0; i < 3; i += 1) {

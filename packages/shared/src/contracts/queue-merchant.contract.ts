@@ -107,6 +107,14 @@ export const merchantQueueEntrySchema = z.object({
    */
   consumer: z.object({ name: z.string(), phone: z.string() }),
   /**
+   * The latest time another device was refused a place here because this entry holds its phone
+   * (PHONE_IN_QUEUE); null when nobody tried. With SMS verification off a phone proves nothing, so the one
+   * waiting may be a stranger who typed the owner's number: the card says 'Outra pessoa tentou entrar com
+   * este telefone às 20:14', and the host checks and removes a squatter (docs/security.md, "A phone is not a
+   * password").
+   */
+  phoneClaimedAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
    * The table's label ('12'): given at check-in, or before it the table whose QR code the consumer scanned
    * (proposed at check-in: docs/queue.md#table-labels); null when none.
    */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { utc, uuidPk } from './sql-helpers';
 
 /**
@@ -34,23 +44,54 @@ export const consumers = pgTable(
   ],
 );
 
-/** A one-time SMS code, stored hashed; expires, allows a limited number of tries. */
+/**
+ * A one-time SMS code, stored hashed: the phone's (any device that proves it may type it), asked for by one
+ * consumer. It expires, and allows a limited number of wrong tries per device (verificationCodeTries) and
+ * in all (`attempts`, the phone's ceiling).
+ */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuidPk(),
+    /** The consumer (device) that asked for it. */
     consumerId: uuid('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
+    /** The phone it was sent to (digits); null on codes of before codes were the phone's (never valid). */
+    phone: text('phone'),
     codeHash: text('code_hash').notNull(),
+    /** Wrong tries of every device together. */
     attempts: integer('attempts').notNull().default(0),
     expiresAt: utc('expires_at').notNull(),
     consumedAt: utc('consumed_at'),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('verification_codes_attempts', sql`${t.attempts} BETWEEN 0 AND 5`),
+    check('verification_codes_attempts', sql`${t.attempts} BETWEEN 0 AND 10`),
     index('verification_codes_consumer_idx').on(t.consumerId, t.createdAt),
+    index('verification_codes_phone_idx').on(t.phone, t.createdAt),
+  ],
+);
+
+/**
+ * The wrong tries of one device (the consumer id it verifies with) on one code: a stranger's wrong codes
+ * use up only the stranger's tries (docs/security.md, "A phone is not a password").
+ */
+export const verificationCodeTries = pgTable(
+  'verification_code_tries',
+  {
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => verificationCodes.id, { onDelete: 'cascade' }),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.codeId, t.consumerId] }),
+    index('verification_code_tries_consumer_idx').on(t.consumerId),
+    check('verification_code_tries_attempts', sql`${t.attempts} BETWEEN 1 AND 5`),
   ],
 );
 

@@ -21,6 +21,12 @@ export const queueEntries = pgTable(
      * whichever device joined; null once the consumer is anonymised.
      */
     phone: text('phone'),
+    /**
+     * The latest time another device was refused a place here because this entry holds its phone
+     * (PHONE_IN_QUEUE): the host's card says so, since the one waiting may be a stranger who typed the
+     * owner's number (docs/security.md, "A phone is not a password"); null when nobody tried.
+     */
+    phoneClaimedAt: utc('phone_claimed_at'),
     status: text('status').$type<QueueStatus>().notNull(),
     slot: integer('slot').notNull(),
     /** The table the restaurant seated the party at ('12'), given at check-in or changed while seated. */

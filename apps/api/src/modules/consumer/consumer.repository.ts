@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { consumers, verificationCodes } from '#api/db/schema/consumer.schema';
+import { consumers, verificationCodes, verificationCodeTries } from '#api/db/schema/consumer.schema';
 
 /** A consumer row as stored. */
 export type ConsumerRow = typeof consumers.$inferSelect;
@@ -45,18 +45,9 @@ export async function lockVerifiedConsumerByPhone(db: Db, phone: string): Promis
   return row;
 }
 
-/**
- * The phone's newest consumer that waits for its SMS code (no device holds its session), locked until the
- * transaction ends: a device that asks again, or another device with the same phone, gets the same one.
- */
-export async function lockAwaitingConsumerByPhone(db: Db, phone: string): Promise<ConsumerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(consumers)
-    .where(and(eq(consumers.phone, phone), eq(consumers.awaitingCode, true)))
-    .orderBy(desc(consumers.createdAt), desc(consumers.id))
-    .limit(1)
-    .for('update');
+/** Reads a consumer, without a lock. */
+export async function findConsumer(db: Db, id: string): Promise<ConsumerRow | undefined> {
+  const [row] = await db.select().from(consumers).where(eq(consumers.id, id));
   return row;
 }
 
@@ -79,15 +70,16 @@ export async function markConsumerPhoneVerified(db: Db, id: string, at: Date): P
     .where(eq(consumers.id, id));
 }
 
-/** Stores a new code (hashed) for a consumer. */
+/** Stores a new code (hashed) for a phone, asked for by a consumer. */
 export async function insertVerificationCode(
   db: Db,
-  values: { consumerId: string; codeHash: string; expiresAt: Date; at: Date },
+  values: { consumerId: string; phone: string; codeHash: string; expiresAt: Date; at: Date },
 ): Promise<VerificationCodeRow> {
   const [row] = await db
     .insert(verificationCodes)
     .values({
       consumerId: values.consumerId,
+      phone: values.phone,
       codeHash: values.codeHash,
       expiresAt: values.expiresAt,
       createdAt: values.at,
@@ -102,22 +94,22 @@ export async function deleteVerificationCode(db: Db, id: string): Promise<void> 
   await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
-/** The consumer's most recent code, locked: only the latest code counts. */
+/** The phone's most recent code, locked: only the latest code counts, whichever device asked for it. */
 export async function lockLatestVerificationCode(
   db: Db,
-  consumerId: string,
+  phone: string,
 ): Promise<VerificationCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(eq(verificationCodes.consumerId, consumerId))
+    .where(eq(verificationCodes.phone, phone))
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1)
     .for('update');
   return row;
 }
 
-/** Counts one wrong try, never past the limit; answers the new count. */
+/** Counts one wrong try of every device together, never past the limit; answers the new count. */
 export async function incrementCodeAttempts(db: Db, id: string, maxAttempts: number): Promise<number> {
   const rows = await db
     .update(verificationCodes)
@@ -125,6 +117,32 @@ export async function incrementCodeAttempts(db: Db, id: string, maxAttempts: num
     .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, maxAttempts)))
     .returning({ attempts: verificationCodes.attempts });
   return rows[0]?.attempts ?? maxAttempts;
+}
+
+/** The wrong tries one device (the consumer it verifies as) made on one code. */
+export async function findCodeTries(db: Db, codeId: string, consumerId: string): Promise<number> {
+  const [row] = await db
+    .select({ attempts: verificationCodeTries.attempts })
+    .from(verificationCodeTries)
+    .where(and(eq(verificationCodeTries.codeId, codeId), eq(verificationCodeTries.consumerId, consumerId)));
+  return row?.attempts ?? 0;
+}
+
+/** Counts one wrong try of one device on one code, never past the limit; answers the new count. */
+export async function incrementCodeTries(
+  db: Db,
+  values: { codeId: string; consumerId: string; maxAttempts: number },
+): Promise<number> {
+  const rows = await db
+    .insert(verificationCodeTries)
+    .values({ codeId: values.codeId, consumerId: values.consumerId, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [verificationCodeTries.codeId, verificationCodeTries.consumerId],
+      set: { attempts: sql`${verificationCodeTries.attempts} + 1` },
+      setWhere: lt(verificationCodeTries.attempts, values.maxAttempts),
+    })
+    .returning({ attempts: verificationCodeTries.attempts });
+  return rows[0]?.attempts ?? values.maxAttempts;
 }
 
 /** Uses a code up (single use). */

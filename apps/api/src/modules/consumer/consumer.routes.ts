@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { RateLimit } from '#api/config';
 import { errorResponses } from '#api/lib/error-responses';
 import { clientAddressOf, perIpCeiling, perIpLimit } from '#api/modules/rate-limit/address-limits';
-import { readConsumerSession, setConsumerSession } from '#api/plugins/consumer-session';
-import { registerConsumer } from './register-consumer.service';
+import { readConsumerSessionOf, setConsumerSession } from '#api/plugins/consumer-session';
+import { isConsumerOfPhone, registerConsumer } from './register-consumer.service';
 import { resendVerificationCode } from './resend-verification-code.service';
 import { createSmsProvider } from './sms-provider';
 import { createSmsQuota } from './sms-quota';
@@ -58,9 +58,22 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
       config: perIpLimit(limits.consumerPerIp),
       preHandler: [
         perIpCeiling(ctx.limits, 'consumer-ip', limits.consumerPerIpCeiling),
-        limitBy('consumer-phone', limits.consumerPerPhone, (request) =>
-          normalizePhone(String((request.body as { phone?: unknown }).phone)),
-        ),
+        // Per phone, except the device that holds a consumer with that phone: its own count, so strangers
+        // typing the phone never lock its owner's device out (docs/security.md, "A phone is not a password").
+        async (request) => {
+          const phone = normalizePhone(String((request.body as { phone?: unknown }).phone));
+          const consumerId = readConsumerSessionOf(request)?.consumerId;
+          const isOwn =
+            consumerId !== undefined && (await isConsumerOfPhone({ db: ctx.database.db, consumerId, phone }));
+          await ctx.limits.consume([
+            {
+              scope: isOwn ? 'consumer-own' : 'consumer-phone',
+              subject: isOwn ? consumerId : phone,
+              limit: limits.consumerPerPhone,
+              message: PHONE_RATE_LIMITED_MESSAGE,
+            },
+          ]);
+        },
       ],
       schema: {
         tags: ['consumer'],
@@ -70,6 +83,7 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
+      const session = readConsumerSessionOf(request);
       const result = await registerConsumer({
         db: ctx.database.db,
         clock: ctx.clock,
@@ -78,10 +92,12 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
         secret: ctx.config.jwtSecret,
         phone: normalizePhone(request.body.phone),
         name: request.body.name,
-        sessionConsumerId: readConsumerSession(request),
+        sessionConsumerId: session?.consumerId,
         isSmsVerificationOn: ctx.config.featureSmsVerification,
       });
-      if (result.startSession) setConsumerSession(reply, result.id);
+      // The same consumer keeps the pending id it was proven as (a client may still name it).
+      const provenAs = session?.consumerId === result.id ? session.provenAs : undefined;
+      if (result.startSession) setConsumerSession(reply, result.id, provenAs);
       return { id: result.id, phoneVerified: result.phoneVerified };
     },
   );
@@ -106,8 +122,8 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
         consumerId: request.query.consumer,
         code: request.query.code,
       });
-      setConsumerSession(reply, result.id);
-      return result;
+      setConsumerSession(reply, result.id, result.provenAs);
+      return { id: result.id, phoneVerified: result.phoneVerified };
     },
   );
 

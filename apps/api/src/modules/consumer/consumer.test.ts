@@ -89,13 +89,15 @@ describe('POST /consumer with SMS verification on', () => {
     expect(rows[0]?.codeHash).not.toContain(code);
   });
 
-  it("does not hand a verified consumer's session to a new device, nor rename it", async () => {
+  it("does not hand a verified consumer's session, nor its id, to a new device, nor rename it", async () => {
     const phone = nextPhone();
     const { id } = (await postConsumer(smsOn.app, { phone, name: 'Dona' })).json();
     await smsOn.database.db.update(consumers).set({ phoneVerified: true }).where(eq(consumers.id, id));
     smsOn.clock.advance(61_000);
     const stranger = await postConsumer(smsOn.app, { phone, name: 'Intruso' });
-    expect(stranger.json()).toEqual({ id, phoneVerified: false });
+    // A pending id of its own, which grants nothing until the code is verified.
+    expect(stranger.json()).toEqual({ id: expect.any(String), phoneVerified: false });
+    expect(stranger.json().id).not.toBe(id);
     expect(sessionCookieOf(stranger)).toBeUndefined();
     expect(await consumerRow(smsOn, id)).toMatchObject({ name: 'Dona', phoneVerified: true });
     expect(await readCodes(smsOn.app, phone)).toHaveLength(2);

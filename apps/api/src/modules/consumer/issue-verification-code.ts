@@ -13,6 +13,7 @@ import {
   formatVerificationSms,
   generateVerificationCode,
   hashVerificationCode,
+  MAX_PHONE_CODE_ATTEMPTS,
 } from './verification-code';
 
 /** What the consumer reads when the SMS could not be handed to the provider. */
@@ -23,22 +24,37 @@ export const SMS_UNAVAILABLE_MESSAGE =
 export type PreparedCode = { codeId: string; code: string } | { waitMs: number };
 
 /**
- * Stores a new code for a consumer whose row the caller's transaction has locked (so two requests never
- * both pass the spacing check), unless the previous one is younger than 60 s: that one is still valid.
+ * Stores a new code for a phone whose lock the caller's transaction holds (lockConsumerPhone: two requests
+ * never both pass the spacing check), unless the phone's previous code is younger than 60 s and still
+ * usable: that one is still valid, for this device too. The code is the phone's, so whichever device asked,
+ * the SMS the phone received last is the one that works.
  */
 export async function prepareVerificationCode(
   tx: Db,
-  options: { secret: string; consumerId: string; now: Date },
+  options: { secret: string; phone: string; consumerId: string; now: Date },
 ): Promise<PreparedCode> {
-  const latest = await lockLatestVerificationCode(tx, options.consumerId);
-  const age = latest ? options.now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
+  const latest = await lockLatestVerificationCode(tx, options.phone);
+  // A code already used (another device proved the phone with it) or spent by wrong tries holds nothing
+  // back: the next one goes out at once, within the SMS limits.
+  const isUsable =
+    latest !== undefined &&
+    latest.consumedAt === null &&
+    latest.expiresAt.getTime() > options.now.getTime() &&
+    latest.attempts < MAX_PHONE_CODE_ATTEMPTS;
+  const age = isUsable ? options.now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
   if (age < CODE_RESEND_INTERVAL_MS) return { waitMs: CODE_RESEND_INTERVAL_MS - age };
   const code = generateVerificationCode();
+  // Strictly after the previous code, even within one millisecond: the latest code is the one that counts.
+  const at =
+    latest && latest.createdAt.getTime() >= options.now.getTime()
+      ? new Date(latest.createdAt.getTime() + 1)
+      : options.now;
   const row = await insertVerificationCode(tx, {
     consumerId: options.consumerId,
-    codeHash: hashVerificationCode(options.secret, options.consumerId, code),
-    expiresAt: new Date(options.now.getTime() + CODE_TTL_MS),
-    at: options.now,
+    phone: options.phone,
+    codeHash: hashVerificationCode(options.secret, options.phone, code),
+    expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+    at,
   });
   return { codeId: row.id, code };
 }

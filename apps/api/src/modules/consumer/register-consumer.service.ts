@@ -1,11 +1,10 @@
 import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
 import {
+  findConsumer,
   insertConsumer,
-  lockAwaitingConsumerByPhone,
   lockConsumer,
   lockConsumerPhone,
-  lockVerifiedConsumerByPhone,
   updateConsumerName,
 } from './consumer.repository';
 import { deliverVerificationCode, prepareVerificationCode } from './issue-verification-code';
@@ -31,6 +30,18 @@ export interface RegisterConsumerOptions {
   isSmsVerificationOn: boolean;
 }
 
+/**
+ * Whether the session's consumer is one with this phone: the device that holds it is the phone's own, and
+ * `POST /consumer` counts it apart from the phone's limit, which strangers typing the phone use up.
+ */
+export async function isConsumerOfPhone(options: {
+  db: Db;
+  consumerId: string;
+  phone: string;
+}): Promise<boolean> {
+  return (await findConsumer(options.db, options.consumerId))?.phone === options.phone;
+}
+
 /** The answer, and whether this device now holds (or keeps) the consumer's session. */
 export interface RegisterConsumerResult {
   id: string;
@@ -40,14 +51,15 @@ export interface RegisterConsumerResult {
 
 /**
  * Creates or finds the consumer for this device (docs/security.md, "A phone is not a password"). A phone
- * typed on a device is never enough to be handed someone's session:
+ * typed on a device is never enough to be handed someone's session, nor the id of someone's consumer:
  * - the device that already holds a consumer with this phone keeps it (and renames it);
  * - with SMS verification off, any other device gets a consumer of its own: the phone is a contact there,
  *   and the existing consumer's name, entries and orders are untouched;
- * - with it on, any other device gets a code and no session: the code is for the phone's verified
- *   consumer, else for the one already waiting for a code (asking twice sends no second SMS within 60 s),
- *   else for a new one; the session comes with the verified code. A consumer whose session was ever handed
- *   out is never handed to another device.
+ * - with it on, any other device gets a pending consumer of its own (`awaitingCode`), no session, and the
+ *   phone's code (asking again within 60 s, from any device, sends no second SMS). The pending id grants
+ *   nothing: the right code is what hands this device the phone's verified consumer
+ *   (verify-consumer-code.service.ts), and the pending id's wrong codes are counted for this device alone.
+ *   A consumer whose session was ever handed out is never handed to another device.
  * Registrations of one phone are serialised (an advisory lock), so concurrent ones never race.
  */
 export async function registerConsumer(options: RegisterConsumerOptions): Promise<RegisterConsumerResult> {
@@ -62,17 +74,12 @@ export async function registerConsumer(options: RegisterConsumerOptions): Promis
       if (consumer.name !== name) await updateConsumerName(tx, consumer.id, name, now);
       return { consumer, prepared: undefined, startSession: true };
     }
-    const verified = await lockVerifiedConsumerByPhone(tx, phone);
-    const consumer =
-      verified ??
-      own ??
-      (await lockAwaitingConsumerByPhone(tx, phone)) ??
-      (await insertConsumer(tx, { phone, name, awaitingCode: true, at: now }));
-    // A verified consumer is renamed only from its own session; one that no device holds yet takes the name
-    // of whoever asks for its code.
-    if (consumer !== verified && consumer.name !== name) await updateConsumerName(tx, consumer.id, name, now);
+    // The phone's verified consumer is neither answered nor renamed here: only the code leads to it.
+    const consumer = own ?? (await insertConsumer(tx, { phone, name, awaitingCode: true, at: now }));
+    if (consumer.name !== name) await updateConsumerName(tx, consumer.id, name, now);
     const prepared = await prepareVerificationCode(tx, {
       secret: options.secret,
+      phone,
       consumerId: consumer.id,
       now,
     });

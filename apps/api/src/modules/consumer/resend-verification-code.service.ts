@@ -1,7 +1,7 @@
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
-import { lockConsumer } from './consumer.repository';
+import { findConsumer, lockConsumerPhone } from './consumer.repository';
 import { deliverVerificationCode, prepareVerificationCode } from './issue-verification-code';
 import type { SmsProvider } from './sms-provider';
 import type { SmsQuota } from './sms-quota';
@@ -16,8 +16,8 @@ export function resendTooSoonMessage(waitMs: number): string {
 }
 
 /**
- * 'Reenviar código': a new code replaces the previous one, at most one per 60 s (RATE_LIMITED with the
- * seconds left otherwise). Unknown consumers answer NOT_FOUND.
+ * 'Reenviar código': a new code replaces the phone's previous one, at most one per 60 s per phone, whichever
+ * device asks (RATE_LIMITED with the seconds left otherwise). Unknown consumers answer NOT_FOUND.
  */
 export async function resendVerificationCode(options: {
   db: Db;
@@ -31,11 +31,13 @@ export async function resendVerificationCode(options: {
   if (!options.isSmsVerificationOn) throw new AppError('NOT_FOUND', SMS_VERIFICATION_OFF_MESSAGE);
   const now = options.clock.now();
   const outcome = await options.db.transaction(async (tx) => {
-    const consumer = await lockConsumer(tx, options.consumerId);
+    const consumer = await findConsumer(tx, options.consumerId);
     // An anonymised consumer has no phone to send to.
     if (!consumer?.phone) return undefined;
+    await lockConsumerPhone(tx, consumer.phone);
     const prepared = await prepareVerificationCode(tx, {
       secret: options.secret,
+      phone: consumer.phone,
       consumerId: consumer.id,
       now,
     });

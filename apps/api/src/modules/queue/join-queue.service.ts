@@ -4,7 +4,12 @@ import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { findUniqueViolation } from '#api/lib/unique-violation';
 import { findMerchantOpenState } from '#api/modules/merchant/merchant-open-state.service';
-import { appendQueueHistory, insertQueueEntry, type QueueEntryRow } from './queue.repository';
+import {
+  appendQueueHistory,
+  insertQueueEntry,
+  markPhoneClaimed,
+  type QueueEntryRow,
+} from './queue.repository';
 
 /** The pt-BR answer when a consumer who already has an active entry tries to join again. */
 export const ALREADY_IN_QUEUE_MESSAGE =
@@ -19,7 +24,8 @@ export const STORE_CLOSED_MESSAGE =
  * WAITING_CONFIRMATION. One active entry per consumer, and one per phone at each merchant (a second device
  * that typed a known phone has a consumer of its own: docs/security.md, "A phone is not a password"), are
  * the database's partial unique indexes: a second join, however concurrent, answers 409 and leaves the
- * existing entry untouched.
+ * existing entry's place untouched. A join refused for its phone (PHONE_IN_QUEUE) is noted on the entry
+ * that holds it (`phoneClaimedAt`), so the host can check who owns the number and remove a squatter.
  */
 export async function joinQueue(options: {
   db: Db;
@@ -55,6 +61,12 @@ export async function joinQueue(options: {
   } catch (error) {
     const violated = findUniqueViolation(error);
     if (violated === 'queue_entries_one_active_per_phone') {
+      // The entry holding the phone may be a stranger's who typed this diner's number: tell the host.
+      await markPhoneClaimed(options.db, {
+        merchantId: merchant.merchantId,
+        consumerId: options.consumerId,
+        at: now,
+      });
       throw new AppError('PHONE_IN_QUEUE');
     }
     if (violated !== undefined) throw new AppError('CONFLICT', ALREADY_IN_QUEUE_MESSAGE);

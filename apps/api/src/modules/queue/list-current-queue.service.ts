@@ -103,6 +103,7 @@ export async function listCurrentQueue(options: {
     joinedAt: row.joinedAt.toISOString(),
     lastStatusAt: row.lastStatusAt.toISOString(),
     consumer: { name: row.consumerName, phone: row.consumerPhone },
+    phoneClaimedAt: row.phoneClaimedAt?.toISOString() ?? null,
     table: row.tableLabel,
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
     deadlineExtensions: row.deadlineExtensions,

@@ -22,6 +22,8 @@ export interface MerchantQueueRow {
   consumerPhone: string;
   /** The table's label, once seated. */
   tableLabel: string | null;
+  /** The latest time another device was refused a place here with this entry's phone; null if none. */
+  phoneClaimedAt: Date | null;
 }
 
 /** The size a table-size filter of 5 starts at: 5 means five or more. */
@@ -55,6 +57,7 @@ export async function listMerchantQueueEntries(
       // The phone given when joining (an anonymised consumer has none: never an active entry, but typed so).
       consumerPhone: sql<string>`coalesce(${queueEntries.phone}, ${consumers.phone}, '')`,
       tableLabel: queueEntries.tableLabel,
+      phoneClaimedAt: queueEntries.phoneClaimedAt,
     })
     .from(queueEntries)
     .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))

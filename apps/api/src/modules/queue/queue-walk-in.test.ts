@@ -90,9 +90,32 @@ describe('POST /merchant/queue', () => {
     const again = await addWalkIn(restaurant, { name: 'Eva de novo', slot: 2, phone: '(11) 98765-0002' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Este telefone já está na fila deste restaurante.');
-    expect((await listQueue(restaurant)).map((entry) => entry.consumer.name)).toEqual(['Eva']);
+    // The host who typed it knows: the card is not flagged as a stranger's try.
+    expect((await listQueue(restaurant)).map((entry) => [entry.consumer.name, entry.phoneClaimedAt])).toEqual(
+      [['Eva', null]],
+    );
     // Another restaurant's queue is its own.
     expect((await addWalkIn(merchant, { name: 'Eva', slot: 2, phone: '11987650002' })).statusCode).toBe(201);
+  });
+
+  it("refuses a diner's own join with a walk-in's phone (409), and the walk-in's card says someone tried", async () => {
+    const restaurant = await createMerchantFixture(t.app);
+    expect((await addWalkIn(restaurant, { name: 'Hugo', slot: 2, phone: '11987650005' })).statusCode).toBe(
+      201,
+    );
+    t.clock.advance(1000);
+    const diner = await postConsumer(t.app, { phone: '11987650005', name: 'Hugo no celular' });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue',
+      payload: { merchant: { id: restaurant.merchantId }, consumer: { id: diner.json().id }, slot: 2 },
+      cookies: sessionCookieOf(diner) ?? {},
+    });
+    expect(joined.statusCode, joined.body).toBe(409);
+    expect(joined.json().code).toBe('PHONE_IN_QUEUE');
+    expect((await listQueue(restaurant)).map((entry) => [entry.consumer.name, entry.phoneClaimedAt])).toEqual(
+      [['Hugo', t.clock.now().toISOString()]],
+    );
   });
 
   it('refuses a bad name, slot or phone with a pt-BR message (400), adding nothing', async () => {

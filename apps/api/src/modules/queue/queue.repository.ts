@@ -1,5 +1,5 @@
-import type { QueueStatus } from '@suavez/shared/domain/queue-status';
-import { and, asc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { activeQueueStatuses, type QueueStatus } from '@suavez/shared/domain/queue-status';
+import { and, asc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { consumers } from '#api/db/schema/consumer.schema';
 import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
@@ -39,6 +39,32 @@ export async function insertQueueEntry(
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * Notes on the merchant's active entry that holds the joining consumer's phone, when it is another
+ * consumer's, that a device was just refused a place with that phone (PHONE_IN_QUEUE) at `at`: the host's
+ * card tells it, since the one waiting may be a stranger who typed the owner's number (docs/security.md,
+ * "A phone is not a password"). Keeps the latest time; the phone is read in the same statement.
+ */
+export async function markPhoneClaimed(
+  db: Db,
+  values: { merchantId: string; consumerId: string; at: Date },
+): Promise<void> {
+  await db
+    .update(queueEntries)
+    .set({ phoneClaimedAt: sql`greatest(${queueEntries.phoneClaimedAt}, ${values.at})` })
+    .where(
+      and(
+        eq(queueEntries.merchantId, values.merchantId),
+        inArray(queueEntries.status, [...activeQueueStatuses]),
+        ne(queueEntries.consumerId, values.consumerId),
+        eq(
+          queueEntries.phone,
+          sql`(SELECT ${consumers.phone} FROM ${consumers} WHERE ${consumers.id} = ${values.consumerId})`,
+        ),
+      ),
+    );
 }
 
 /** Reads an entry and locks it until the transaction ends (serialises transitions of one entry). */

@@ -19,6 +19,7 @@ const called: MerchantQueueEntry = {
   joinedAt: '2026-03-10T14:30:00.000Z',
   lastStatusAt: calledAt,
   consumer: { name: 'Maria Souza', phone: '11987654321' },
+  phoneClaimedAt: null,
   table: null,
   deadlineAt: '2026-03-10T15:05:00.000Z',
   deadlineExtensions: 0,
@@ -86,6 +87,43 @@ describe("the host's queue card", () => {
   it('shows nothing about notices when none was written', () => {
     renderCard({ ...called, notifications: [] });
     expect(screen.queryByRole('list', { name: 'Avisos ao cliente' })).toBeNull();
+  });
+
+  it('says when another device was refused a place with this phone, with the time, and offers to remove this one', async () => {
+    const api = mockApi({
+      'POST /queue/remove': { id: called.id, status: 'CANCELLED_BY_MERCHANT', lastStatusAt: calledAt },
+    });
+    signInMerchant(merchantId);
+    const { user } = renderScreen(
+      <QueueEntryCard
+        // 23:14 UTC = 20:14 in São Paulo.
+        entry={{
+          ...called,
+          status: 'IN_QUEUE',
+          deadlineAt: null,
+          phoneClaimedAt: '2026-03-10T23:14:00.000Z',
+        }}
+        merchantId={merchantId}
+        timeZone={timeZone}
+        now={new Date('2026-03-10T23:15:00.000Z')}
+        restaurantName="Cantina da Praça"
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Maria Souza' });
+    expect(within(card).getByText('Outra pessoa tentou entrar com este telefone às 20:14')).toBeTruthy();
+    expect(
+      within(card).getByText('Confira com o cliente e remova quem não é o dono do número.'),
+    ).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Remover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover cliente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Usuário removido')).toBeTruthy();
+    expect(api.callsTo('POST /queue/remove').map((call) => call.query.get('queueId'))).toEqual([called.id]);
+  });
+
+  it('says nothing about the phone when nobody else tried it', () => {
+    renderCard(called);
+    expect(screen.queryByText(/tentou entrar com este telefone/)).toBeNull();
   });
 
   it('opens WhatsApp with a text that names the restaurant without an article and links the status page', () => {

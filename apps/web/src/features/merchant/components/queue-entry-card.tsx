@@ -84,7 +84,9 @@ export interface QueueEntryCardProps {
 /**
  * One consumer of the live queue: name, status badge, party size, position, joined and last-update times, how
  * long they have waited, the buttons the shared state machine allows a merchant in that status, and for a
- * called consumer 'Avisar pelo WhatsApp'.
+ * called consumer 'Avisar pelo WhatsApp'. When another device was refused a place with this entry's phone, it
+ * says so: without SMS verification a phone proves nothing, and the one waiting may be a stranger who typed
+ * the owner's number (docs/security.md, "A phone is not a password"); the host checks and removes them.
  * Buttons stay disabled while a call runs, so nothing is sent twice.
  */
 export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantName }: QueueEntryCardProps) {
@@ -140,6 +142,15 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
           <li className="text-body-secondary">
             Última atualização às {formatTime(new Date(entry.lastStatusAt), timeZone)}
           </li>
+          {entry.phoneClaimedAt !== null && (
+            <li className="text-danger-emphasis mt-1">
+              <strong className="d-block">
+                Outra pessoa tentou entrar com este telefone às{' '}
+                {formatTime(new Date(entry.phoneClaimedAt), timeZone)}
+              </strong>
+              Confira com o cliente e remova quem não é o dono do número.
+            </li>
+          )}
         </ul>
         <QueueEntryNotifications notifications={entry.notifications} timeZone={timeZone} />
         <StaffActions actions={entry.staffActions} timeZone={timeZone} />

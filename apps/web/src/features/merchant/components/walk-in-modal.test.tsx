@@ -104,6 +104,7 @@ describe("the card's phone", () => {
     joinedAt: '2026-03-10T14:30:00.000Z',
     lastStatusAt: '2026-03-10T14:30:00.000Z',
     consumer: { name: 'Mariana', phone: '11987654321' },
+    phoneClaimedAt: null,
     table: null,
     deadlineAt: null,
     deadlineExtensions: 0,

@@ -244,7 +244,7 @@ describe('the queue join screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Erro ao buscar restaurante');
   });
 
-  it("shows the server's message when the phone is already in this queue, and stays", async () => {
+  it("shows the server's message when the phone is already in this queue, says to ask the host, and stays", async () => {
     const message = 'Este telefone já está na fila deste restaurante.';
     mockJoinApi({
       'POST /consumer': { id: consumerId, phoneVerified: true },
@@ -253,7 +253,9 @@ describe('the queue join screen', () => {
     const { user, history } = renderJoin();
     await fillForm(user, { phone: '11987654321', name: 'Ana' });
     await user.click(screen.getByRole('button', { name: 'Entrar na fila' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getByText('Se não foi você, fale com a recepção.')).toBeTruthy();
     expect(history).toEqual([`/queue/join?merchant=${merchantId}`]);
     expect(screen.getByRole('button', { name: 'Entrar na fila' })).toHaveProperty('disabled', false);
   });

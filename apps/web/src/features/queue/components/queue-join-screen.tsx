@@ -88,6 +88,13 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
           <>
             {table ? <p className="mb-2">Mesa {table}</p> : null}
             {preview.data ? <p className="fw-semibold mb-3">{formatQueuePreview(preview.data)}</p> : null}
+            {flow.phoneTaken ? (
+              // A stranger may have joined first with this diner's number: the host can remove them.
+              <div role="alert" className="alert alert-warning">
+                <p className="mb-1">{flow.phoneTaken}</p>
+                <p className="mb-0">Se não foi você, fale com a recepção.</p>
+              </div>
+            ) : null}
             <JoinForm
               isSubmitting={flow.isSubmitting}
               onSubmit={flow.submit}

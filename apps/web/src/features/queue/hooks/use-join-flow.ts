@@ -28,11 +28,15 @@ const VERIFY_ERROR = 'Erro ao verificar o código';
 /**
  * The join flow (docs/access.md#sms-codes): create or find the consumer, then join at once when the phone
  * is verified or SMS verification is off, else ask for the code first. Failures show the server's text.
+ * A phone that already waits at this restaurant (PHONE_IN_QUEUE) is no passing toast: `phoneTaken` holds the
+ * server's text until the next try, and the screen says what to do (docs/security.md, "A phone is not a
+ * password").
  */
 export function useJoinFlow(merchantId: string, table?: string) {
   const [, navigate] = useLocation();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [pending, setPending] = useState<PendingVerification | null>(null);
+  const [phoneTaken, setPhoneTaken] = useState<string | null>(null);
 
   async function enterQueue(consumerId: string, slot: number): Promise<void> {
     saveConsumerId(consumerId);
@@ -45,9 +49,13 @@ export function useJoinFlow(merchantId: string, table?: string) {
       });
       navigate('/queue');
     } catch (error) {
+      // Another device's entry holds this phone: this device has none to show, so it stays on the form.
+      if (isApiError(error, 409) && error.code === 'PHONE_IN_QUEUE') {
+        setPhoneTaken(error.message);
+        return;
+      }
       toastApiError(error, JOIN_ERROR, { preferServerMessage: true });
-      // Already in a queue: the status screen shows it. (PHONE_IN_QUEUE is another device's entry: this
-      // device has none to show, so it stays on the form with the message.)
+      // Already in a queue: the status screen shows it.
       if (isApiError(error, 409) && error.code === 'CONFLICT') navigate('/queue');
     }
   }
@@ -55,6 +63,7 @@ export function useJoinFlow(merchantId: string, table?: string) {
   async function submit(request: JoinRequest): Promise<void> {
     if (isSubmitting) return;
     setIsSubmitting(true);
+    setPhoneTaken(null);
     try {
       const { consumerId, isCodeNeeded } = await registerConsumer(request);
       if (isCodeNeeded) {
@@ -101,5 +110,13 @@ export function useJoinFlow(merchantId: string, table?: string) {
     }
   }
 
-  return { isSubmitting, pending, submit, verify, resend, cancelVerification: () => setPending(null) };
+  return {
+    isSubmitting,
+    pending,
+    phoneTaken,
+    submit,
+    verify,
+    resend,
+    cancelVerification: () => setPending(null),
+  };
 }
