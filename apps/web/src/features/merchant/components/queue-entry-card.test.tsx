@@ -93,8 +93,7 @@ describe("the host's queue card", () => {
     const api = mockApi({
       'POST /queue/remove': { id: called.id, status: 'CANCELLED_BY_MERCHANT', lastStatusAt: calledAt },
     });
-    signInMerchant(merchantId);
-    const { user } = renderScreen(
+    const { user } = renderMerchantScreen(
       <QueueEntryCard
         // 23:14 UTC = 20:14 in São Paulo.
         entry={{
@@ -108,6 +107,7 @@ describe("the host's queue card", () => {
         now={new Date('2026-03-10T23:15:00.000Z')}
         restaurantName="Cantina da Praça"
       />,
+      { merchantId },
     );
     const card = screen.getByRole('article', { name: 'Maria Souza' });
     expect(within(card).getByText('Outra pessoa tentou entrar com este telefone às 20:14')).toBeTruthy();
