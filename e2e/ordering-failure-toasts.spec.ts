@@ -182,7 +182,7 @@ test("every failed call of the table's menu says which one failed", async ({
       async () => {
         await askBill.click();
         await page
-          .getByRole('dialog', { name: 'Finalizar Pedido' })
+          .getByRole('dialog', { name: 'Finalizar pedido' })
           .getByRole('button', { name: 'Finalizar' })
           .click();
       },

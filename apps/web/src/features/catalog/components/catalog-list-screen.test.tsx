@@ -19,7 +19,7 @@ async function renderList(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi({ 'GET /catalog/list': [today, winter], ...routes });
   signInMerchant(merchantId);
   const rendered = renderScreen(<CatalogListScreen />, { path: '/merchant/catalogs' });
-  await screen.findByRole('list', { name: 'Catálogos' });
+  await screen.findByRole('list', { name: 'Cardápios' });
   return { ...rendered, api };
 }
 
