@@ -195,10 +195,10 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await dismissToasts(page);
     await page.getByRole('button', { name: 'Ver pedido' }).click();
     const cart = page.getByRole('dialog', { name: 'Seu pedido' });
-    await expect(cart.getByRole('heading', { name: 'Na fila (2)' })).toBeVisible();
+    await expect(cart.getByRole('heading', { name: 'Ainda não enviado (2)' })).toBeVisible();
     await cart.getByRole('button', { name: 'Adicionar uma unidade de Bruschetta de tomate' }).click();
     await cart.getByRole('button', { name: 'Adicionar uma unidade de Pudim de leite' }).click();
-    await expect(cart.getByRole('heading', { name: 'Na fila (4)' })).toBeVisible();
+    await expect(cart.getByRole('heading', { name: 'Ainda não enviado (4)' })).toBeVisible();
     await cart.getByRole('button', { name: 'Remover uma unidade de Pudim de leite' }).click();
     await expect(cart.getByText('3 itens | Total a pagar: R$ 76,70')).toBeVisible();
     await a11y.check();
