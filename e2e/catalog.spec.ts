@@ -21,7 +21,7 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
 
   // The list, and the 'Novo catálogo' dialog.
   await page.goto('/merchant/catalogs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Catálogos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cardápio' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nome do catálogo' }).first()).toHaveValue(demoCatalogName);
   await a11y.check();
   await page.getByRole('button', { name: 'Novo catálogo' }).click();
@@ -143,7 +143,7 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
   // Activating it publishes it: the public menu shows it instead of the demo menu.
   await withDemoCatalogLock(async () => {
     try {
-      await page.getByRole('link', { name: 'Catálogos' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Cardápio' }).click();
       await page.getByRole('switch', { name: `Ativo — ${catalogName}` }).check();
       await expect(page.getByRole('switch', { name: `Ativo — ${catalogName}` })).toBeChecked();
       await expect(page.getByRole('switch', { name: `Ativo — ${demoCatalogName}` })).not.toBeChecked();

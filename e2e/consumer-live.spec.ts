@@ -189,14 +189,14 @@ test("a call reaches the table's ordering page at once, through the table's stre
   await page.waitForResponse(
     (res) => new URL(res.url()).pathname === '/api/queue' && res.url().includes('queueId='),
   );
-  const shown = await watchFor(page, '.modal-title', 'Status da Fila Atualizado');
+  const shown = await watchFor(page, '.modal-title', 'Status da fila atualizado');
   const calledAt = await merchantAction(page, merchant.authorization, 'call', queueId);
   const shownAt = await shown();
   expect(shownAt - calledAt, 'ms from the answer to Chamar to the announcement on the page').toBeLessThan(
     1000,
   );
   expect((await liveFrames(page)).find(isChangeOf(queueId))?.at).toBeLessThanOrEqual(shownAt);
-  await expect(page.getByRole('dialog', { name: 'Status da Fila Atualizado' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Status da fila atualizado' })).toBeVisible();
 });
 
 test("a consumer's join shows on the merchant's queue page at once, not at the 15 s poll", async ({

@@ -120,10 +120,10 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     await page.goto(`${origin}/merchant/hall`);
     await expect(page.getByRole('heading', { level: 1, name: 'Salão (1)' })).toBeVisible();
     await expect(page).toHaveTitle('Salão (1) | SuaVez');
-    await expect(page.getByRole('heading', { level: 2, name: 'Clientes no Salão' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Clientes no salão' })).toBeVisible();
     const tile = page.getByRole('button', { name: new RegExp(name) });
     await expect(tile).toContainText('Mesa para 2');
-    await expect(tile).toContainText('3 pedido(s) pendente(s)');
+    await expect(tile).toContainText('3 pedidos pendentes');
     const search = page.getByRole('searchbox', { name: 'Buscar mesa por nome' });
     await search.fill('ninguém assim');
     await expect(tile).toBeHidden();
@@ -159,7 +159,7 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     await refusal.getByLabel('Motivo comum').selectOption('Item esgotado');
     await expect(refusal.getByLabel('Motivo (opcional)')).toHaveValue('Item esgotado');
     await refusal.getByRole('button', { name: 'Recusar' }).click();
-    await expect(toast(page, '1 item(s) recusado(s) com sucesso')).toBeVisible();
+    await expect(toast(page, '1 item recusado')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Recusado' })).toBeVisible();
     // What was refused leaves the subtotal and shows apart (docs/money.md#the-bill).
     const totals = dialog.getByRole('region', { name: 'Valores' });
@@ -171,9 +171,9 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
   });
 
   await test.step('everything accepted is delivered at once', async () => {
-    await dialog.getByRole('button', { name: /^Selecionar Todos: (Aceito|Em preparo)$/ }).click();
+    await dialog.getByRole('button', { name: /^Selecionar todos: (Aceito|Em preparo)$/ }).click();
     await dialog.getByRole('button', { name: 'Entregar (2)' }).click();
-    await expect(toast(page, '2 item(s) entregue(s) com sucesso')).toBeVisible();
+    await expect(toast(page, '2 itens entregues')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Entregue' })).toBeVisible();
   });
 
@@ -224,7 +224,7 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
 
   await test.step('close, then checkout empties the hall', async () => {
     await confirmWith('Fechar pedido', 'Deseja fechar o pedido?', 'Pedido fechado com sucesso');
-    await confirmWith('Checkout', 'Deseja realizar o checkout?', 'Checkout realizado com sucesso');
+    await confirmWith('Encerrar mesa', 'Deseja encerrar a mesa?', 'Mesa encerrada');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Salão (0)' })).toBeVisible();
     await expect(page.getByText('Nenhum cliente no salão')).toBeVisible();
@@ -270,7 +270,7 @@ test("a cancel request: 'Manter item' keeps the item, 'Aprovar cancelamento' can
   );
   await page.goto(`${origin}/merchant/hall`);
   const tile = page.getByRole('button', { name: new RegExp(name) });
-  await expect(tile).toContainText('2 cancelamento(s) pendente(s)');
+  await expect(tile).toContainText('2 cancelamentos pendentes');
   await tile.click();
   const dialog = page.getByRole('dialog', { name: `Mesa de ${name}` });
   await expect(dialog.getByRole('heading', { name: 'Remoção solicitada' })).toBeVisible();

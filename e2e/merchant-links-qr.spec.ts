@@ -181,14 +181,14 @@ test('the host shares the links, prints and downloads the poster, and seats a ta
     const card = page.getByRole('article', { name });
     await expect(card).toContainText('Mesa 12');
     await card.getByRole('button', { name: 'Aceitar' }).click();
-    await expect(toast(page, 'Usuário aceito')).toBeVisible();
+    await expect(toast(page, 'entrou na fila')).toBeVisible();
     await card.getByRole('button', { name: 'Chamar' }).click();
-    await expect(toast(page, 'Usuário chamado')).toBeVisible();
+    await expect(toast(page, 'Chamado enviado a')).toBeVisible();
     await card.getByRole('button', { name: 'Check-in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Check-in' });
     await expect(dialog.getByLabel('Mesa (opcional)')).toHaveValue('12');
     await dialog.getByRole('button', { name: 'Confirmar check-in' }).click();
-    await expect(toast(page, 'Check-in realizado')).toBeVisible();
+    await expect(toast(page, 'Check-in de')).toBeVisible();
     await expect(card).toHaveCount(0);
 
     const hallLink = nav.getByRole('link', { name: 'Salão', exact: true });
@@ -211,7 +211,7 @@ test('the host shares the links, prints and downloads the poster, and seats a ta
     await nav.getByRole('button', { name: 'Mais' }).click();
     await nav.getByRole('link', { name: 'Cardápio', exact: true }).click();
     await expect(page).toHaveURL(`${origin}/merchant/catalogs`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Catálogos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cardápio' })).toBeVisible();
     await nav.getByRole('link', { name: 'Início', exact: true }).click();
     await expect(page).toHaveURL(`${origin}/merchant`);
   });

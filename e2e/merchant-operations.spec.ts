@@ -200,18 +200,18 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await a11y.check();
 
     await card.getByRole('button', { name: 'Aceitar' }).click();
-    await expect(toast(page, 'Usuário aceito')).toBeVisible();
+    await expect(toast(page, 'entrou na fila')).toBeVisible();
     await expect(card).toContainText('Na fila');
     await expect(card).toContainText(/\dº na fila/);
     await card.getByRole('button', { name: 'Chamar' }).click();
-    await expect(toast(page, 'Usuário chamado')).toBeVisible();
+    await expect(toast(page, 'Chamado enviado a')).toBeVisible();
     await expect(card.getByText('Chamado', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Check-in' }).click();
     await page
       .getByRole('dialog', { name: 'Check-in' })
       .getByRole('button', { name: 'Confirmar check-in' })
       .click();
-    await expect(toast(page, 'Check-in realizado')).toBeVisible();
+    await expect(toast(page, 'Check-in de')).toBeVisible();
     await expect(card).toHaveCount(0);
 
     const other = page.getByRole('article', { name: refused });
@@ -221,7 +221,7 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await dismissToasts(page);
     await a11y.check();
     await dialog.getByRole('button', { name: 'Recusar' }).click();
-    await expect(toast(page, 'Usuário recusado')).toBeVisible();
+    await expect(toast(page, 'Entrada de')).toBeVisible();
     await expect(other).toHaveCount(0);
 
     // The filter: no table size selected sends nothing and shows an empty queue.
@@ -262,9 +262,9 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
 
     const card = page.getByRole('article', { name });
     await card.getByRole('button', { name: 'Aceitar' }).click();
-    await expect(toast(page, 'Usuário aceito')).toBeVisible();
+    await expect(toast(page, 'entrou na fila')).toBeVisible();
     await card.getByRole('button', { name: 'Chamar' }).click();
-    await expect(toast(page, 'Usuário chamado')).toBeVisible();
+    await expect(toast(page, 'Chamado enviado a')).toBeVisible();
     const more = card.getByRole('button', { name: '+5 min' });
     await expect(card).toContainText(/Responder até \d{2}:\d{2}/);
     await more.click();
@@ -280,7 +280,7 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     // The specification's default reason, sent as it is when the host does not pick another.
     await expect(dialog.getByLabel('Motivo')).toHaveValue('Não compareceu');
     await dialog.getByRole('button', { name: 'Remover' }).click();
-    await expect(toast(page, 'Usuário removido')).toBeVisible();
+    await expect(toast(page, 'saiu da fila')).toBeVisible();
     await expect(card).toHaveCount(0);
     const last = await consumerApi.get(`/api/queue/last?consumerId=${consumerId}`);
     expect(last.ok(), await last.text()).toBeTruthy();

@@ -167,7 +167,7 @@ test('the diner pays the bill by Pix on the phone; the host records it and check
       const cart = phone.getByRole('dialog', { name: 'Seu pedido' });
       await expect(cart.getByRole('heading', { name: 'Entregue (1)' })).toBeVisible();
       await cart.getByRole('button', { name: 'Pedir a conta' }).click();
-      const close = phone.getByRole('dialog', { name: 'Finalizar Pedido' });
+      const close = phone.getByRole('dialog', { name: 'Finalizar pedido' });
       await expect(close.getByLabel('Taxa de serviço (%)')).toHaveValue('12');
       await close.getByRole('button', { name: 'Finalizar' }).click();
       await expect(phone).toHaveURL(/\/queue\/checkout\?order=/);
@@ -226,10 +226,10 @@ test('the diner pays the bill by Pix on the phone; the host records it and check
       await expect(toast(page, 'Pagamento registrado')).toBeVisible();
       await expect(payment).toBeHidden();
       await expect(dialog.getByText('Pago (Pix)')).toBeVisible();
-      await dialog.getByRole('button', { name: 'Checkout' }).click();
+      await dialog.getByRole('button', { name: 'Encerrar mesa' }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirmação' });
       await confirm.getByRole('button', { name: 'Confirmar' }).click();
-      await expect(toast(page, 'Checkout realizado com sucesso')).toBeVisible();
+      await expect(toast(page, 'Mesa encerrada')).toBeVisible();
       await expect(dialog).toBeHidden();
     });
 

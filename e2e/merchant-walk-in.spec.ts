@@ -83,7 +83,9 @@ test("the host adds the parties at the door with '+ Adicionar' and calls them li
     await dismissToasts(page);
     const card = cards.filter({ hasText: 'Mariana Alves' });
     await card.getByRole('button', { name: 'Chamar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Usuário chamado' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Chamado enviado a Mariana Alves' }),
+    ).toBeVisible();
     await expect(card).toContainText('Chamado');
     await expect(cards.filter({ hasText: 'José' })).toContainText('1º na fila');
     await a11y.check();

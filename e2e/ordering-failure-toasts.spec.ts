@@ -122,9 +122,9 @@ test("every failed call of the table's menu says which one failed", async ({
     await page.getByRole('searchbox', { name: 'Buscar item' }).fill('');
 
     await page.getByRole('button', { name: 'Ver pedido' }).click();
-    await expect(cart.getByRole('heading', { name: 'Na fila (1)' })).toBeVisible();
+    await expect(cart.getByRole('heading', { name: 'Ainda não enviado (1)' })).toBeVisible();
     await cart.getByRole('button', { name: `Adicionar uma unidade de ${item}` }).click();
-    await expect(cart.getByRole('heading', { name: 'Na fila (2)' })).toBeVisible();
+    await expect(cart.getByRole('heading', { name: 'Ainda não enviado (2)' })).toBeVisible();
     await expectFailureToast(
       page,
       'DELETE',
@@ -132,7 +132,7 @@ test("every failed call of the table's menu says which one failed", async ({
       () => cart.getByRole('button', { name: `Remover uma unidade de ${item}` }).click(),
       'Erro ao remover um item do pedido',
     );
-    await expect(cart.getByRole('heading', { name: 'Na fila (2)' })).toBeVisible();
+    await expect(cart.getByRole('heading', { name: 'Ainda não enviado (2)' })).toBeVisible();
 
     const confirm = page.getByRole('dialog', { name: 'Confirmar pedido' });
     await expectFailureToast(
@@ -182,7 +182,7 @@ test("every failed call of the table's menu says which one failed", async ({
       async () => {
         await askBill.click();
         await page
-          .getByRole('dialog', { name: 'Finalizar Pedido' })
+          .getByRole('dialog', { name: 'Finalizar pedido' })
           .getByRole('button', { name: 'Finalizar' })
           .click();
       },

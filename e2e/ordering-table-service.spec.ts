@@ -244,7 +244,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       await hall.goto(`${origin}/merchant/hall`);
       await expect(hall.getByRole('heading', { level: 1, name: 'Salão (1)' })).toBeVisible();
       const tile = hall.getByRole('button', { name: new RegExp(ownerName) });
-      await expect(tile).toContainText('5 pedido(s) pendente(s)');
+      await expect(tile).toContainText('5 pedidos pendentes');
       await dismissToasts(hall);
       await a11y.check(hall);
       await tile.click();
@@ -256,7 +256,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
     await test.step('the merchant accepts the bruschettas and the tiramisù and refuses the carpaccio', async () => {
       await dialog.getByRole('checkbox', { name: menu.bruschetta.name }).check();
       await dialog.getByRole('button', { name: 'Aceitar (2)' }).click();
-      await expect(toast(hall, '2 item(s) aceito(s) com sucesso')).toBeVisible();
+      await expect(toast(hall, '2 itens aceitos')).toBeVisible();
       await dialog.getByRole('button', { name: `Recusar ${menu.carpaccio.name}` }).click();
       await hall
         .getByRole('dialog', { name: 'Recusar item' })
@@ -289,9 +289,9 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
     });
 
     await test.step('the merchant delivers the rest at once', async () => {
-      await dialog.getByRole('button', { name: /^Selecionar Todos: (Aceito|Em preparo)$/ }).click();
+      await dialog.getByRole('button', { name: /^Selecionar todos: (Aceito|Em preparo)$/ }).click();
       await dialog.getByRole('button', { name: 'Entregar (3)' }).click();
-      await expect(toast(hall, '3 item(s) entregue(s) com sucesso')).toBeVisible();
+      await expect(toast(hall, '3 itens entregues')).toBeVisible();
       await expect(dialog.getByRole('heading', { name: 'Entregue' })).toBeVisible();
       await expect(dialog.getByRole('heading', { name: /^(Aceito|Em preparo)$/ })).toBeHidden();
     });
@@ -306,7 +306,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       await dismissToasts(owner);
       await a11y.check(owner);
       await cart.getByRole('button', { name: 'Pedir a conta' }).click();
-      const close = owner.getByRole('dialog', { name: 'Finalizar Pedido' });
+      const close = owner.getByRole('dialog', { name: 'Finalizar pedido' });
       const fee = close.getByLabel('Taxa de serviço (%)');
       await expect(fee).toHaveValue('12');
       await fee.fill('10');
@@ -320,7 +320,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       await expect(owner.getByRole('heading', { level: 1, name: 'Agradecemos sua visita!' })).toBeVisible();
       // Marks this document: a reload would drop it.
       await owner.evaluate(() => Object.assign(window, { notReloaded: true }));
-      await expect(owner.getByRole('region', { name: 'Resumo do Pedido' })).toContainText(
+      await expect(owner.getByRole('region', { name: 'Resumo do pedido' })).toContainText(
         'Pagamento solicitado',
       );
       await a11y.check(owner);
@@ -333,7 +333,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       const cart = friend.getByRole('dialog', { name: 'Seu pedido' });
       await expect(cart.getByRole('heading', { name: 'Entregue (1)' })).toBeVisible({ timeout: 15_000 });
       await cart.getByRole('button', { name: 'Pedir a conta' }).click();
-      const close = friend.getByRole('dialog', { name: 'Finalizar Pedido' });
+      const close = friend.getByRole('dialog', { name: 'Finalizar pedido' });
       await expect(close.getByLabel('Taxa de serviço (%)')).toHaveValue('12');
       await expect(close.getByText(brl(guestBill.totalCents))).toBeVisible();
       await dismissToasts(friend);
@@ -364,7 +364,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
         await confirmWith('Fechar pedido', 'Deseja fechar o pedido?', 'Pedido fechado com sucesso');
       }
       await dialog.getByRole('button', { name: 'Todos', exact: true }).click();
-      await confirmWith('Checkout', 'Deseja realizar o checkout?', 'Checkout realizado com sucesso');
+      await confirmWith('Encerrar mesa', 'Deseja encerrar a mesa?', 'Mesa encerrada');
       await expect(dialog).toBeHidden();
       await expect(hall.getByRole('heading', { level: 1, name: 'Salão (0)' })).toBeVisible();
       await dismissToasts(hall);
@@ -376,11 +376,11 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       expect(owner.url()).toBe(ownerOrderUrl);
       expect(await owner.evaluate(() => 'notReloaded' in window)).toBe(true);
       await expect(owner.getByRole('heading', { level: 1, name: 'Agradecemos sua visita!' })).toBeVisible();
-      await expect(owner.getByRole('region', { name: 'Resumo do Pedido' })).toContainText('Fechado');
-      await expect(owner.getByRole('region', { name: 'Resumo do Pedido' })).toContainText(ownerName);
-      const items = owner.getByRole('region', { name: 'Itens do Pedido' });
+      await expect(owner.getByRole('region', { name: 'Resumo do pedido' })).toContainText('Fechado');
+      await expect(owner.getByRole('region', { name: 'Resumo do pedido' })).toContainText(ownerName);
+      const items = owner.getByRole('region', { name: 'Itens do pedido' });
       await expect(items).toContainText(`${menu.bruschetta.name} x2`);
-      const values = owner.getByRole('region', { name: 'Resumo de Valores' });
+      const values = owner.getByRole('region', { name: 'Resumo de valores' });
       await expect(values.getByText('Taxa de serviço (10%)')).toBeVisible();
       await expect(values.getByText(amount(ownerBill.subtotalCents))).toBeVisible();
       await expect(values.getByText(amount(ownerBill.feeCents))).toBeVisible();

@@ -144,7 +144,7 @@ test('the owner and a friend order at the table; the owner asks for the bill and
 
   await test.step('the merchant seats the table: the change is announced, then the group link offered', async () => {
     await queueAction(page, merchant, 'checkin', queueId);
-    const announcement = page.getByRole('dialog', { name: 'Status da Fila Atualizado' });
+    const announcement = page.getByRole('dialog', { name: 'Status da fila atualizado' });
     await expect(announcement).toBeVisible({ timeout: 15_000 });
     await a11y.check();
     await announcement.getByRole('button', { name: 'Fechar' }).last().click();
@@ -195,10 +195,10 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await dismissToasts(page);
     await page.getByRole('button', { name: 'Ver pedido' }).click();
     const cart = page.getByRole('dialog', { name: 'Seu pedido' });
-    await expect(cart.getByRole('heading', { name: 'Na fila (2)' })).toBeVisible();
+    await expect(cart.getByRole('heading', { name: 'Ainda não enviado (2)' })).toBeVisible();
     await cart.getByRole('button', { name: 'Adicionar uma unidade de Bruschetta de tomate' }).click();
     await cart.getByRole('button', { name: 'Adicionar uma unidade de Pudim de leite' }).click();
-    await expect(cart.getByRole('heading', { name: 'Na fila (4)' })).toBeVisible();
+    await expect(cart.getByRole('heading', { name: 'Ainda não enviado (4)' })).toBeVisible();
     await cart.getByRole('button', { name: 'Remover uma unidade de Pudim de leite' }).click();
     await expect(cart.getByText('3 itens | Total a pagar: R$ 76,70')).toBeVisible();
     await a11y.check();
@@ -282,7 +282,7 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await expect(cart.getByRole('heading', { name: 'Entregue (2)' })).toBeVisible({ timeout: 15_000 });
     await expect(cart.getByRole('heading', { name: 'Cancelado (1)' })).toBeVisible();
     await cart.getByRole('button', { name: 'Pedir a conta' }).click();
-    const bill = page.getByRole('dialog', { name: 'Finalizar Pedido' });
+    const bill = page.getByRole('dialog', { name: 'Finalizar pedido' });
     const fee = bill.getByLabel('Taxa de serviço (%)');
     await expect(fee).toHaveValue('12');
     await a11y.check();
@@ -298,10 +298,10 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     for (const label of ['Não gostei', 'Gostei', 'Amei']) {
       await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
     }
-    const values = page.getByRole('region', { name: 'Resumo de Valores' });
+    const values = page.getByRole('region', { name: 'Resumo de valores' });
     await expect(values.getByText('Taxa de serviço (10%)')).toBeVisible();
     await expect(values.getByText('R$ 63,58')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Resumo do Pedido' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText(
       'Pagamento solicitado',
     );
     expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
@@ -312,7 +312,7 @@ test('the owner and a friend order at the table; the owner asks for the bill and
 
   await test.step('the merchant closes the bill: the checkout summary shows it without a reload', async () => {
     const orderId = new URL(page.url()).searchParams.get('order');
-    const summary = page.getByRole('region', { name: 'Resumo do Pedido' });
+    const summary = page.getByRole('region', { name: 'Resumo do pedido' });
     // Marks this document: a reload would drop it.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     const res = await page.request.patch(

@@ -7,13 +7,26 @@ export const notificationChannelLabels: Readonly<Record<NotificationChannel, str
   whatsapp: 'WhatsApp',
 };
 
-/** How the host's card names where a notice stands. */
+/** How the host's card names where a notice stands, agreeing with a masculine channel ('o SMS'). */
 export const notificationStatusLabels: Readonly<Record<NotificationStatus, string>> = {
   pending: 'Pendente',
   sent: 'Enviado',
   failed: 'Falhou',
   skipped: 'Não enviado',
 };
+
+/** The same, agreeing with a feminine channel ('a notificação'). */
+const feminineStatusLabels: Readonly<Record<NotificationStatus, string>> = {
+  pending: 'Pendente',
+  sent: 'Enviada',
+  failed: 'Falhou',
+  skipped: 'Não enviada',
+};
+
+/** Where a notice of `channel` stands, in words that agree with the channel's name ('Notificação: Enviada'). */
+export function notificationStatusLabel(channel: NotificationChannel, status: NotificationStatus): string {
+  return (channel === 'push' ? feminineStatusLabels : notificationStatusLabels)[status];
+}
 
 /** The merchant's automation NOTIFY_SMS as its switch says it, by the channel chosen. */
 export const notifyByTextLabels: Readonly<Record<TextChannel, string>> = {

@@ -9,7 +9,7 @@ import { orderItemStatusSchema } from './order-item-status.schema';
 
 describe('order item statuses', () => {
   it.each([
-    ['CREATED', 'Na fila'],
+    ['CREATED', 'Ainda não enviado'],
     ['SENT', 'Aguardando confirmação'],
     ['CANCEL_REQUEST', 'Remoção solicitada'],
     ['ACCEPTED', 'Aceito'],

@@ -18,7 +18,7 @@ export type OrderItemStatus = (typeof orderItemStatuses)[number];
  * PREPARING ('Em preparo') are ours.
  */
 export const orderItemStatusLabels: Readonly<Record<OrderItemStatus, string>> = {
-  CREATED: 'Na fila',
+  CREATED: 'Ainda não enviado',
   SENT: 'Aguardando confirmação',
   CANCEL_REQUEST: 'Remoção solicitada',
   ACCEPTED: 'Aceito',

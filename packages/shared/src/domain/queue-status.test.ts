@@ -28,8 +28,8 @@ describe('queue status catalogue', () => {
     ['DENIED_RESTAURANT_CALL', 'Recusou a chamada'],
     ['CALLED_NOT_ANSWERED', 'Sem resposta'],
     ['NOT_PRESENT', 'Não compareceu'],
-    ['CHECK_IN', 'Check in'],
-    ['CHECK_OUT', 'Check out'],
+    ['CHECK_IN', 'Check-in'],
+    ['CHECK_OUT', 'Mesa encerrada'],
   ] as const)('labels %s for the merchant as %s', (status, label) => {
     expect(queueStatusMerchantLabels[status]).toBe(label);
   });

@@ -68,8 +68,8 @@ export const queueStatusMerchantLabels: Readonly<Record<QueueStatus, string>> = 
   DENIED_RESTAURANT_CALL: 'Recusou a chamada',
   CALLED_NOT_ANSWERED: 'Sem resposta',
   NOT_PRESENT: 'Não compareceu',
-  CHECK_IN: 'Check in',
-  CHECK_OUT: 'Check out',
+  CHECK_IN: 'Check-in',
+  CHECK_OUT: 'Mesa encerrada',
 };
 
 /** A Bootstrap colour variant used for badges, alerts and the status button. */

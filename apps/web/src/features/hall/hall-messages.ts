@@ -14,8 +14,8 @@ export const hallMessages = {
   closeFailed: 'Erro ao fechar o pedido',
   reopenDone: 'Pedido reaberto com sucesso',
   reopenFailed: 'Erro ao reabrir o pedido',
-  checkoutDone: 'Checkout realizado com sucesso',
-  checkoutFailed: 'Erro ao realizar checkout',
+  checkoutDone: 'Mesa encerrada',
+  checkoutFailed: 'Erro ao encerrar a mesa',
   // Ours: the table's label (docs/queue.md#table-labels).
   tableLabelDone: 'Mesa atualizada',
   tableLabelFailed: 'Erro ao atualizar a mesa',

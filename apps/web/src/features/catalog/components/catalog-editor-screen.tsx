@@ -27,13 +27,13 @@ export function CatalogEditorScreen({ catalogId }: { catalogId: string }) {
   const [closedIds, setClosedIds] = useState<ReadonlySet<string>>(new Set());
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialogState | null>(null);
   const [itemDialog, setItemDialog] = useState<ItemDialogState | null>(null);
-  useDocumentTitle(catalog.data?.name ?? 'Catálogos');
+  useDocumentTitle(catalog.data?.name ?? 'Cardápio');
   useMerchantQueryError(catalog, 'Erro ao buscar catálogos', catalogErrorOptions);
 
   if (!catalog.data) {
     return (
       <main className="container py-5 text-center">
-        <h1 className={catalog.isPending ? 'visually-hidden' : 'h3 mb-3'}>Catálogos</h1>
+        <h1 className={catalog.isPending ? 'visually-hidden' : 'h3 mb-3'}>Cardápio</h1>
         {catalog.isPending ? (
           <Spinner animation="border" role="status">
             <span className="visually-hidden">Carregando...</span>
@@ -50,7 +50,7 @@ export function CatalogEditorScreen({ catalogId }: { catalogId: string }) {
   return (
     <main className="container py-4" style={{ maxWidth: '64rem' }}>
       <Link href="/merchant/catalogs" className="small">
-        Catálogos
+        Cardápio
       </Link>
       <h1 className="h3 mt-2 mb-4">{catalog.data.name}</h1>
       {categories.length > 0 ? (

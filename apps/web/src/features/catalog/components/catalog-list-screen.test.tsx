@@ -17,7 +17,7 @@ const winter: CatalogSummary = { id: 'aaaaaaaa-0000-4000-8000-0000000000c9', nam
 async function renderList(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi({ 'GET /catalog/list': [today, winter], ...routes });
   const rendered = renderMerchantScreen(<CatalogListScreen />, { merchantId, path: '/merchant/catalogs' });
-  await screen.findByRole('list', { name: 'Catálogos' });
+  await screen.findByRole('list', { name: 'Cardápios' });
   return { ...rendered, api };
 }
 

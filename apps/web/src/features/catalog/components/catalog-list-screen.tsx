@@ -12,7 +12,7 @@ import { NewCatalogDialog } from './new-catalog-dialog';
 
 /** `/merchant/catalogs`: the merchant's catalogs, renamed and (de)activated in place. */
 export function CatalogListScreen() {
-  useDocumentTitle('Catálogos');
+  useDocumentTitle('Cardápio');
   const merchantId = useMerchantId();
   const catalogs = useCatalogsQuery(merchantId);
   useMerchantQueryError(catalogs, 'Erro ao buscar catálogos', catalogErrorOptions);
@@ -24,7 +24,7 @@ export function CatalogListScreen() {
         Voltar
       </Link>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2 mb-4">
-        <h1 className="h3 mb-0">Catálogos</h1>
+        <h1 className="h3 mb-0">Cardápio</h1>
         <Button onClick={() => setIsCreating(true)}>Novo catálogo</Button>
       </div>
       {catalogs.isPending ? (
@@ -34,7 +34,7 @@ export function CatalogListScreen() {
           </Spinner>
         </div>
       ) : (
-        <ul className="list-group" aria-label="Catálogos">
+        <ul className="list-group" aria-label="Cardápios">
           {(catalogs.data ?? []).map((catalog) => (
             <CatalogRow key={catalog.id} catalog={catalog} merchantId={merchantId} />
           ))}

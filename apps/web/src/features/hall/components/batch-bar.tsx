@@ -1,4 +1,5 @@
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
+import { countOf } from '@suavez/shared/domain/plural';
 import { Button } from 'react-bootstrap';
 import type { ItemActionRequest } from '../hooks/use-item-actions';
 import { type ItemAction, itemActionLabel, itemActionsFor, itemActionText } from '../utils/item-actions';
@@ -19,7 +20,7 @@ export function BatchBar({ status, count, pending, onAction }: BatchBarProps) {
       className="d-flex flex-wrap align-items-center gap-2 p-2 mb-3 border rounded bg-body-tertiary"
     >
       <span className="flex-grow-1" aria-live="polite">
-        {count} item(s) selecionado(s)
+        {countOf(count, 'item selecionado', 'itens selecionados')}
       </span>
       <span className="d-flex flex-wrap gap-2">
         {itemActionsFor(status).map((action) => {

@@ -60,16 +60,16 @@ describe('the hall says which call failed', () => {
   });
 
   it.each([
-    ['SENT', 'Aguardando confirmação', 'Aceitar', 'accept', 'Falha ao aceitar 1 item(s)'],
-    ['SENT', 'Aguardando confirmação', 'Recusar', 'refuse', 'Falha ao recusar 1 item(s)'],
-    ['PREPARING', 'Em preparo', 'Entregar', 'deliver', 'Falha ao entregar 1 item(s)'],
-    ['COMPLETED', 'Entregue', 'Cancelar', 'cancel', 'Falha ao cancelar 1 item(s)'],
+    ['SENT', 'Aguardando confirmação', 'Aceitar', 'accept', 'Falha ao aceitar 1 item'],
+    ['SENT', 'Aguardando confirmação', 'Recusar', 'refuse', 'Falha ao recusar 1 item'],
+    ['PREPARING', 'Em preparo', 'Entregar', 'deliver', 'Falha ao entregar 1 item'],
+    ['COMPLETED', 'Entregue', 'Cancelar', 'cancel', 'Falha ao cancelar 1 item'],
   ] as const)("a batch '%s' of %s units fails: '%s'", async (status, group, label, path, failed) => {
     const { user, dialog } = await openTable({
       'GET /order/queue': [tableWith(status)],
       [`PATCH /order/item/${path}`]: failure,
     });
-    await user.click(await within(dialog).findByRole('button', { name: `Selecionar Todos: ${group}` }));
+    await user.click(await within(dialog).findByRole('button', { name: `Selecionar todos: ${group}` }));
     const toolbar = within(dialog).getByRole('toolbar', { name: 'Ações dos itens selecionados' });
     await user.click(within(toolbar).getByRole('button', { name: `${label} (1)` }));
     await confirmRefusal(path);
@@ -80,7 +80,7 @@ describe('the hall says which call failed', () => {
     ['OPEN', 'Finalizar pedido', 'PATCH /order/status/update', 'Erro ao finalizar o pedido'],
     ['PAYMENT_REQUESTED', 'Fechar pedido', 'PATCH /order/status/update', 'Erro ao fechar o pedido'],
     ['PAYMENT_REQUESTED', 'Reabrir pedido', 'PATCH /order/status/update', 'Erro ao reabrir o pedido'],
-    ['CLOSED', 'Checkout', 'POST /queue/checkout', 'Erro ao realizar checkout'],
+    ['CLOSED', 'Encerrar mesa', 'POST /queue/checkout', 'Erro ao encerrar a mesa'],
   ] as const)("an order %s: '%s' (%s) fails: '%s'", async (status, button, route, failed) => {
     const tableOrder = order({ queueId, status, serviceFee: 12, items: [unit(pizza, 'COMPLETED', 1)] });
     const { user, dialog, api } = await openTable({ 'GET /order/queue': [tableOrder], [route]: failure });

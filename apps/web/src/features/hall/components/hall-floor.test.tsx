@@ -71,7 +71,7 @@ describe('the hall at a glance', () => {
     ]);
     const tile = await screen.findByRole('button', { name: /Mesa 12 · Ana/ });
     expect(tile.textContent).toContain('Conta solicitada');
-    expect(tile.textContent).toContain('2 pedido(s) pendente(s)');
+    expect(tile.textContent).toContain('2 pedidos pendentes');
     expect(tile.textContent).toContain('Mais antigo há 8 min');
     const caio = screen.getByRole('button', { name: /Caio/ });
     expect(caio.textContent?.startsWith('Caio')).toBe(true);
@@ -162,13 +162,13 @@ describe('the hall at a glance', () => {
     const { user, api } = renderHall([entryOf()], { 'PATCH /order/item/refuse': undefined });
     const dialog = await openTable(user, 'Mesa 12 · Ana');
     await user.click(
-      within(dialog).getByRole('button', { name: 'Selecionar Todos: Aguardando confirmação' }),
+      within(dialog).getByRole('button', { name: 'Selecionar todos: Aguardando confirmação' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Recusar (2)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Recusar 2 itens' });
     await user.type(within(confirm).getByLabelText('Motivo (opcional)'), 'Cozinha fechando');
     await user.click(within(confirm).getByRole('button', { name: 'Recusar' }));
-    expect(await screen.findByText('2 item(s) recusado(s) com sucesso')).toBeTruthy();
+    expect(await screen.findByText('2 itens recusados')).toBeTruthy();
     expect(api.callsTo('PATCH /order/item/refuse').map((call) => call.query.get('reason'))).toEqual([
       'Cozinha fechando',
       'Cozinha fechando',

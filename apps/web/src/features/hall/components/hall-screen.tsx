@@ -48,7 +48,7 @@ export function HallScreen() {
         <h1 className="h3 mb-3">{title}</h1>
         <Card className="shadow-sm">
           <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2 bg-body">
-            <h2 className="h5 mb-0">Clientes no Salão</h2>
+            <h2 className="h5 mb-0">Clientes no salão</h2>
             <Button variant="outline-secondary" className="ms-auto" onClick={() => setIsSoldOutShown(true)}>
               Esgotados
             </Button>

@@ -1,4 +1,5 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
+import { countOf } from '@suavez/shared/domain/plural';
 import { formatWaitingTime } from '@/lib/format-waiting-time';
 import { formatTableName } from '@/lib/table-name';
 
@@ -36,11 +37,13 @@ export function HallTile({ entry, now, onOpen }: HallTileProps) {
             {pixReported && <span className="badge text-bg-primary">Pix informado</span>}
             {billRequested && <span className="badge text-bg-info">Conta solicitada</span>}
             {pendingSentItems > 0 && (
-              <span className="badge text-bg-warning">{pendingSentItems} pedido(s) pendente(s)</span>
+              <span className="badge text-bg-warning">
+                {countOf(pendingSentItems, 'pedido pendente', 'pedidos pendentes')}
+              </span>
             )}
             {pendingCancelRequestedItems > 0 && (
               <span className="badge text-bg-danger">
-                {pendingCancelRequestedItems} cancelamento(s) pendente(s)
+                {countOf(pendingCancelRequestedItems, 'cancelamento pendente', 'cancelamentos pendentes')}
               </span>
             )}
           </span>

@@ -17,7 +17,7 @@ export interface ItemStatusSectionProps {
 
 /**
  * One status group: a heading button that collapses it (showing the unit count while collapsed),
- * 'Selecionar Todos'/'Desmarcar Todos' (not for refused and canceled), and its rows.
+ * 'Selecionar todos'/'Desmarcar todos' (not for refused and canceled), and its rows.
  */
 export function ItemStatusSection({
   group,
@@ -58,11 +58,11 @@ export function ItemStatusSection({
           <Button
             size="sm"
             variant="outline-secondary"
-            aria-label={`${isGroupSelected(selection, group) ? 'Desmarcar Todos' : 'Selecionar Todos'}: ${group.label}`}
+            aria-label={`${isGroupSelected(selection, group) ? 'Desmarcar todos' : 'Selecionar todos'}: ${group.label}`}
             onClick={() => onToggleGroup(group)}
             disabled={pending !== null}
           >
-            {isGroupSelected(selection, group) ? 'Desmarcar Todos' : 'Selecionar Todos'}
+            {isGroupSelected(selection, group) ? 'Desmarcar todos' : 'Selecionar todos'}
           </Button>
         )}
       </div>

@@ -194,15 +194,15 @@ describe('the table dialog of the hall', () => {
     );
     const { user, dialog } = await openTable();
     await user.click(
-      within(dialog).getByRole('button', { name: 'Selecionar Todos: Aguardando confirmação' }),
+      within(dialog).getByRole('button', { name: 'Selecionar todos: Aguardando confirmação' }),
     );
     const toolbar = within(dialog).getByRole('toolbar', { name: 'Ações dos itens selecionados' });
-    expect(within(toolbar).getByText('3 item(s) selecionado(s)')).toBeTruthy();
+    expect(within(toolbar).getByText('3 itens selecionados')).toBeTruthy();
     // While units are selected, the rows' own buttons step aside for the batch's.
     expect(rowButtons(dialog, 'Pizza')).toEqual([]);
     await user.click(within(toolbar).getByRole('button', { name: 'Aceitar (3)' }));
-    expect(await screen.findByText('2 item(s) aceito(s) com sucesso')).toBeTruthy();
-    expect(await screen.findByText('Falha ao aceitar 1 item(s)')).toBeTruthy();
+    expect(await screen.findByText('2 itens aceitos')).toBeTruthy();
+    expect(await screen.findByText('Falha ao aceitar 1 item')).toBeTruthy();
     const sent = api.callsTo('PATCH /order/item/accept').map((call) => call.query.get('orderItemId'));
     expect(sent.sort()).toEqual(units.map((u) => u.id).sort());
   });

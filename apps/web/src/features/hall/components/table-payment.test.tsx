@@ -178,11 +178,11 @@ describe("the table dialog's payments", () => {
       },
     });
     const { dialog, summary, user } = await openTable();
-    expect(within(dialog).queryByRole('button', { name: 'Checkout' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Encerrar mesa' })).toBeNull();
     await user.click(within(summary).getByRole('button', { name: 'Registrar pagamento de Ana' }));
     const asking = await screen.findByRole('dialog', { name: 'Registrar pagamento' });
     await user.click(within(asking).getByRole('button', { name: 'Recebido por Pix' }));
-    expect(await within(dialog).findByRole('button', { name: 'Checkout' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Encerrar mesa' })).toBeTruthy();
     expect(lineOf(summary, 'Ana').textContent).toContain('Pago (Pix)');
     expect(within(summary).queryByRole('button', { name: /Registrar pagamento/ })).toBeNull();
     expect(api.callsTo('PATCH /order/payment')).toHaveLength(1);

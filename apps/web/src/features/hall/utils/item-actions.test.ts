@@ -46,18 +46,18 @@ describe('itemActionLabel', () => {
 
 describe('batchResultToasts', () => {
   it.each([
-    ['accept', 3, 0, [{ kind: 'success', message: '3 item(s) aceito(s) com sucesso' }]],
-    ['refuse', 0, 2, [{ kind: 'error', message: 'Falha ao recusar 2 item(s)' }]],
+    ['accept', 3, 0, [{ kind: 'success', message: '3 itens aceitos' }]],
+    ['refuse', 0, 2, [{ kind: 'error', message: 'Falha ao recusar 2 itens' }]],
     [
       'deliver',
       1,
       1,
       [
-        { kind: 'success', message: '1 item(s) entregue(s) com sucesso' },
-        { kind: 'error', message: 'Falha ao entregar 1 item(s)' },
+        { kind: 'success', message: '1 item entregue' },
+        { kind: 'error', message: 'Falha ao entregar 1 item' },
       ],
     ],
-    ['cancel', 4, 0, [{ kind: 'success', message: '4 item(s) cancelado(s) com sucesso' }]],
+    ['cancel', 4, 0, [{ kind: 'success', message: '4 itens cancelados' }]],
     ['cancel', 0, 0, []],
   ] as const)('%s with %i ok and %i failed', (action, ok, failed, expected) => {
     expect(batchResultToasts(action, ok, failed)).toEqual(expected);

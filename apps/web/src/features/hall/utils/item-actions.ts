@@ -1,5 +1,6 @@
 import { orderItemEventsFrom } from '@suavez/shared/domain/order-item-machine';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
+import { agree, countOf } from '@suavez/shared/domain/plural';
 
 /** The merchant's four item calls, `PATCH /order/item/{action}`. */
 export const itemActions = ['accept', 'refuse', 'deliver', 'cancel'] as const;
@@ -14,8 +15,9 @@ interface ItemActionText {
   /** Single-unit toasts (docs/orders-and-bills.md#table-dialog). */
   done: string;
   failed: string;
-  /** Batch toasts: '{n} item(s) {participle} com sucesso' / 'Falha ao {infinitive} {n} item(s)'. */
+  /** Batch toasts: '{n} itens {participles}' / 'Falha ao {infinitive} {n} itens' (real plurals). */
   participle: string;
+  participles: string;
   infinitive: string;
 }
 
@@ -26,7 +28,8 @@ export const itemActionText: Readonly<Record<ItemAction, ItemActionText>> = {
     variant: 'success',
     done: 'Item aceito com sucesso',
     failed: 'Erro ao aceitar o item',
-    participle: 'aceito(s)',
+    participle: 'aceito',
+    participles: 'aceitos',
     infinitive: 'aceitar',
   },
   refuse: {
@@ -34,7 +37,8 @@ export const itemActionText: Readonly<Record<ItemAction, ItemActionText>> = {
     variant: 'outline-danger',
     done: 'Item recusado com sucesso',
     failed: 'Erro ao recusar o item',
-    participle: 'recusado(s)',
+    participle: 'recusado',
+    participles: 'recusados',
     infinitive: 'recusar',
   },
   deliver: {
@@ -42,7 +46,8 @@ export const itemActionText: Readonly<Record<ItemAction, ItemActionText>> = {
     variant: 'primary',
     done: 'Item entregue com sucesso',
     failed: 'Erro ao marcar o item como entregue',
-    participle: 'entregue(s)',
+    participle: 'entregue',
+    participles: 'entregues',
     infinitive: 'entregar',
   },
   cancel: {
@@ -50,7 +55,8 @@ export const itemActionText: Readonly<Record<ItemAction, ItemActionText>> = {
     variant: 'outline-danger',
     done: 'Item cancelado com sucesso',
     failed: 'Erro ao cancelar o item',
-    participle: 'cancelado(s)',
+    participle: 'cancelado',
+    participles: 'cancelados',
     infinitive: 'cancelar',
   },
 };
@@ -77,7 +83,7 @@ export function itemActionsFor(status: OrderItemStatus): ItemAction[] {
   return itemActions.filter((action) => events.has(action));
 }
 
-/** Whether a status group has checkboxes and 'Selecionar Todos': only when some action applies to it. */
+/** Whether a status group has checkboxes and 'Selecionar todos': only when some action applies to it. */
 export function isSelectableStatus(status: OrderItemStatus): boolean {
   return itemActionsFor(status).length > 0;
 }
@@ -93,8 +99,14 @@ export function batchResultToasts(action: ItemAction, succeeded: number, failed:
   const text = itemActionText[action];
   const toasts: HallToast[] = [];
   if (succeeded > 0) {
-    toasts.push({ kind: 'success', message: `${succeeded} item(s) ${text.participle} com sucesso` });
+    const word = agree(succeeded, text.participle, text.participles);
+    toasts.push({ kind: 'success', message: `${countOf(succeeded, 'item', 'itens')} ${word}` });
   }
-  if (failed > 0) toasts.push({ kind: 'error', message: `Falha ao ${text.infinitive} ${failed} item(s)` });
+  if (failed > 0) {
+    toasts.push({
+      kind: 'error',
+      message: `Falha ao ${text.infinitive} ${countOf(failed, 'item', 'itens')}`,
+    });
+  }
   return toasts;
 }

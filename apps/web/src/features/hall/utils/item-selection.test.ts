@@ -42,7 +42,7 @@ describe('item selection', () => {
     expect(all.unitIds).toHaveLength(3);
     expect(isGroupSelected(all, sent)).toBe(true);
     expect(toggleGroup(all, sent)).toEqual(emptySelection);
-    // Partly selected: 'Selecionar Todos' completes it.
+    // Partly selected: 'Selecionar todos' completes it.
     expect(toggleGroup(toggleRow(emptySelection, sodaRow), sent).unitIds).toHaveLength(3);
   });
 

@@ -19,7 +19,7 @@ export function isRowSelected(selection: ItemSelection, row: GroupedOrderItem): 
   return row.orderItemIds.every((unit) => selection.unitIds.includes(unit.id));
 }
 
-/** Whether every unit of the group is selected (the button then reads 'Desmarcar Todos'). */
+/** Whether every unit of the group is selected (the button then reads 'Desmarcar todos'). */
 export function isGroupSelected(selection: ItemSelection, group: ItemStatusGroup): boolean {
   return selection.status === group.status && group.rows.every((row) => isRowSelected(selection, row));
 }
@@ -39,7 +39,7 @@ export function toggleRow(selection: ItemSelection, row: GroupedOrderItem): Item
   return { status: row.status, unitIds: [...kept, ...ids] };
 }
 
-/** 'Selecionar Todos' / 'Desmarcar Todos' of one group. */
+/** 'Selecionar todos' / 'Desmarcar todos' of one group. */
 export function toggleGroup(selection: ItemSelection, group: ItemStatusGroup): ItemSelection {
   if (!isSelectableStatus(group.status)) return selection;
   if (isGroupSelected(selection, group)) return emptySelection;

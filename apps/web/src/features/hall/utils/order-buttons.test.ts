@@ -8,8 +8,8 @@ describe('orderButtonsFor', () => {
   it.each([
     ['OPEN', ['Finalizar pedido']],
     ['PAYMENT_REQUESTED', ['Fechar pedido', 'Reabrir pedido']],
-    ['CLOSED', ['Checkout']],
-    ['PAYMENT_COMPLETED', ['Checkout']],
+    ['CLOSED', ['Encerrar mesa']],
+    ['PAYMENT_COMPLETED', ['Encerrar mesa']],
     ['PENDING_PAYMENT', []],
     ['PAYMENT_FAILED', []],
   ] as const)('%s → %j', (status, expected) => {
@@ -37,8 +37,8 @@ describe('footerButtonsFor', () => {
     expect(footerButtonsFor(null, [open, closed])).toEqual({ order: null, buttons: [], blockedReason: null });
     expect(
       labels(footerButtonsFor(null, [closed, { ...closed, status: 'PAYMENT_COMPLETED' }]).buttons),
-    ).toEqual(['Checkout']);
-    expect(labels(footerButtonsFor(null, []).buttons)).toEqual(['Checkout']);
+    ).toEqual(['Encerrar mesa']);
+    expect(labels(footerButtonsFor(null, []).buttons)).toEqual(['Encerrar mesa']);
   });
 
   it('blocks "Finalizar pedido" while a unit waits for the kitchen or a decision, and says why', () => {

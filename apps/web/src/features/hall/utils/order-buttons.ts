@@ -48,8 +48,8 @@ const reopen: OrderButton = {
 };
 const checkout: OrderButton = {
   kind: 'checkout',
-  label: 'Checkout',
-  question: 'Deseja realizar o checkout?',
+  label: 'Encerrar mesa',
+  question: 'Deseja encerrar a mesa?',
   variant: 'success',
   targetStatus: null,
   done: hallMessages.checkoutDone,
@@ -89,7 +89,7 @@ export interface FooterButtons {
 
 /**
  * The footer for what the dialog shows. One person's order (or a table with a single order): that order's
- * buttons. The whole table with several orders: only 'Checkout', once every order is settled (checkout acts
+ * buttons. The whole table with several orders: only 'Encerrar mesa', once every order is settled (checkout acts
  * on the table); each order is finalized, closed or reopened from its person's view. A table without orders
  * may check out (nothing blocks it).
  */

@@ -66,7 +66,7 @@ describe("the host's queue card", () => {
     renderCard(called);
     const card = screen.getByRole('article', { name: 'Maria Souza' });
     const notices = within(card).getByRole('list', { name: 'Avisos ao cliente' });
-    expect(itemsOf(notices)).toEqual(['Notificação: Enviado às 12:00', 'SMS: Falhou às 12:02']);
+    expect(itemsOf(notices)).toEqual(['Notificação: Enviada às 12:00', 'SMS: Falhou às 12:02']);
     expect(within(notices).getByText('SMS: Falhou às 12:02').getAttribute('title')).toBe(
       'Aviso da chamada (SMS)',
     );
@@ -158,8 +158,36 @@ describe('the notice badges', () => {
     ];
     renderScreen(<QueueEntryNotifications notifications={notifications} timeZone={timeZone} />);
     const item = screen.getByRole('listitem');
-    expect(item.textContent).toBe('Notificação: Enviado às 11:40');
+    expect(item.textContent).toBe('Notificação: Enviada às 11:40');
     expect(item.getAttribute('title')).toBe('Aviso de que está quase na vez (Notificação)');
+  });
+});
+
+describe("the notice badges' words", () => {
+  it("agree with 'Notificação' (feminine) and 'SMS' (masculine)", () => {
+    const notifications: EntryNotificationView[] = [
+      { channel: 'push', kind: 'called', status: 'skipped', at: '2026-03-10T15:03:00.000Z' },
+      { channel: 'sms', kind: 'called', status: 'skipped', at: '2026-03-10T15:03:00.000Z' },
+    ];
+    renderScreen(<QueueEntryNotifications notifications={notifications} timeZone={timeZone} />);
+    expect(itemsOf(screen.getByRole('list', { name: 'Avisos ao cliente' }))).toEqual([
+      'Notificação: Não enviada às 12:03',
+      'SMS: Não enviado às 12:03',
+    ]);
+  });
+});
+
+describe("the notice badges' words", () => {
+  it("agree with 'Notificação' (feminine) and 'SMS' (masculine)", () => {
+    const notifications: EntryNotificationView[] = [
+      { channel: 'push', kind: 'called', status: 'skipped', at: '2026-03-10T15:03:00.000Z' },
+      { channel: 'sms', kind: 'called', status: 'skipped', at: '2026-03-10T15:03:00.000Z' },
+    ];
+    renderScreen(<QueueEntryNotifications notifications={notifications} timeZone={timeZone} />);
+    expect(itemsOf(screen.getByRole('list', { name: 'Avisos ao cliente' }))).toEqual([
+      'Notificação: Não enviada às 12:03',
+      'SMS: Não enviado às 12:03',
+    ]);
   });
 });
 
@@ -172,8 +200,15 @@ describe("the card's buttons: each call, its success toast and its failure toast
   });
 
   it.each([
-    ['WAITING_CONFIRMATION', 'Aceitar', 'accept', 'IN_QUEUE', 'Usuário aceito', 'Erro ao aceitar o cliente'],
-    ['IN_QUEUE', 'Chamar', 'call', 'CALLED', 'Usuário chamado', 'Erro ao chamar cliente'],
+    [
+      'WAITING_CONFIRMATION',
+      'Aceitar',
+      'accept',
+      'IN_QUEUE',
+      'Maria Souza entrou na fila',
+      'Erro ao aceitar o cliente',
+    ],
+    ['IN_QUEUE', 'Chamar', 'call', 'CALLED', 'Chamado enviado a Maria Souza', 'Erro ao chamar cliente'],
   ] as const)('%s → %s: POST /queue/%s', async (status, button, path, next, done, failed) => {
     let isFailing = true;
     const api = mockApi({
@@ -208,7 +243,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
     isFailing = false;
     // Enter in the field confirms, with the trimmed label.
     await user.type(label, '  12 {Enter}');
-    expect(await screen.findByText('Check-in realizado')).toBeTruthy();
+    expect(await screen.findByText('Check-in de Maria Souza feito')).toBeTruthy();
     const calls = api.callsTo('POST /queue/checkin');
     expect(calls.map((call) => call.query.get('queueId'))).toEqual([called.id, called.id]);
     expect(calls.map((call) => call.query.get('table'))).toEqual([null, '12']);
@@ -225,7 +260,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
     expect(label.value).toBe('Varanda 3');
     await user.clear(label);
     await user.type(label, '14{Enter}');
-    expect(await screen.findByText('Check-in realizado')).toBeTruthy();
+    expect(await screen.findByText('Check-in de Maria Souza feito')).toBeTruthy();
     expect(api.callsTo('POST /queue/checkin').map((call) => call.query.get('table'))).toEqual(['14']);
   });
 
@@ -236,7 +271,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
       'remove',
       'Remover cliente',
       'Não compareceu',
-      'Usuário removido',
+      'Maria Souza saiu da fila',
       'Erro ao remover o cliente',
     ],
     [
@@ -245,7 +280,7 @@ describe("the card's buttons: each call, its success toast and its failure toast
       'refuse',
       'Recusar cliente',
       'Encerrando a operação',
-      'Usuário recusado',
+      'Entrada de Maria Souza recusada',
       'Erro ao recusar o cliente',
     ],
   ] as const)(

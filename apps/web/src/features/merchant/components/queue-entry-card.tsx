@@ -33,40 +33,40 @@ const buttons = {
     path: 'accept',
     label: 'Aceitar',
     variant: 'success',
-    done: 'Usuário aceito',
+    done: (name: string) => `${name} entrou na fila`,
     failed: 'Erro ao aceitar o cliente',
   },
   call: {
     path: 'call',
     label: 'Chamar',
     variant: 'primary',
-    done: 'Usuário chamado',
+    done: (name: string) => `Chamado enviado a ${name}`,
     failed: 'Erro ao chamar cliente',
   },
   checkIn: {
     path: 'checkin',
     label: 'Check-in',
     variant: 'success',
-    done: 'Check-in realizado',
+    done: (name: string) => `Check-in de ${name} feito`,
     failed: 'Erro ao realizar checkin',
   },
   refuse: {
     path: 'refuse',
     label: 'Recusar',
     variant: 'outline-danger',
-    done: 'Usuário recusado',
+    done: (name: string) => `Entrada de ${name} recusada`,
     failed: 'Erro ao recusar o cliente',
   },
   remove: {
     path: 'remove',
     label: 'Remover',
     variant: 'outline-danger',
-    done: 'Usuário removido',
+    done: (name: string) => `${name} saiu da fila`,
     failed: 'Erro ao remover o cliente',
   },
 } as const satisfies Record<
   string,
-  { path: QueueActionPath; label: string; variant: string; done: string; failed: string }
+  { path: QueueActionPath; label: string; variant: string; done: (name: string) => string; failed: string }
 >;
 
 type ButtonKey = keyof typeof buttons;
@@ -98,7 +98,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
       runQueueAction(buttons[key].path, entry.id, reason, table),
     onSuccess: (_data, { key }) => {
       setAskingFor(null);
-      notify('success', buttons[key].done);
+      notify('success', buttons[key].done(entry.consumer.name));
     },
     onError: (error, { key }) => handleError(error, buttons[key].failed),
     // Success or a lost race (409): the list shows what the server now holds.

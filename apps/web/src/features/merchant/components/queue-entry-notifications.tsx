@@ -8,10 +8,10 @@ import {
 } from '@suavez/shared/domain/notification';
 import {
   notificationChannelLabels,
-  notificationStatusLabels,
+  notificationStatusLabel,
 } from '@suavez/shared/domain/notification-labels';
 
-/** One notice as the card reads it (the queue's `notifications`; a skipped one reads 'Não enviado'). */
+/** One notice as the card reads it (the queue's `notifications`; a skipped one reads 'Não enviado(a)'). */
 export type EntryNotificationView = Omit<EntryNotification, 'status'> & { status: NotificationStatus };
 
 const statusColors: Readonly<Record<NotificationStatus, string>> = {
@@ -45,7 +45,7 @@ export function pickChannelNotices(
 
 /**
  * Whether the call reached the consumer's phone, per channel: 'Enviado', 'Falhou', 'Pendente' or 'Não
- * enviado', with the time (docs/notifications.md#host). Nothing when no notice was written.
+ * enviado' ('Enviada', 'Não enviada' for 'Notificação'), with the time (docs/notifications.md#host). Nothing when no notice was written.
  */
 export function QueueEntryNotifications({
   notifications,
@@ -60,7 +60,7 @@ export function QueueEntryNotifications({
     <ul className="list-inline small mb-3" aria-label="Avisos ao cliente">
       {shown.map(({ channel, notice }) => {
         const time = formatTime(new Date(notice.at), timeZone);
-        const status = notificationStatusLabels[notice.status];
+        const status = notificationStatusLabel(channel, notice.status);
         return (
           <li
             key={channel}

@@ -28,8 +28,8 @@ describe("the report's indicators", () => {
   it('show what was received by Pix and by other means (rules §10)', () => {
     renderScreen(<ReportInsights insights={insights} />);
     expect(indicator('Recebido por Pix')).toContain('R$ 120,45');
-    expect(indicator('Recebido por Pix')).toContain('em 2 conta(s)');
+    expect(indicator('Recebido por Pix')).toContain('em 2 contas');
     expect(indicator('Recebido por outros meios')).toContain('R$ 29,95');
-    expect(indicator('Recebido por outros meios')).toContain('em 1 conta(s)');
+    expect(indicator('Recebido por outros meios')).toContain('em 1 conta');
   });
 });

@@ -1,5 +1,6 @@
 import type { QueueReportInsights } from '@suavez/shared/contracts/queue-report-insights.contract';
 import { formatCents } from '@suavez/shared/domain/money-format';
+import { countOf } from '@suavez/shared/domain/plural';
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { formatDuration, formatRate, hourLabel, weekdayLabel } from '../utils/report-insights-format';
@@ -68,27 +69,27 @@ export function ReportInsights({ insights }: { insights: QueueReportInsights }) 
         <Indicator
           label="Tempo de mesa"
           value={`${formatDuration(tables.avgTableSeconds)} · 90%: ${formatDuration(tables.p90TableSeconds)}`}
-          help={`Do check-in ao checkout, em ${tables.tables} mesa(s) encerrada(s).`}
+          help={`Do check-in ao encerramento, em ${countOf(tables.tables, 'mesa encerrada', 'mesas encerradas')}.`}
         />
         <Indicator
           label="Conta média por mesa"
           value={money(tables.avgBillPerTable)}
-          help={`Pedidos entregues ou aceitos com a taxa de serviço, em ${tables.billedTables} mesa(s) com conta.`}
+          help={`Pedidos entregues ou aceitos com a taxa de serviço, em ${countOf(tables.billedTables, 'mesa', 'mesas')} com conta.`}
         />
         <Indicator
           label="Conta média por pessoa"
           value={money(tables.avgBillPerPerson)}
-          help={`A mesma soma dividida pelas ${tables.billedPeople} pessoa(s) dessas mesas.`}
+          help={`A mesma soma dividida por ${countOf(tables.billedPeople, 'pessoa', 'pessoas')} dessas mesas.`}
         />
         <Indicator
           label="Recebido por Pix"
           value={money(tables.received.pix)}
-          help={`Pagamentos por Pix confirmados, em ${tables.received.pixOrders} conta(s).`}
+          help={`Pagamentos por Pix confirmados, em ${countOf(tables.received.pixOrders, 'conta', 'contas')}.`}
         />
         <Indicator
           label="Recebido por outros meios"
           value={money(tables.received.other)}
-          help={`Pagamentos registrados por outro meio, em ${tables.received.otherOrders} conta(s).`}
+          help={`Pagamentos registrados por outro meio, em ${countOf(tables.received.otherOrders, 'conta', 'contas')}.`}
         />
       </Row>
       <div className="d-flex flex-wrap gap-2 mb-2">
@@ -122,7 +123,9 @@ export function ReportInsights({ insights }: { insights: QueueReportInsights }) 
             label: row.axis,
             value: measure === 'joined' ? row.joined : row.avgWaitSeconds,
           }))}
-          formatValue={(value) => (measure === 'joined' ? `${value} cliente(s)` : formatDuration(value))}
+          formatValue={(value) =>
+            measure === 'joined' ? countOf(value, 'cliente', 'clientes') : formatDuration(value)
+          }
           labelEvery={dimension === 'hour' ? 3 : 1}
         />
         <figcaption className="small text-body-secondary text-center">{chartTitle}</figcaption>

@@ -58,32 +58,32 @@ describe('the checkout screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Agradecemos sua visita!' })).toBeTruthy();
     expect(api.callsTo('GET /order')[0]?.query.get('orderId')).toBe(orderId);
     // 85,85 billed; 10 % of it is 8,585, rounded half up to 8,59. The canceled soda is not billed.
-    expect(definitions('Resumo de Valores')).toEqual({
+    expect(definitions('Resumo de valores')).toEqual({
       Subtotal: 'R$ 85,85',
       'Taxa de serviço (10%)': 'R$ 8,59',
       Total: 'R$ 94,44',
       Cancelados: 'R$ 7,50',
       'Total bruto': 'R$ 93,35',
     });
-    expect(definitions('Resumo do Pedido')).toMatchObject({
+    expect(definitions('Resumo do pedido')).toMatchObject({
       Estabelecimento: 'Cantina da Praça',
       Cliente: 'Ana',
       Status: 'Fechado',
     });
-    expect(definitions('Resumo do Pedido')).not.toHaveProperty('Mesa');
+    expect(definitions('Resumo do pedido')).not.toHaveProperty('Mesa');
   });
 
   it('names the table when the restaurant gave it a label, and not otherwise', async () => {
     mockApi({ 'GET /order/pix': noPix, 'GET /order': { ...closedOrder, table: '12' } });
     renderCheckout(orderId);
-    await screen.findByRole('region', { name: 'Resumo do Pedido' });
-    expect(definitions('Resumo do Pedido')).toMatchObject({ Mesa: '12', Cliente: 'Ana' });
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
+    expect(definitions('Resumo do pedido')).toMatchObject({ Mesa: '12', Cliente: 'Ana' });
   });
 
   it('lists the units by status', async () => {
     mockApi({ 'GET /order/pix': noPix, 'GET /order': closedOrder });
     renderCheckout(orderId);
-    const items = await screen.findByRole('region', { name: 'Itens do Pedido' });
+    const items = await screen.findByRole('region', { name: 'Itens do pedido' });
     expect(within(items).getByText('Entregue (2)')).toBeTruthy();
     expect(within(items).getByText('Cancelado (1)')).toBeTruthy();
     expect(within(items).getByText('Lasanha').parentElement?.textContent).toMatch(/Lasanha x1R\$\s42,95/);
@@ -95,8 +95,8 @@ describe('the checkout screen', () => {
       'GET /order': { ...closedOrder, serviceFee: null, items: [unit(pizza, 'COMPLETED')] },
     });
     renderCheckout(orderId);
-    await screen.findByRole('region', { name: 'Resumo de Valores' });
-    expect(definitions('Resumo de Valores')).toEqual({
+    await screen.findByRole('region', { name: 'Resumo de valores' });
+    expect(definitions('Resumo de valores')).toEqual({
       Subtotal: 'R$ 42,90',
       'Taxa de serviço (12%)': 'R$ 5,15',
       Total: 'R$ 48,05',
@@ -113,7 +113,7 @@ describe('the checkout screen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Erro para encontrar o pedido' }),
     ).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('Erro para encontrar o pedido');
-    expect(screen.queryByRole('region', { name: 'Resumo de Valores' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Resumo de valores' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ir para o início' }).getAttribute('href')).toBe('/');
   });
 
@@ -149,7 +149,7 @@ function mockOrderAnswers(...answers: (OrderAnswer | Response)[]) {
   });
 }
 
-const status = () => definitions('Resumo do Pedido').Status;
+const status = () => definitions('Resumo do pedido').Status;
 
 describe('the checkout screen follows the order', () => {
   beforeEach(() => {
@@ -162,7 +162,7 @@ describe('the checkout screen follows the order', () => {
   it("reads the order again when the table's live stream says it changed, until it is settled", async () => {
     const api = mockOrderAnswers(requestedOrder, { ...requestedOrder, status: 'CLOSED' });
     renderCheckout(orderId);
-    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
     expect(status()).toBe('Pagamento solicitado');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const stream = FakeEventSource.instances[0];
@@ -185,7 +185,7 @@ describe('the checkout screen follows the order', () => {
       { ...closedOrder, status: 'CLOSED' },
     );
     renderCheckout(orderId);
-    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
     expect(status()).toBe('Pagamento solicitado');
     vi.advanceTimersByTime(9_000);
     expect(api.callsTo('GET /order')).toHaveLength(1);
@@ -207,7 +207,7 @@ describe('the checkout screen follows the order', () => {
       'GET /feedback/available': reply(404),
     });
     const { queryClient } = renderCheckout(orderId);
-    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
     vi.advanceTimersByTime(10_000);
     // The read has started; RTL's waitFor needs the real setInterval to check a state that renders nothing.
     vi.useRealTimers();
@@ -220,7 +220,7 @@ describe('the checkout screen follows the order', () => {
   it('offers the way back to the menu when the restaurant reopens the order', async () => {
     const api = mockOrderAnswers(requestedOrder, { ...requestedOrder, status: 'OPEN' });
     const { user, history } = renderCheckout(orderId);
-    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
     expect(screen.queryByRole('link', { name: 'Voltar ao cardápio' })).toBeNull();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     FakeEventSource.instances[0]?.emit('change', { kind: 'order', queueEntryId: queueId, orderId });
@@ -247,7 +247,7 @@ describe('the checkout screen offers the survey again', () => {
     expect(await screen.findByRole('region', { name: 'Como foi a espera?' })).toBeTruthy();
     expect(api.callsTo('GET /feedback/available')[0]?.query.get('queueId')).toBe(queueId);
     // Above the summary: seen first.
-    const summary = screen.getByRole('region', { name: 'Resumo do Pedido' });
+    const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
     expect(survey()?.compareDocumentPosition(summary)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
@@ -261,7 +261,7 @@ describe('the checkout screen offers the survey again', () => {
     });
     renderCheckout(orderId);
     await waitFor(() => expect(api.callsTo('GET /feedback/available')).toHaveLength(1));
-    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
     expect(survey()).toBeNull();
   });
 
@@ -274,7 +274,7 @@ describe('the checkout screen offers the survey again', () => {
     });
     renderCheckout(orderId);
     await waitFor(() => expect(api.callsTo('GET /queue')).toHaveLength(1));
-    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
     expect(survey()).toBeNull();
     expect(api.callsTo('GET /feedback/available')).toEqual([]);
   });
@@ -287,7 +287,7 @@ describe('the checkout screen offers the survey again', () => {
     first.unmount();
     mockApi({ 'GET /order/pix': noPix, 'GET /order': closedOrder });
     renderCheckout(orderId);
-    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
     expect(survey()).toBeNull();
     expect(api.calls.map((call) => call.path)).toEqual(['/order']);
   });
@@ -307,12 +307,12 @@ describe('the checkout summary with options', () => {
       'GET /order': { ...closedOrder, serviceFee: 0, items: [withBacon, unit(steak, 'COMPLETED')] },
     });
     renderCheckout(orderId);
-    const items = await screen.findByRole('region', { name: 'Itens do Pedido' });
+    const items = await screen.findByRole('region', { name: 'Itens do pedido' });
     const lines = within(items).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent?.replace(/\s+/g, ' '))).toEqual([
       'Picanha x1BaconObservação: sem cebolaR$ 93,90',
       'Picanha x1R$ 89,90',
     ]);
-    expect(definitions('Resumo de Valores').Subtotal).toBe('R$ 183,80');
+    expect(definitions('Resumo de valores').Subtotal).toBe('R$ 183,80');
   });
 });

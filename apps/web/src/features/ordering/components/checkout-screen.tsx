@@ -45,7 +45,7 @@ function OwnerSurvey({ queueId, merchantName }: { queueId: string; merchantName:
  */
 export function CheckoutScreen({ orderId }: { orderId: string | null }) {
   const order = useCheckoutOrder(orderId);
-  useDocumentTitle('Resumo do Pedido');
+  useDocumentTitle('Resumo do pedido');
   // Only a first read that failed: a later poll that fails keeps the summary already shown.
   const isLost = order.isError && !order.data;
   useEffect(() => {
@@ -110,7 +110,7 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
       <section className="card mb-3" aria-labelledby="checkout-summary">
         <div className="card-body">
           <h2 id="checkout-summary" className="h5 card-title">
-            Resumo do Pedido
+            Resumo do pedido
           </h2>
           <dl className="facts">
             <dt>Estabelecimento</dt>
@@ -134,7 +134,7 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
       <section className="card mb-3" aria-labelledby="checkout-items">
         <div className="card-body">
           <h2 id="checkout-items" className="h5 card-title">
-            Itens do Pedido
+            Itens do pedido
           </h2>
           {groups.length === 0 ? <p className="mb-0 text-body-secondary">Nenhum item encontrado</p> : null}
           {groups.map((group) => (
@@ -161,7 +161,7 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
       <section className="card" aria-labelledby="checkout-values">
         <div className="card-body">
           <h2 id="checkout-values" className="h5 card-title">
-            Resumo de Valores
+            Resumo de valores
           </h2>
           <BillLines bill={bill} />
         </div>

@@ -13,7 +13,7 @@ export interface CloseOrderDialogProps {
   onClose: () => void;
 }
 
-/** 'Finalizar Pedido': the service fee (default 12 %, 0..100, step 1) and the bill it makes. */
+/** 'Finalizar pedido': the service fee (default 12 %, 0..100, step 1) and the bill it makes. */
 export function CloseOrderDialog({ isOpen, order, isClosing, onConfirm, onClose }: CloseOrderDialogProps) {
   const titleId = useId();
   const feeId = useId();
@@ -37,7 +37,7 @@ export function CloseOrderDialog({ isOpen, order, isClosing, onConfirm, onClose 
       >
         <div className="modal-header">
           <h2 id={titleId} className="modal-title h5">
-            Finalizar Pedido
+            Finalizar pedido
           </h2>
           <button type="button" className="btn-close" aria-label="Fechar" onClick={onClose} />
         </div>

@@ -87,7 +87,7 @@ describe("the group-link offer on the table's menu", () => {
 
     table.status = 'CHECK_IN';
     await queryClient.invalidateQueries({ queryKey: tableQueueKey(queueId) });
-    const announcement = await screen.findByRole('dialog', { name: 'Status da Fila Atualizado' });
+    const announcement = await screen.findByRole('dialog', { name: 'Status da fila atualizado' });
     expect(offer()).toBeNull();
     expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBeNull();
     const [close] = within(announcement).getAllByRole('button', { name: 'Fechar' });

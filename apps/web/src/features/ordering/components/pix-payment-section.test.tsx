@@ -140,7 +140,7 @@ describe("the bill's 'Pagar com Pix'", () => {
       'GET /order/pix': reply(404, { message: 'O restaurante ainda não recebe Pix por aqui.' }),
     });
     renderCheckout();
-    await screen.findByRole('region', { name: 'Resumo do Pedido' });
+    await screen.findByRole('region', { name: 'Resumo do pedido' });
     await waitFor(() => expect(api.callsTo('GET /order/pix')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Gerando o Pix...')).toBeNull());
     expect(pixRegion()).toBeNull();

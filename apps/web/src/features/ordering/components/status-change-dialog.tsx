@@ -18,7 +18,7 @@ export interface StatusChangeDialogProps {
 }
 
 /**
- * 'Status da Fila Atualizado': the new status; only the owner may go act on it
+ * 'Status da fila atualizado': the new status; only the owner may go act on it
  * (docs/access.md#guests-and-the-table-pass).
  */
 export function StatusChangeDialog({ status, isOwner, onOpenQueue, onClose }: StatusChangeDialogProps) {
@@ -30,7 +30,7 @@ export function StatusChangeDialog({ status, isOwner, onOpenQueue, onClose }: St
     <Dialog isOpen={status !== null} onClose={onClose} labelledBy={titleId} describedBy={bodyId}>
       <div className="modal-header">
         <h2 id={titleId} className="modal-title h5">
-          Status da Fila Atualizado
+          Status da fila atualizado
         </h2>
         <button type="button" className="btn-close" aria-label="Fechar" onClick={onClose} />
       </div>

@@ -12,7 +12,7 @@ export interface BillLine {
   value: string;
 }
 
-/** The bill the 'Finalizar Pedido' modal and the checkout show, formatted in R$. */
+/** The bill the 'Finalizar pedido' modal and the checkout show, formatted in R$. */
 export interface BillDisplay {
   /** Subtotal, fee (with its percent) and total: the main lines. */
   lines: BillLine[];
