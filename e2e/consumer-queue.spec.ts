@@ -244,7 +244,7 @@ test("a stranger who joins first with someone else's number keeps the owner out 
       .getByRole('dialog', { name: 'Recusar cliente' })
       .getByRole('button', { name: 'Recusar' })
       .click();
-    await expect(toast(hostPage, 'Usuário recusado')).toBeVisible();
+    await expect(toast(hostPage, 'Entrada de')).toBeVisible();
     await expect(intruderCard).toHaveCount(0);
 
     // Now the owner gets in, with an entry of its own.

@@ -160,7 +160,7 @@ describe("the table dialog's payments", () => {
     expect(api.callsTo('PATCH /order/payment')).toEqual([]);
   });
 
-  it("offers 'Checkout' once the only bill is paid, as for a closed one", async () => {
+  it("offers 'Encerrar mesa' once the only bill is paid, as for a closed one", async () => {
     let orders: Order[] = [ana];
     const api = mockApi({
       ...hallMerchantRoutes,

@@ -117,7 +117,7 @@ describe("the host's queue card", () => {
     await user.click(within(card).getByRole('button', { name: 'Remover' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover cliente' });
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
-    expect(await screen.findByText('Usuário removido')).toBeTruthy();
+    expect(await screen.findByText('Maria Souza saiu da fila')).toBeTruthy();
     expect(api.callsTo('POST /queue/remove').map((call) => call.query.get('queueId'))).toEqual([called.id]);
   });
 
