@@ -100,10 +100,10 @@ export async function insertOrderItemFor(t: TestApp, merchantId: string, itemId:
   if (!entry) throw new Error('queue entry not inserted');
   const [order] = await db
     .insert(orders)
-    .values({ queueEntryId: entry.id, consumerId: consumer.id })
+    .values({ merchantId, queueEntryId: entry.id, consumerId: consumer.id })
     .returning({ id: orders.id });
   if (!order) throw new Error('order not inserted');
   await db
     .insert(orderItems)
-    .values({ orderId: order.id, itemId, name: 'Copiado', priceCents: 1000, prepared: false });
+    .values({ merchantId, orderId: order.id, itemId, name: 'Copiado', priceCents: 1000, prepared: false });
 }

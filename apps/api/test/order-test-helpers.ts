@@ -15,15 +15,36 @@ export async function createRestaurant(t: TestApp, name?: string) {
     .returning({ id: catalogs.id });
   const [category] = await db
     .insert(categories)
-    .values({ catalogId: catalog?.id as string, name: 'Pratos' })
+    .values({ merchantId: merchant.merchantId, catalogId: catalog?.id as string, name: 'Pratos' })
     .returning({ id: categories.id });
   const categoryId = category?.id as string;
   const [soda, burger, hidden] = await db
     .insert(items)
     .values([
-      { categoryId, name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
-      { categoryId, name: 'Hambúrguer', priceCents: 3290, prepared: true, position: 2 },
-      { categoryId, name: 'Fora do ar', priceCents: 100, active: false, position: 3 },
+      {
+        merchantId: merchant.merchantId,
+        categoryId,
+        name: 'Refrigerante',
+        priceCents: 650,
+        prepared: false,
+        position: 1,
+      },
+      {
+        merchantId: merchant.merchantId,
+        categoryId,
+        name: 'Hambúrguer',
+        priceCents: 3290,
+        prepared: true,
+        position: 2,
+      },
+      {
+        merchantId: merchant.merchantId,
+        categoryId,
+        name: 'Fora do ar',
+        priceCents: 100,
+        active: false,
+        position: 3,
+      },
     ])
     .returning({ id: items.id });
   return {

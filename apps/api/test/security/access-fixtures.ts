@@ -158,14 +158,14 @@ export class AccessWorld {
       .returning({ id: catalogs.id });
     const [category] = await db
       .insert(categories)
-      .values({ catalogId: catalog?.id as string, name: 'Pratos' })
+      .values({ merchantId, catalogId: catalog?.id as string, name: 'Pratos' })
       .returning({ id: categories.id });
     const categoryId = category?.id as string;
     const [plain, prepared] = await db
       .insert(items)
       .values([
-        { categoryId, name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
-        { categoryId, name: 'Hambúrguer', priceCents: 3290, prepared: true, position: 2 },
+        { merchantId, categoryId, name: 'Refrigerante', priceCents: 650, prepared: false, position: 1 },
+        { merchantId, categoryId, name: 'Hambúrguer', priceCents: 3290, prepared: true, position: 2 },
       ])
       .returning({ id: items.id });
     return {

@@ -7,6 +7,7 @@ import { merchantUsers } from '#api/db/schema/merchant.schema';
 export async function replaceAccountLink(
   db: Db,
   values: {
+    merchantId: string;
     userId: string;
     purpose: AccountLinkPurpose;
     tokenHash: string;
@@ -18,6 +19,7 @@ export async function replaceAccountLink(
   await db.transaction(async (tx) => {
     await endUnusedAccountLinks(tx, { userId: values.userId, purpose: values.purpose, at: values.at });
     await tx.insert(accountLinks).values({
+      merchantId: values.merchantId,
       userId: values.userId,
       purpose: values.purpose,
       tokenHash: values.tokenHash,

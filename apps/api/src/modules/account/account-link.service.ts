@@ -29,13 +29,14 @@ export interface AccountMailer {
  */
 export async function sendAccountLink(
   mailer: AccountMailer,
-  user: { id: string; email: string },
+  user: { id: string; email: string; merchantId: string },
   purpose: AccountLinkPurpose,
 ): Promise<void> {
   const { token, hash } = createOneTimeToken();
   const now = mailer.clock.now();
   const rule = accountLinkRules[purpose];
   await replaceAccountLink(mailer.db, {
+    merchantId: user.merchantId,
     userId: user.id,
     purpose,
     tokenHash: hash,

@@ -68,6 +68,7 @@ export class MerchantTokens {
     const issuedAt = Math.floor(now.getTime() / 1000);
     const expiresAt = issuedAt + MERCHANT_TOKEN_TTL_SECONDS;
     const sessionId = await insertMerchantSession(this.db, {
+      merchantId: principal.merchantId,
       userId: principal.userId,
       expiresAt: new Date(expiresAt * 1000),
       at: now,

@@ -61,7 +61,14 @@ export async function nextCategoryPosition(db: Db, catalogId: string): Promise<n
 /** Inserts a category and answers it. */
 export async function insertCategory(
   db: Db,
-  values: { catalogId: string; name: string; description: string; active: boolean; position: number },
+  values: {
+    merchantId: string;
+    catalogId: string;
+    name: string;
+    description: string;
+    active: boolean;
+    position: number;
+  },
 ): Promise<CategoryRow> {
   const rows = await db.insert(categories).values(values).returning(categoryColumns);
   const row = rows[0];

@@ -27,6 +27,7 @@ export async function createCategory(options: {
     assertCatalogRowOwnedBy(catalog, options.merchantId);
     const position = await nextCategoryPosition(tx, catalog.id);
     return insertCategory(tx, {
+      merchantId: options.merchantId,
       catalogId: catalog.id,
       name: options.name,
       description: options.description,

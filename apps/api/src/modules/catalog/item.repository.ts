@@ -90,7 +90,7 @@ export async function nextItemPosition(db: Db, categoryId: string): Promise<numb
 /** Inserts an item and answers it. */
 export async function insertItem(
   db: Db,
-  values: ItemValues & { categoryId: string; position: number },
+  values: ItemValues & { merchantId: string; categoryId: string; position: number },
 ): Promise<ItemRow> {
   const rows = await db.insert(items).values(values).returning(itemColumns);
   const row = rows[0];

@@ -36,6 +36,7 @@ export async function createItem(
     const position = await nextItemPosition(tx, categoryId);
     return insertItem(tx, {
       ...values,
+      merchantId,
       optionGroups: assignOptionIds(optionGroups, []),
       categoryId,
       position,

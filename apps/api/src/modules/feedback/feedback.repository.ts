@@ -31,6 +31,7 @@ export async function hasReachedCheckIn(db: Db, queueEntryId: string): Promise<b
 export async function insertFeedback(
   db: Db,
   values: {
+    merchantId: string;
     queueEntryId: string;
     consumerId: string;
     firstRating: number;
@@ -40,6 +41,7 @@ export async function insertFeedback(
   },
 ): Promise<void> {
   await db.insert(feedback).values({
+    merchantId: values.merchantId,
     queueEntryId: values.queueEntryId,
     consumerId: values.consumerId,
     firstRating: values.firstRating,

@@ -51,6 +51,7 @@ export async function submitFeedback(options: {
   }
   try {
     await insertFeedback(options.db, {
+      merchantId: entry.merchantId,
       queueEntryId: entry.id,
       consumerId: options.consumerId,
       ...options.ratings,

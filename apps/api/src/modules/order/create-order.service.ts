@@ -21,6 +21,7 @@ export async function createOrder(options: {
     if (!entry) throw new AppError('NOT_FOUND', QUEUE_NOT_FOUND_MESSAGE);
     if (entry.status !== 'CHECK_IN') throw new AppError('INVALID_TRANSITION', NOT_SEATED_MESSAGE);
     const inserted = await insertOrderIfAbsent(tx, {
+      merchantId: entry.merchantId,
       queueEntryId: entry.id,
       consumerId: options.consumerId,
       at: now,

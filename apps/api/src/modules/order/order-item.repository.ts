@@ -71,6 +71,7 @@ export async function lockOrderableItem(db: Db, itemId: string): Promise<Orderab
 export async function insertOrderItemUnlessSoldOut(
   db: Db,
   values: {
+    merchantId: string;
     orderId: string;
     itemId: string;
     options: readonly ChosenOption[];
@@ -81,12 +82,12 @@ export async function insertOrderItemUnlessSoldOut(
 ): Promise<OrderItemRow | undefined> {
   const at = values.at.toISOString();
   const inserted = (await db.execute(sql`
-    INSERT INTO ${orderItems} (order_id, item_id, name, price_cents, options, options_price_cents, note,
+    INSERT INTO ${orderItems} (merchant_id, order_id, item_id, name, price_cents, options, options_price_cents, note,
       prepared, created_at, status_at)
-    SELECT ${values.orderId}::uuid, i.id, i.name, i.price_cents, ${JSON.stringify(values.options)}::jsonb,
+    SELECT i.merchant_id, ${values.orderId}::uuid, i.id, i.name, i.price_cents, ${JSON.stringify(values.options)}::jsonb,
       ${values.optionsPriceCents}::int, ${values.note}::text, i.prepared, ${at}::timestamptz, ${at}::timestamptz
     FROM ${items} i
-    WHERE i.id = ${values.itemId}::uuid AND NOT i.sold_out
+    WHERE i.id = ${values.itemId}::uuid AND i.merchant_id = ${values.merchantId}::uuid AND NOT i.sold_out
     RETURNING id`)) as unknown as { rows: { id: string }[] };
   const id = inserted.rows[0]?.id;
   if (id === undefined) return undefined;

@@ -58,11 +58,12 @@ export async function findOrderOfConsumer(
  */
 export async function insertOrderIfAbsent(
   db: Db,
-  values: { queueEntryId: string; consumerId: string; at: Date },
+  values: { merchantId: string; queueEntryId: string; consumerId: string; at: Date },
 ): Promise<OrderRow | undefined> {
   const rows = await db
     .insert(orders)
     .values({
+      merchantId: values.merchantId,
       queueEntryId: values.queueEntryId,
       consumerId: values.consumerId,
       createdAt: values.at,

@@ -28,7 +28,13 @@ export async function applyDueExpiry(tx: Db, entry: QueueEntryRow, now: Date): P
     deadlineAt: null,
   });
   if (!updated) return entry;
-  await appendQueueHistory(tx, { queueEntryId: entry.id, status: expired, reason: null, at });
+  await appendQueueHistory(tx, {
+    merchantId: entry.merchantId,
+    queueEntryId: entry.id,
+    status: expired,
+    reason: null,
+    at,
+  });
   return updated;
 }
 

@@ -84,11 +84,15 @@ export async function compareAndSetQueueStatus(
 /** Appends one history row `{status, reason, createdAt}`. */
 export async function appendQueueHistory(
   db: Db,
-  row: { queueEntryId: string; status: QueueStatus; reason: string | null; at: Date },
+  row: { merchantId: string; queueEntryId: string; status: QueueStatus; reason: string | null; at: Date },
 ): Promise<void> {
-  await db
-    .insert(queueEntryHistory)
-    .values({ queueEntryId: row.queueEntryId, status: row.status, reason: row.reason, createdAt: row.at });
+  await db.insert(queueEntryHistory).values({
+    merchantId: row.merchantId,
+    queueEntryId: row.queueEntryId,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.at,
+  });
 }
 
 /** The history of entries, oldest first. */

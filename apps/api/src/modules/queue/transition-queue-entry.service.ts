@@ -100,7 +100,13 @@ export async function transitionQueueEntry(options: TransitionQueueEntryOptions)
     });
     // The row is locked, so this only happens if a writer bypassed the lock: never report success then.
     if (!updated) return { error: new AppError('INVALID_TRANSITION') };
-    await appendQueueHistory(tx, { queueEntryId: entry.id, status: next, reason, at: now });
+    await appendQueueHistory(tx, {
+      merchantId: entry.merchantId,
+      queueEntryId: entry.id,
+      status: next,
+      reason,
+      at: now,
+    });
     if (options.audit) {
       await recordAudit(tx, options.audit.actor, now, {
         action: options.audit.action,
