@@ -179,6 +179,6 @@ export async function readQueueState(
 ): Promise<{ status: string | undefined; reason: string | null | undefined; history: string[] }> {
   const db: Db = app.ctx.database.db;
   const [entry] = await db.select().from(queueEntries).where(eq(queueEntries.id, id));
-  const history = await listQueueHistory(db, [id]);
+  const history = entry ? await listQueueHistory(db, [entry]) : [];
   return { status: entry?.status, reason: entry?.reason, history: history.map((row) => row.status) };
 }

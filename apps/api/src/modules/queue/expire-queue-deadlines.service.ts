@@ -21,6 +21,7 @@ export async function applyDueExpiry(tx: Db, entry: QueueEntryRow, now: Date): P
   if (!at || !expired) return entry;
   const updated = await compareAndSetQueueStatus(tx, {
     id: entry.id,
+    merchantId: entry.merchantId,
     expected: entry.status,
     next: expired,
     reason: null,

@@ -28,6 +28,7 @@ export async function checkoutQueueEntry(options: {
     queueEntryId: options.queueId,
     event: 'checkout',
     actor: 'merchant',
+    merchantId: options.merchantId,
     isCallers: isEntryOf({ merchantId: options.merchantId }),
     audit: { actor: options.actor, action: 'queue.checkout' },
     beforeUpdate: async (tx, entry) => {
