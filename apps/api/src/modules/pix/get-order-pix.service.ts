@@ -38,10 +38,7 @@ export async function getOrderPix(options: {
   const pix = await findMerchantPix(db, entry.merchantId);
   if (!pix) throw new AppError('NOT_FOUND', NO_PIX_KEY_MESSAGE);
   const candidates = order ? [order] : await listOrdersOfEntry(db, entry.id);
-  const units = await listOrderItems(
-    db,
-    candidates.map((candidate) => candidate.id),
-  );
+  const units = await listOrderItems(db, candidates);
   const payable = order ? checkOrderPayable(order) : selectTablePayable(candidates, units);
   const amountCents = payable.reduce((sum, each) => sum + computeOrderBill(each, units).totalCents, 0);
   if (amountCents <= 0) throw new AppError('INVALID_TRANSITION', NOTHING_TO_PAY_MESSAGE);

@@ -1,6 +1,6 @@
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
-import { findOrder, findOrderOfConsumer, type OrderRow } from '#api/modules/order/order.repository';
+import { findOrderByPass, findOrderOfConsumer, type OrderRow } from '#api/modules/order/order.repository';
 import { findQueueEntry, type QueueEntryRow } from '#api/modules/queue/queue.repository';
 
 /** Who asks about a bill: a diner (consumer session) or the restaurant (merchant token). */
@@ -21,7 +21,7 @@ export interface BillScope {
  * an order there). Anyone else, and an unknown id alike, is FORBIDDEN (docs/access.md#unknown-ids).
  */
 export async function resolveBillScope(db: Db, target: BillTarget, viewer: BillViewer): Promise<BillScope> {
-  const order = 'orderId' in target ? await findOrder(db, target.orderId) : undefined;
+  const order = 'orderId' in target ? await findOrderByPass(db, target.orderId) : undefined;
   if ('orderId' in target && !order) throw new AppError('FORBIDDEN');
   const entry = await findQueueEntry(
     db,
@@ -41,5 +41,5 @@ async function isAtTable(
 ): Promise<boolean> {
   if ('merchantId' in viewer) return entry.merchantId === viewer.merchantId;
   if (order?.consumerId === viewer.consumerId || entry.consumerId === viewer.consumerId) return true;
-  return (await findOrderOfConsumer(db, entry.id, viewer.consumerId)) !== undefined;
+  return (await findOrderOfConsumer(db, entry, viewer.consumerId)) !== undefined;
 }
