@@ -23,7 +23,8 @@ function storedRestaurant(n: number): string {
     INSERT INTO merchant_sessions (user_id, expires_at) VALUES ('${user}', '2099-01-01T00:00:00Z');
     INSERT INTO account_links (user_id, purpose, token_hash, email, expires_at)
       VALUES ('${user}', 'reset-password', 'hash-${n}', 'dono${n}@casa.com', '2099-01-01T00:00:00Z');
-    INSERT INTO catalogs (id, merchant_id, name, active) VALUES ('${catalog}', '${merchantOf(n)}', 'Cardápio', true);
+    INSERT INTO catalogs (id, merchant_id, name, active)
+      VALUES ('${catalog}', '${merchantOf(n)}', 'Cardápio', true);
     INSERT INTO categories (id, catalog_id, name) VALUES ('${category}', '${catalog}', 'Pratos');
     INSERT INTO items (id, category_id, name, price_cents) VALUES ('${item}', '${category}', 'Prato', 1000);
     INSERT INTO consumers (id, name) VALUES ('${consumer}', 'Ana ${n}');

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 type Placement =
   /** The tenant itself: its id is the merchant id. */
   | { kind: 'root' }
-  /** One merchant's rows, reached through `parent` (a foreign key); merchant_id is added at the move. */
+  /** One merchant's rows reached through `parent` (a foreign key), without merchant_id; none today. */
   | { kind: 'child'; parent: string }
   /** A consumer's, and a consumer visits many restaurants. */
   | { kind: 'consumer' }
@@ -89,44 +89,31 @@ describe('tenant tables', () => {
 });
 
 // Queries. Repositories are the only code that touches the database (docs/architecture.md); a function of
-// one that reads or writes a tenant table should name the merchant (merchantId, merchant_id, or the
-// merchants row's own id). Those that do not today, and why:
+// one that reads or writes a tenant table names the merchant (merchantId, merchant_id, or the merchants
+// row's own id): a row found by its key is found with the merchant the caller already holds. Those that do
+// not, and why:
 const queryReasons = {
-  /**
-   * One restaurant's rows found by their own id or a parent's (entry, order, item, category, session,
-   * charge), after the route's guard checked whose they are: under Citus each asks every shard until the
-   * merchant id the caller already holds is passed down (docs/scaling.md#queries).
-   */
-  byKey: 'byKey',
   /** A consumer's own visits at every restaurant: their screens, the export, the anonymisation. */
   consumer: 'consumer',
-  /** Work over every restaurant: the outbox, pruning, retention, metrics, the sitemap's public restaurants. */
+  /** Work over every restaurant: the outbox, pruning, retention, metrics, the sitemap. */
   allTenants: 'allTenants',
-  /** Finds the restaurant from an outside key: a Pix provider's txid, an e-mail typed in the CLI. */
+  /**
+   * Finds the restaurant from a key that names no merchant: a Pix provider's txid, an e-mail typed in the
+   * CLI, the queue or order id a diner's call carries (their pass). Every read after it names the merchant.
+   */
   lookup: 'lookup',
 } as const;
 type QueryReason = keyof typeof queryReasons;
 
 const queriesWithoutMerchant: Record<string, QueryReason> = {
-  'account/account-link.repository.ts#markEmailConfirmed': 'byKey',
-  'account/merchant-session.repository.ts#revokeMerchantSession': 'byKey',
-  'feedback/feedback.repository.ts#hasFeedback': 'byKey',
-  'feedback/feedback.repository.ts#hasReachedCheckIn': 'byKey',
   'live/live.repository.ts#readLiveHorizon': 'allTenants',
   'live/live.repository.ts#pruneLiveEvents': 'allTenants',
   'metrics/metrics.repository.ts#countOutbox': 'allTenants',
   'notification/notification.repository.ts#claimDueNotifications': 'allTenants',
   'notification/notification.repository.ts#listWaitingChannels': 'allTenants',
-  'notification/notification.repository.ts#recordNotificationOutcome': 'byKey',
-  'notification/notification.repository.ts#listEntryNotifications': 'byKey',
-  'pix/order-payment.repository.ts#markOrderPaid': 'byKey',
-  'pix/order-payment.repository.ts#markPixReported': 'byKey',
-  'pix/order-payment.repository.ts#listOrdersOfEntry': 'byKey',
   'page-meta/page-meta.repository.ts#listPublicShortIds': 'allTenants',
-  'pix/pix-charge.repository.ts#findUnpaidCharge': 'byKey',
   'pix/pix-charge.repository.ts#lockChargeByTxid': 'lookup',
   'pix/pix-charge.repository.ts#hasEndToEndId': 'lookup',
-  'pix/pix-charge.repository.ts#markChargePaid': 'byKey',
   'queue/queue-view.repository.ts#findActiveEntryView': 'consumer',
   'queue/queue-view.repository.ts#findLatestEntryView': 'consumer',
   // A diner's call carries only the queue or order id (their pass): these reads find the restaurant.

@@ -54,7 +54,7 @@ export async function endUnusedAccountLinks(
 export async function consumeAccountLink(
   db: Db,
   values: { tokenHash: string; purpose: AccountLinkPurpose; now: Date },
-): Promise<{ userId: string; email: string } | undefined> {
+): Promise<{ userId: string; merchantId: string; email: string } | undefined> {
   const rows = await db
     .update(accountLinks)
     .set({ usedAt: values.now })
@@ -66,14 +66,18 @@ export async function consumeAccountLink(
         gt(accountLinks.expiresAt, values.now),
       ),
     )
-    .returning({ userId: accountLinks.userId, email: accountLinks.email });
+    .returning({
+      userId: accountLinks.userId,
+      merchantId: accountLinks.merchantId,
+      email: accountLinks.email,
+    });
   return rows[0];
 }
 
 /** Records that the user proved `email` (still their address), unless they already had. */
 export async function markEmailConfirmed(
   db: Db,
-  values: { userId: string; email: string; at: Date },
+  values: { userId: string; merchantId: string; email: string; at: Date },
 ): Promise<void> {
   await db
     .update(merchantUsers)
@@ -81,6 +85,7 @@ export async function markEmailConfirmed(
     .where(
       and(
         eq(merchantUsers.id, values.userId),
+        eq(merchantUsers.merchantId, values.merchantId),
         eq(merchantUsers.email, values.email),
         isNull(merchantUsers.emailConfirmedAt),
       ),

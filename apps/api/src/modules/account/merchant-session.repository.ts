@@ -75,9 +75,18 @@ export async function revokeSessionsOfUser(
 }
 
 /** Ends a session at once (logout); a session already ended stays as it was. */
-export async function revokeMerchantSession(db: Db, values: { id: string; at: Date }): Promise<void> {
+export async function revokeMerchantSession(
+  db: Db,
+  values: { id: string; merchantId: string; at: Date },
+): Promise<void> {
   await db
     .update(merchantSessions)
     .set({ revokedAt: values.at })
-    .where(and(eq(merchantSessions.id, values.id), isNull(merchantSessions.revokedAt)));
+    .where(
+      and(
+        eq(merchantSessions.id, values.id),
+        eq(merchantSessions.merchantId, values.merchantId),
+        isNull(merchantSessions.revokedAt),
+      ),
+    );
 }

@@ -3,23 +3,24 @@ import type { Db } from '#api/db/client';
 import { feedback, queueEntryHistory } from '#api/db/schema/queue.schema';
 
 /** Whether an entry has been rated. */
-export async function hasFeedback(db: Db, queueEntryId: string): Promise<boolean> {
+export async function hasFeedback(db: Db, entry: { id: string; merchantId: string }): Promise<boolean> {
   const rows = await db
     .select({ id: feedback.id })
     .from(feedback)
-    .where(eq(feedback.queueEntryId, queueEntryId))
+    .where(and(eq(feedback.queueEntryId, entry.id), eq(feedback.merchantId, entry.merchantId)))
     .limit(1);
   return rows.length > 0;
 }
 
 /** Whether an entry ever reached check-in (it may have been checked out since). */
-export async function hasReachedCheckIn(db: Db, queueEntryId: string): Promise<boolean> {
+export async function hasReachedCheckIn(db: Db, entry: { id: string; merchantId: string }): Promise<boolean> {
   const rows = await db
     .select({ id: queueEntryHistory.id })
     .from(queueEntryHistory)
     .where(
       and(
-        eq(queueEntryHistory.queueEntryId, queueEntryId),
+        eq(queueEntryHistory.queueEntryId, entry.id),
+        eq(queueEntryHistory.merchantId, entry.merchantId),
         inArray(queueEntryHistory.status, ['CHECK_IN', 'CHECK_OUT']),
       ),
     )

@@ -47,7 +47,12 @@ export async function confirmPaidCharges(options: {
         return false;
       }
       if (
-        !(await markChargePaid(tx, { id: charge.id, endToEndId: payment.endToEndId, paidAt: payment.paidAt }))
+        !(await markChargePaid(tx, {
+          id: charge.id,
+          merchantId: charge.merchantId,
+          endToEndId: payment.endToEndId,
+          paidAt: payment.paidAt,
+        }))
       ) {
         return false;
       }

@@ -106,6 +106,7 @@ export async function payOrder(
 ): Promise<void> {
   const updated = await markOrderPaid(tx, {
     id: order.id,
+    merchantId: order.merchantId,
     expected: order.status,
     method: payment.method,
     paidCents: computeOrderTotalCents(order, units),
