@@ -1,7 +1,11 @@
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import { findOrderByPass, findOrderOfConsumer, type OrderRow } from '#api/modules/order/order.repository';
-import { findQueueEntry, type QueueEntryRow } from '#api/modules/queue/queue.repository';
+import {
+  findMerchantQueueEntry,
+  findQueueEntry,
+  type QueueEntryRow,
+} from '#api/modules/queue/queue.repository';
 
 /** Who asks about a bill: a diner (consumer session) or the restaurant (merchant token). */
 export type BillViewer = { consumerId: string } | { merchantId: string };
@@ -23,10 +27,10 @@ export interface BillScope {
 export async function resolveBillScope(db: Db, target: BillTarget, viewer: BillViewer): Promise<BillScope> {
   const order = 'orderId' in target ? await findOrderByPass(db, target.orderId) : undefined;
   if ('orderId' in target && !order) throw new AppError('FORBIDDEN');
-  const entry = await findQueueEntry(
-    db,
-    order ? order.queueEntryId : (target as { queueId: string }).queueId,
-  );
+  // The order's read found the restaurant; a table's bill is named by the queue id alone (a diner's pass).
+  const entry = order
+    ? await findMerchantQueueEntry(db, { id: order.queueEntryId, merchantId: order.merchantId })
+    : await findQueueEntry(db, (target as { queueId: string }).queueId);
   if (!entry) throw new AppError('FORBIDDEN');
   const isAllowed = await isAtTable(db, entry, order, viewer);
   if (!isAllowed) throw new AppError('FORBIDDEN');
