@@ -115,7 +115,7 @@ const statements = [
      FROM be JOIN bm ON bm.n = ((be.n - 1) % ${s.merchants}) + 1 JOIN bc ON bc.n = be.n
      JOIN (${milestonesOf('bh')}) ms ON ms.entry_id = be.id`,
   `INSERT INTO queue_entry_history (merchant_id, queue_entry_id, status, created_at)
-     SELECT qe.merchant_id, bh.entry_id, bh.status, bh.at FROM bh JOIN queue_entries qe ON qe.id = bh.entry_id
+     SELECT bm.id, bh.entry_id, bh.status, bh.at FROM bh JOIN bm ON bm.n = ((bh.n - 1) % ${s.merchants}) + 1
      ORDER BY bh.n, bh.ord`,
   // One open order per seated table (its owner), a guest's at the first 500, a closed one at ~6 000 past tables.
   `CREATE TEMP TABLE bo AS
@@ -128,9 +128,10 @@ const statements = [
        FROM be WHERE be.status = 'CHECK_OUT' AND be.n <= ${s.seated + s.waiting + s.pastOrderRange}`,
   `INSERT INTO orders (id, merchant_id, queue_entry_id, consumer_id, status, service_fee_percent, created_at,
                       updated_at)
-     SELECT bo.id, qe.merchant_id, bo.entry_id, bc.id, bo.status, CASE WHEN bo.status = 'CLOSED' THEN 10 END,
+     SELECT bo.id, bm.id, bo.entry_id, bc.id, bo.status, CASE WHEN bo.status = 'CLOSED' THEN 10 END,
             be.last_status_at, be.last_status_at
-     FROM bo JOIN bc ON bc.n = bo.consumer_n JOIN be ON be.n = bo.entry_n JOIN queue_entries qe ON qe.id = bo.entry_id`,
+     FROM bo JOIN bc ON bc.n = bo.consumer_n JOIN be ON be.n = bo.entry_n
+       JOIN bm ON bm.n = ((bo.entry_n - 1) % ${s.merchants}) + 1`,
   // Units in every status a live table shows; past tables' units were all delivered.
   `INSERT INTO order_items (merchant_id, order_id, item_id, name, price_cents, prepared, status, created_at,
                            status_at)
