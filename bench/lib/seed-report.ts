@@ -59,9 +59,10 @@ const statements = [
      SELECT user_id, id, 'relatorio@suavez.app', 'bench-no-login' FROM rm`,
   `CREATE TEMP TABLE rcat AS SELECT gen_random_uuid() AS catalog_id, gen_random_uuid() AS category_id`,
   `INSERT INTO catalogs (id, merchant_id, name, active) SELECT catalog_id, rm.id, 'Cardápio', true FROM rcat, rm`,
-  `INSERT INTO categories (id, catalog_id, name, position) SELECT category_id, catalog_id, 'Pratos', 0 FROM rcat`,
-  `INSERT INTO items (id, category_id, name, description, price_cents, prepared, position)
-     SELECT rm.item_id, category_id, 'Prato do dia', 'Do ano todo', 3290, true, 0 FROM rcat, rm`,
+  `INSERT INTO categories (id, merchant_id, catalog_id, name, position)
+     SELECT category_id, rm.id, catalog_id, 'Pratos', 0 FROM rcat, rm`,
+  `INSERT INTO items (id, merchant_id, category_id, name, description, price_cents, prepared, position)
+     SELECT rm.item_id, rm.id, category_id, 'Prato do dia', 'Do ano todo', 3290, true, 0 FROM rcat, rm`,
   `CREATE TEMP TABLE rc AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${r.consumers}) i`,
   `INSERT INTO consumers (id, phone, name, phone_verified)
      SELECT id, '219' || lpad(n::text, 8, '0'), 'Cliente do ano ' || n, true FROM rc`,
@@ -83,16 +84,19 @@ const statements = [
             re.joined_at + interval '1 minute' * (re.path[cardinality(re.path)]).minutes,
             ms.called_at, ms.checked_in_at, ms.checked_out_at, ms.left_waiting_at
      FROM re CROSS JOIN rm JOIN rc ON rc.n = 1 + re.n % ${r.consumers} JOIN (${milestonesOf('rh')}) ms ON ms.entry_id = re.id`,
-  `INSERT INTO queue_entry_history (queue_entry_id, status, created_at)
-     SELECT entry_id, status, at FROM rh ORDER BY n, ord`,
+  `INSERT INTO queue_entry_history (merchant_id, queue_entry_id, status, created_at)
+     SELECT rm.id, rh.entry_id, rh.status, rh.at FROM rh CROSS JOIN rm ORDER BY rh.n, rh.ord`,
   // One closed order per checked-out table, fee 10 %; one unit in eight refused.
   `CREATE TEMP TABLE ro AS SELECT gen_random_uuid() AS id, re.n, re.id AS entry_id,
        re.joined_at + interval '1 minute' * (re.w + 5) AS at
      FROM re WHERE re.status = 'CHECK_OUT'`,
-  `INSERT INTO orders (id, queue_entry_id, consumer_id, status, service_fee_percent, created_at, updated_at)
-     SELECT ro.id, ro.entry_id, rc.id, 'CLOSED', 10, ro.at, ro.at FROM ro JOIN rc ON rc.n = 1 + ro.n % ${r.consumers}`,
-  `INSERT INTO order_items (order_id, item_id, name, price_cents, prepared, status, created_at, status_at)
-     SELECT ro.id, rm.item_id, 'Prato do dia', 1500 + 250 * ((ro.n + u) % 10), true,
+  `INSERT INTO orders (id, merchant_id, queue_entry_id, consumer_id, status, service_fee_percent, created_at,
+                      updated_at)
+     SELECT ro.id, rm.id, ro.entry_id, rc.id, 'CLOSED', 10, ro.at, ro.at
+     FROM ro CROSS JOIN rm JOIN rc ON rc.n = 1 + ro.n % ${r.consumers}`,
+  `INSERT INTO order_items (merchant_id, order_id, item_id, name, price_cents, prepared, status, created_at,
+                           status_at)
+     SELECT rm.id, ro.id, rm.item_id, 'Prato do dia', 1500 + 250 * ((ro.n + u) % 10), true,
        CASE WHEN (ro.n + u) % 8 = 0 THEN 'REFUSED' ELSE 'COMPLETED' END, ro.at, ro.at
      FROM ro CROSS JOIN rm CROSS JOIN generate_series(1, ${r.unitsPerOrder}) u`,
   'DROP TYPE report_step CASCADE',

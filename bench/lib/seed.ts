@@ -75,12 +75,13 @@ const statements = [
   `CREATE TEMP TABLE bcat AS SELECT n, id AS merchant_id, gen_random_uuid() AS catalog_id,
      gen_random_uuid() AS category_id FROM bm`,
   `INSERT INTO catalogs (id, merchant_id, name, active) SELECT catalog_id, merchant_id, 'Cardápio', true FROM bcat`,
-  `INSERT INTO categories (id, catalog_id, name, position) SELECT category_id, catalog_id, 'Pratos', 0 FROM bcat`,
-  `CREATE TEMP TABLE bi AS SELECT bcat.n AS merchant_n, k, gen_random_uuid() AS id, bcat.category_id,
+  `INSERT INTO categories (id, merchant_id, catalog_id, name, position)
+     SELECT category_id, merchant_id, catalog_id, 'Pratos', 0 FROM bcat`,
+  `CREATE TEMP TABLE bi AS SELECT bcat.n AS merchant_n, bcat.merchant_id, k, gen_random_uuid() AS id, bcat.category_id,
      'Prato ' || k AS name, 1500 + k * 250 AS price_cents, k % 2 = 0 AS prepared
      FROM bcat CROSS JOIN generate_series(1, ${s.itemsPerMerchant}) k`,
-  `INSERT INTO items (id, category_id, name, description, price_cents, prepared, position)
-     SELECT id, category_id, name, 'Descrição do prato', price_cents, prepared, k FROM bi`,
+  `INSERT INTO items (id, merchant_id, category_id, name, description, price_cents, prepared, position)
+     SELECT id, merchant_id, category_id, name, 'Descrição do prato', price_cents, prepared, k FROM bi`,
   `CREATE TEMP TABLE bc AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${consumerCount}) i`,
   `INSERT INTO consumers (id, phone, name, phone_verified)
      SELECT id, '119' || lpad(n::text, 8, '0'), 'Cliente ' || n, true FROM bc`,
@@ -113,8 +114,9 @@ const statements = [
             ms.called_at, ms.checked_in_at, ms.checked_out_at, ms.left_waiting_at
      FROM be JOIN bm ON bm.n = ((be.n - 1) % ${s.merchants}) + 1 JOIN bc ON bc.n = be.n
      JOIN (${milestonesOf('bh')}) ms ON ms.entry_id = be.id`,
-  `INSERT INTO queue_entry_history (queue_entry_id, status, created_at)
-     SELECT entry_id, status, at FROM bh ORDER BY n, ord`,
+  `INSERT INTO queue_entry_history (merchant_id, queue_entry_id, status, created_at)
+     SELECT bm.id, bh.entry_id, bh.status, bh.at FROM bh JOIN bm ON bm.n = ((bh.n - 1) % ${s.merchants}) + 1
+     ORDER BY bh.n, bh.ord`,
   // One open order per seated table (its owner), a guest's at the first 500, a closed one at ~6 000 past tables.
   `CREATE TEMP TABLE bo AS
      SELECT gen_random_uuid() AS id, be.n AS entry_n, be.id AS entry_id, be.n AS consumer_n, 'OPEN' AS status
@@ -124,13 +126,16 @@ const statements = [
      UNION ALL
      SELECT gen_random_uuid(), be.n, be.id, be.n, 'CLOSED'
        FROM be WHERE be.status = 'CHECK_OUT' AND be.n <= ${s.seated + s.waiting + s.pastOrderRange}`,
-  `INSERT INTO orders (id, queue_entry_id, consumer_id, status, service_fee_percent, created_at, updated_at)
-     SELECT bo.id, bo.entry_id, bc.id, bo.status, CASE WHEN bo.status = 'CLOSED' THEN 10 END,
+  `INSERT INTO orders (id, merchant_id, queue_entry_id, consumer_id, status, service_fee_percent, created_at,
+                      updated_at)
+     SELECT bo.id, bm.id, bo.entry_id, bc.id, bo.status, CASE WHEN bo.status = 'CLOSED' THEN 10 END,
             be.last_status_at, be.last_status_at
-     FROM bo JOIN bc ON bc.n = bo.consumer_n JOIN be ON be.n = bo.entry_n`,
+     FROM bo JOIN bc ON bc.n = bo.consumer_n JOIN be ON be.n = bo.entry_n
+       JOIN bm ON bm.n = ((bo.entry_n - 1) % ${s.merchants}) + 1`,
   // Units in every status a live table shows; past tables' units were all delivered.
-  `INSERT INTO order_items (order_id, item_id, name, price_cents, prepared, status, created_at, status_at)
-     SELECT bo.id, bi.id, bi.name, bi.price_cents, bi.prepared,
+  `INSERT INTO order_items (merchant_id, order_id, item_id, name, price_cents, prepared, status, created_at,
+                           status_at)
+     SELECT bi.merchant_id, bo.id, bi.id, bi.name, bi.price_cents, bi.prepared,
        CASE WHEN bo.status = 'CLOSED' THEN 'COMPLETED'
             ELSE (ARRAY['CREATED','SENT','ACCEPTED','PREPARING','COMPLETED','CANCEL_REQUEST','SENT'])[1 + (bo.entry_n + u) % 7] END,
        be.last_status_at + interval '1 minute' * u, be.last_status_at + interval '1 minute' * u

@@ -36,7 +36,7 @@ export async function insertConsumerRow(db: Db, values: typeof consumers.$inferI
 }
 
 /** An item of a menu made by {@link insertMenuRows}: its category is the menu's one category. */
-export type MenuItemRow = Omit<typeof items.$inferInsert, 'categoryId'>;
+export type MenuItemRow = Omit<typeof items.$inferInsert, 'categoryId' | 'merchantId'>;
 
 /**
  * Inserts an active catalog 'Cardápio' of `merchantId` with one category 'Pratos' holding `menuItems`, in
@@ -55,12 +55,15 @@ export async function insertMenuRows(
     'catalog',
   );
   const categoryId = idOf(
-    await db.insert(categories).values({ catalogId, name: 'Pratos' }).returning({ id: categories.id }),
+    await db
+      .insert(categories)
+      .values({ merchantId, catalogId, name: 'Pratos' })
+      .returning({ id: categories.id }),
     'category',
   );
   const rows = await db
     .insert(items)
-    .values(menuItems.map((item) => ({ ...item, categoryId })))
+    .values(menuItems.map((item) => ({ ...item, merchantId, categoryId })))
     .returning({ id: items.id });
   return { catalogId, categoryId, itemIds: rows.map((row) => row.id) };
 }
@@ -86,10 +89,11 @@ export async function insertSeatedOrderItemRows(
     'queue entry',
   );
   const orderId = idOf(
-    await db.insert(orders).values({ queueEntryId, consumerId }).returning({ id: orders.id }),
+    await db.insert(orders).values({ merchantId, queueEntryId, consumerId }).returning({ id: orders.id }),
     'order',
   );
   await db.insert(orderItems).values({
+    merchantId,
     orderId,
     itemId: item.id,
     name: item.name,

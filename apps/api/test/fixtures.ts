@@ -76,7 +76,7 @@ export async function createConsumerFixture(
   const db: Db = app.ctx.database.db;
   const phone =
     values.phone ??
-    `1197${String(n).padStart(3, '0')}${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
+    `1197${String(n % 1000).padStart(3, '0')}${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
   const consumerId = await insertConsumerRow(db, { phone, name: values.name ?? `Cliente ${n}` });
   return { consumerId, cookies: { [CONSUMER_SESSION_COOKIE]: app.signCookie(consumerId) } };
 }
@@ -182,6 +182,6 @@ export async function readQueueState(
 ): Promise<{ status: string | undefined; reason: string | null | undefined; history: string[] }> {
   const db: Db = app.ctx.database.db;
   const [entry] = await db.select().from(queueEntries).where(eq(queueEntries.id, id));
-  const history = await listQueueHistory(db, [id]);
+  const history = entry ? await listQueueHistory(db, [entry]) : [];
   return { status: entry?.status, reason: entry?.reason, history: history.map((row) => row.status) };
 }

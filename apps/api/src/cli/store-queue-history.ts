@@ -113,6 +113,7 @@ export async function storeQueueHistory(
       await tx.insert(queueEntryHistory).values(
         batch.flatMap(({ id, histories }) =>
           histories.map((row) => ({
+            merchantId: options.merchantId,
             queueEntryId: id,
             status: row.status,
             reason: row.reason,

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 type Placement =
   /** The tenant itself: its id is the merchant id. */
   | { kind: 'root' }
-  /** One merchant's rows, reached through `parent` (a foreign key); merchant_id is added at the move. */
+  /** One merchant's rows reached through `parent` (a foreign key), without merchant_id; none today. */
   | { kind: 'child'; parent: string }
   /** A consumer's, and a consumer visits many restaurants. */
   | { kind: 'consumer' }
@@ -21,15 +21,6 @@ type Placement =
 
 const tablesWithoutMerchantId: Record<string, Placement> = {
   merchants: { kind: 'root' },
-  categories: { kind: 'child', parent: 'catalogs' },
-  items: { kind: 'child', parent: 'categories' },
-  merchant_sessions: { kind: 'child', parent: 'merchant_users' },
-  account_links: { kind: 'child', parent: 'merchant_users' },
-  queue_entry_history: { kind: 'child', parent: 'queue_entries' },
-  feedback: { kind: 'child', parent: 'queue_entries' },
-  notifications: { kind: 'child', parent: 'queue_entries' },
-  orders: { kind: 'child', parent: 'queue_entries' },
-  order_items: { kind: 'child', parent: 'orders' },
   consumers: { kind: 'consumer' },
   verification_codes: { kind: 'consumer' },
   verification_code_tries: { kind: 'consumer' },
@@ -99,86 +90,38 @@ describe('tenant tables', () => {
 });
 
 // Queries. Repositories are the only code that touches the database (docs/architecture.md); a function of
-// one that reads or writes a tenant table should name the merchant (merchantId, merchant_id, or the
-// merchants row's own id). Those that do not today, and why:
+// one that reads or writes a tenant table names the merchant (merchantId, merchant_id, or the merchants
+// row's own id): a row found by its key is found with the merchant the caller already holds. Those that do
+// not, and why:
 const queryReasons = {
-  /**
-   * One restaurant's rows found by their own id or a parent's (entry, order, item, category, session,
-   * charge), after the route's guard checked whose they are: under Citus each asks every shard until the
-   * merchant id the caller already holds is passed down (docs/scaling.md#queries).
-   */
-  byKey: 'byKey',
   /** A consumer's own visits at every restaurant: their screens, the export, the anonymisation. */
   consumer: 'consumer',
   /** Work over every restaurant: the outbox, pruning, retention, metrics, the sitemap's public restaurants. */
   allTenants: 'allTenants',
-  /** Finds the restaurant from an outside key: a Pix provider's txid, an e-mail typed in the CLI. */
+  /**
+   * Finds the restaurant from a key that names no merchant: a Pix provider's txid, an e-mail typed in the
+   * CLI, the queue or order id a diner's call carries (their pass). Every read after it names the merchant.
+   */
   lookup: 'lookup',
 } as const;
 type QueryReason = keyof typeof queryReasons;
 
 const queriesWithoutMerchant: Record<string, QueryReason> = {
-  'account/account-link.repository.ts#markEmailConfirmed': 'byKey',
-  'account/merchant-session.repository.ts#insertMerchantSession': 'byKey',
-  'account/merchant-session.repository.ts#revokeMerchantSession': 'byKey',
-  'catalog/catalog.repository.ts#updateCatalogRow': 'byKey',
-  'catalog/category.repository.ts#listCategoriesOfCatalog': 'byKey',
-  'catalog/category.repository.ts#nextCategoryPosition': 'byKey',
-  'catalog/category.repository.ts#insertCategory': 'byKey',
-  'catalog/category.repository.ts#updateCategoryRow': 'byKey',
-  'catalog/category.repository.ts#setCategoryPositions': 'byKey',
-  'catalog/item.repository.ts#listItemsOfCatalog': 'byKey',
-  'catalog/item.repository.ts#listItemIdsOfCategory': 'byKey',
-  'catalog/item.repository.ts#nextItemPosition': 'byKey',
-  'catalog/item.repository.ts#insertItem': 'byKey',
-  'catalog/item.repository.ts#updateItemRow': 'byKey',
-  'catalog/item.repository.ts#setItemSoldOut': 'byKey',
-  'catalog/item.repository.ts#setItemPositions': 'byKey',
-  'catalog/item.repository.ts#isItemInAnyOrder': 'byKey',
-  'catalog/item.repository.ts#softDeleteItem': 'byKey',
-  'catalog/item.repository.ts#deleteItemRow': 'byKey',
-  'feedback/feedback.repository.ts#hasFeedback': 'byKey',
-  'feedback/feedback.repository.ts#hasReachedCheckIn': 'byKey',
-  'feedback/feedback.repository.ts#insertFeedback': 'byKey',
   'live/live.repository.ts#readLiveHorizon': 'allTenants',
   'live/live.repository.ts#pruneLiveEvents': 'allTenants',
   'metrics/metrics.repository.ts#countOutbox': 'allTenants',
   'notification/notification.repository.ts#claimDueNotifications': 'allTenants',
   'notification/notification.repository.ts#listWaitingChannels': 'allTenants',
-  'notification/notification.repository.ts#recordNotificationOutcome': 'byKey',
-  'notification/notification.repository.ts#listEntryNotifications': 'byKey',
-  'order/order-item.repository.ts#insertOrderItemUnlessSoldOut': 'byKey',
-  'order/order-item.repository.ts#listOrderItems': 'byKey',
-  'order/order-item.repository.ts#compareAndSetOrderItemStatus': 'byKey',
-  'order/order-item.repository.ts#sendCreatedItems': 'byKey',
-  'order/order-item.repository.ts#deleteCreatedItem': 'byKey',
-  'order/order-item.repository.ts#deleteCreatedItemsOfOrder': 'byKey',
-  'order/order.repository.ts#lockQueueEntryForShare': 'byKey',
-  'order/order.repository.ts#findOrder': 'byKey',
-  'order/order.repository.ts#findOrderOfConsumer': 'byKey',
-  'order/order.repository.ts#insertOrderIfAbsent': 'byKey',
-  'order/order.repository.ts#lockOrdersOfEntry': 'byKey',
-  'order/order.repository.ts#compareAndSetOrderStatus': 'byKey',
-  'order/order.repository.ts#deleteOrders': 'byKey',
   'page-meta/page-meta.repository.ts#listPublicShortIds': 'allTenants',
-  'pix/order-payment.repository.ts#markOrderPaid': 'byKey',
-  'pix/order-payment.repository.ts#markPixReported': 'byKey',
-  'pix/order-payment.repository.ts#listOrdersOfEntry': 'byKey',
-  'pix/pix-charge.repository.ts#findUnpaidCharge': 'byKey',
   'pix/pix-charge.repository.ts#lockChargeByTxid': 'lookup',
   'pix/pix-charge.repository.ts#hasEndToEndId': 'lookup',
-  'pix/pix-charge.repository.ts#markChargePaid': 'byKey',
-  'queue/queue-deadline.repository.ts#compareAndSetQueueDeadline': 'byKey',
-  'queue/queue-table.repository.ts#writeTableLabel': 'byKey',
-  'queue/queue-table.repository.ts#listTableUnits': 'byKey',
   'queue/queue-view.repository.ts#findActiveEntryView': 'consumer',
   'queue/queue-view.repository.ts#findLatestEntryView': 'consumer',
-  'queue/queue-view.repository.ts#findEntryView': 'byKey',
-  'queue/queue.repository.ts#lockQueueEntry': 'byKey',
-  'queue/queue.repository.ts#findQueueEntry': 'byKey',
-  'queue/queue.repository.ts#compareAndSetQueueStatus': 'byKey',
-  'queue/queue.repository.ts#appendQueueHistory': 'byKey',
-  'queue/queue.repository.ts#listQueueHistory': 'byKey',
+  // A diner's call carries only the queue or order id (their pass): these reads find the restaurant.
+  'order/order.repository.ts#findOrderByPass': 'lookup',
+  'order/order.repository.ts#lockQueueEntryForShareByPass': 'lookup',
+  'queue/queue.repository.ts#findQueueEntry': 'lookup',
+  'queue/queue.repository.ts#lockQueueEntryByPass': 'lookup',
   'retention/consumer-anonymization.repository.ts#hasNoActiveVisit': 'consumer',
   'retention/consumer-anonymization.repository.ts#isInactiveSince': 'consumer',
   'retention/consumer-anonymization.repository.ts#anonymizeConsumers': 'consumer',

@@ -1,5 +1,5 @@
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { merchantUsers } from './merchant.schema';
+import { merchants, merchantUsers } from './merchant.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
 
 /** What a one-time link sent by e-mail does (docs/email.md#links). */
@@ -17,6 +17,9 @@ export const accountLinks = pgTable(
   'account_links',
   {
     id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => merchantUsers.id, { onDelete: 'cascade' }),

@@ -122,6 +122,9 @@ export const merchantSessions = pgTable(
   'merchant_sessions',
   {
     id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => merchantUsers.id, { onDelete: 'cascade' }),

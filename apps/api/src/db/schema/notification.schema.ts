@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { consumers } from './consumer.schema';
+import { merchants } from './merchant.schema';
 import { queueEntries } from './queue.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
 
@@ -21,6 +22,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     queueEntryId: uuid('queue_entry_id')
       .notNull()
       .references(() => queueEntries.id, { onDelete: 'cascade' }),

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { items } from './catalog.schema';
 import { consumers } from './consumer.schema';
+import { merchants } from './merchant.schema';
 import { queueEntries } from './queue.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
 
@@ -17,6 +18,9 @@ export const orders = pgTable(
   'orders',
   {
     id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     queueEntryId: uuid('queue_entry_id')
       .notNull()
       .references(() => queueEntries.id, { onDelete: 'cascade' }),
@@ -70,6 +74,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

@@ -80,6 +80,9 @@ export const queueEntryHistory = pgTable(
   'queue_entry_history',
   {
     id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     queueEntryId: uuid('queue_entry_id')
       .notNull()
       .references(() => queueEntries.id, { onDelete: 'cascade' }),
@@ -100,6 +103,9 @@ export const feedback = pgTable(
   'feedback',
   {
     id: uuidPk(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     queueEntryId: uuid('queue_entry_id')
       .notNull()
       .references(() => queueEntries.id, { onDelete: 'cascade' }),

@@ -71,6 +71,7 @@ async function insertDemoCatalog(tx: Db, merchantId: string): Promise<void> {
     const [row] = await tx
       .insert(categories)
       .values({
+        merchantId,
         catalogId: catalog.id,
         name: category.name,
         description: category.description,
@@ -80,6 +81,7 @@ async function insertDemoCatalog(tx: Db, merchantId: string): Promise<void> {
     if (!row) throw new Error('insert into categories returned no row');
     await tx.insert(items).values(
       category.items.map((item, position) => ({
+        merchantId,
         categoryId: row.id,
         name: item.name,
         description: item.description,

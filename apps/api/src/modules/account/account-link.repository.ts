@@ -7,6 +7,7 @@ import { merchantUsers } from '#api/db/schema/merchant.schema';
 export async function replaceAccountLink(
   db: Db,
   values: {
+    merchantId: string;
     userId: string;
     purpose: AccountLinkPurpose;
     tokenHash: string;
@@ -18,6 +19,7 @@ export async function replaceAccountLink(
   await db.transaction(async (tx) => {
     await endUnusedAccountLinks(tx, { userId: values.userId, purpose: values.purpose, at: values.at });
     await tx.insert(accountLinks).values({
+      merchantId: values.merchantId,
       userId: values.userId,
       purpose: values.purpose,
       tokenHash: values.tokenHash,
@@ -52,7 +54,7 @@ export async function endUnusedAccountLinks(
 export async function consumeAccountLink(
   db: Db,
   values: { tokenHash: string; purpose: AccountLinkPurpose; now: Date },
-): Promise<{ userId: string; email: string } | undefined> {
+): Promise<{ userId: string; merchantId: string; email: string } | undefined> {
   const rows = await db
     .update(accountLinks)
     .set({ usedAt: values.now })
@@ -64,14 +66,18 @@ export async function consumeAccountLink(
         gt(accountLinks.expiresAt, values.now),
       ),
     )
-    .returning({ userId: accountLinks.userId, email: accountLinks.email });
+    .returning({
+      userId: accountLinks.userId,
+      merchantId: accountLinks.merchantId,
+      email: accountLinks.email,
+    });
   return rows[0];
 }
 
 /** Records that the user proved `email` (still their address), unless they already had. */
 export async function markEmailConfirmed(
   db: Db,
-  values: { userId: string; email: string; at: Date },
+  values: { userId: string; merchantId: string; email: string; at: Date },
 ): Promise<void> {
   await db
     .update(merchantUsers)
@@ -79,6 +85,7 @@ export async function markEmailConfirmed(
     .where(
       and(
         eq(merchantUsers.id, values.userId),
+        eq(merchantUsers.merchantId, values.merchantId),
         eq(merchantUsers.email, values.email),
         isNull(merchantUsers.emailConfirmedAt),
       ),

@@ -29,13 +29,14 @@ export interface AccountMailer {
  */
 export async function sendAccountLink(
   mailer: AccountMailer,
-  user: { id: string; email: string },
+  user: { id: string; email: string; merchantId: string },
   purpose: AccountLinkPurpose,
 ): Promise<void> {
   const { token, hash } = createOneTimeToken();
   const now = mailer.clock.now();
   const rule = accountLinkRules[purpose];
   await replaceAccountLink(mailer.db, {
+    merchantId: user.merchantId,
     userId: user.id,
     purpose,
     tokenHash: hash,
@@ -52,11 +53,11 @@ export async function sendAccountLink(
   await mailer.email.send(user.email, message.subject, message.text, message.html);
 }
 
-/** Uses a link's token once: its user and address, or undefined when it was used, expired or never made. */
+/** Uses a link's token once: its user (with their restaurant) and address, or undefined when it was used, expired or never made. */
 export function redeemAccountLink(
   db: Db,
   values: { token: string; purpose: AccountLinkPurpose; now: Date },
-): Promise<{ userId: string; email: string } | undefined> {
+): Promise<{ userId: string; merchantId: string; email: string } | undefined> {
   return consumeAccountLink(db, {
     tokenHash: hashOneTimeToken(values.token),
     purpose: values.purpose,

@@ -25,7 +25,12 @@ export async function confirmMerchantEmail(options: {
   return options.db.transaction(async (tx) => {
     const link = await redeemAccountLink(tx, { token: options.token, purpose: 'confirm-email', now });
     if (!link) throw new AppError('NOT_FOUND', CONFIRM_LINK_INVALID_MESSAGE);
-    await markEmailConfirmed(tx, { userId: link.userId, email: link.email, at: now });
+    await markEmailConfirmed(tx, {
+      userId: link.userId,
+      merchantId: link.merchantId,
+      email: link.email,
+      at: now,
+    });
     return { email: link.email };
   });
 }

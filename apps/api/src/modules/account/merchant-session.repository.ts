@@ -6,11 +6,16 @@ import { merchantSessions, merchantUsers } from '#api/db/schema/merchant.schema'
 /** Opens a login session of a merchant user; answers its id (the token's `jti`). */
 export async function insertMerchantSession(
   db: Db,
-  values: { userId: string; expiresAt: Date; at: Date },
+  values: { merchantId: string; userId: string; expiresAt: Date; at: Date },
 ): Promise<string> {
   const [row] = await db
     .insert(merchantSessions)
-    .values({ userId: values.userId, expiresAt: values.expiresAt, createdAt: values.at })
+    .values({
+      merchantId: values.merchantId,
+      userId: values.userId,
+      expiresAt: values.expiresAt,
+      createdAt: values.at,
+    })
     .returning({ id: merchantSessions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -70,9 +75,18 @@ export async function revokeSessionsOfUser(
 }
 
 /** Ends a session at once (logout); a session already ended stays as it was. */
-export async function revokeMerchantSession(db: Db, values: { id: string; at: Date }): Promise<void> {
+export async function revokeMerchantSession(
+  db: Db,
+  values: { id: string; merchantId: string; at: Date },
+): Promise<void> {
   await db
     .update(merchantSessions)
     .set({ revokedAt: values.at })
-    .where(and(eq(merchantSessions.id, values.id), isNull(merchantSessions.revokedAt)));
+    .where(
+      and(
+        eq(merchantSessions.id, values.id),
+        eq(merchantSessions.merchantId, values.merchantId),
+        isNull(merchantSessions.revokedAt),
+      ),
+    );
 }

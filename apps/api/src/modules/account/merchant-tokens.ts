@@ -68,6 +68,7 @@ export class MerchantTokens {
     const issuedAt = Math.floor(now.getTime() / 1000);
     const expiresAt = issuedAt + MERCHANT_TOKEN_TTL_SECONDS;
     const sessionId = await insertMerchantSession(this.db, {
+      merchantId: principal.merchantId,
       userId: principal.userId,
       expiresAt: new Date(expiresAt * 1000),
       at: now,
@@ -168,7 +169,11 @@ export class MerchantTokens {
 
   /** Ends the session of a verified token at once (here now; in other processes by its notification). */
   async revoke(principal: MerchantSessionPrincipal): Promise<void> {
-    await revokeMerchantSession(this.db, { id: principal.sessionId, at: this.clock.now() });
+    await revokeMerchantSession(this.db, {
+      id: principal.sessionId,
+      merchantId: principal.merchantId,
+      at: this.clock.now(),
+    });
     this.sessions?.invalidate(`session:${principal.sessionId}`);
   }
 }

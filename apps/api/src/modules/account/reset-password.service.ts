@@ -59,7 +59,12 @@ export async function resetMerchantPassword(options: {
     const user = await setMerchantPassword({ db: tx, user: { id: link.userId }, passwordHash, at: now });
     if (!user) throw new AppError('NOT_FOUND', RESET_LINK_INVALID_MESSAGE);
     await endUnusedAccountLinks(tx, { userId: link.userId, purpose: 'reset-password', at: now });
-    await markEmailConfirmed(tx, { userId: link.userId, email: link.email, at: now });
+    await markEmailConfirmed(tx, {
+      userId: link.userId,
+      merchantId: link.merchantId,
+      email: link.email,
+      at: now,
+    });
     return { email: user.email };
   });
 }

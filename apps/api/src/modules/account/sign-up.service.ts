@@ -29,7 +29,11 @@ export async function signUpMerchant(options: {
     selfService: true,
   });
   try {
-    await sendAccountLink(options.mailer, { id: created.userId, email: options.email }, 'confirm-email');
+    await sendAccountLink(
+      options.mailer,
+      { id: created.userId, email: options.email, merchantId: created.merchantId },
+      'confirm-email',
+    );
   } catch (error) {
     options.log.error({ err: error, userId: created.userId }, 'falha ao enviar o e-mail de confirmação');
   }

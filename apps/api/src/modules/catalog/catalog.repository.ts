@@ -75,13 +75,18 @@ export async function deactivateOtherCatalogs(
 /** Changes a catalog's name and/or active flag and answers it. */
 export async function updateCatalogRow(
   db: Db,
+  merchantId: string,
   id: string,
   changes: { name?: string | undefined; active?: boolean | undefined; now: Date },
 ): Promise<CatalogRow | undefined> {
   const set: Partial<typeof catalogs.$inferInsert> = { updatedAt: changes.now };
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.active !== undefined) set.active = changes.active;
-  const rows = await db.update(catalogs).set(set).where(eq(catalogs.id, id)).returning(catalogColumns);
+  const rows = await db
+    .update(catalogs)
+    .set(set)
+    .where(and(eq(catalogs.id, id), eq(catalogs.merchantId, merchantId)))
+    .returning(catalogColumns);
   return rows[0];
 }
 

@@ -75,7 +75,7 @@ export async function updateCatalog(options: {
           now: options.now,
         });
       }
-      const updated = await updateCatalogRow(tx, options.id, {
+      const updated = await updateCatalogRow(tx, options.merchantId, options.id, {
         name: options.name,
         active: options.active,
         now: options.now,
@@ -95,8 +95,8 @@ export async function getCatalogTree(options: {
   const catalog = await findCatalogWithMerchant(options.db, options.id);
   assertCatalogRowOwnedBy(catalog, options.merchantId);
   const [categoryRows, itemRows] = await Promise.all([
-    listCategoriesOfCatalog(options.db, catalog.id),
-    listItemsOfCatalog(options.db, catalog.id),
+    listCategoriesOfCatalog(options.db, options.merchantId, catalog.id),
+    listItemsOfCatalog(options.db, options.merchantId, catalog.id),
   ]);
   return {
     id: catalog.id,

@@ -37,10 +37,11 @@ export async function findCategoryWithMerchant(
 /** Lists a catalog's categories in the merchant's order; `activeOnly` leaves the inactive ones out. */
 export async function listCategoriesOfCatalog(
   db: Db,
+  merchantId: string,
   catalogId: string,
   options: { activeOnly?: boolean } = {},
 ): Promise<CategoryRow[]> {
-  const conditions = [eq(categories.catalogId, catalogId)];
+  const conditions = [eq(categories.merchantId, merchantId), eq(categories.catalogId, catalogId)];
   if (options.activeOnly) conditions.push(eq(categories.active, true));
   return db
     .select(categoryColumns)
@@ -50,18 +51,25 @@ export async function listCategoriesOfCatalog(
 }
 
 /** The position after the catalog's last category. */
-export async function nextCategoryPosition(db: Db, catalogId: string): Promise<number> {
+export async function nextCategoryPosition(db: Db, merchantId: string, catalogId: string): Promise<number> {
   const rows = await db
     .select({ next: sql<number>`coalesce(max(${categories.position}) + 1, 0)::int` })
     .from(categories)
-    .where(eq(categories.catalogId, catalogId));
+    .where(and(eq(categories.merchantId, merchantId), eq(categories.catalogId, catalogId)));
   return Number(rows[0]?.next ?? 0);
 }
 
 /** Inserts a category and answers it. */
 export async function insertCategory(
   db: Db,
-  values: { catalogId: string; name: string; description: string; active: boolean; position: number },
+  values: {
+    merchantId: string;
+    catalogId: string;
+    name: string;
+    description: string;
+    active: boolean;
+    position: number;
+  },
 ): Promise<CategoryRow> {
   const rows = await db.insert(categories).values(values).returning(categoryColumns);
   const row = rows[0];
@@ -72,6 +80,7 @@ export async function insertCategory(
 /** Changes a category's fields (those given) and answers it. */
 export async function updateCategoryRow(
   db: Db,
+  merchantId: string,
   id: string,
   changes: { name?: string | undefined; description?: string | undefined; active?: boolean | undefined },
   now: Date,
@@ -80,13 +89,25 @@ export async function updateCategoryRow(
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.description !== undefined) set.description = changes.description;
   if (changes.active !== undefined) set.active = changes.active;
-  const rows = await db.update(categories).set(set).where(eq(categories.id, id)).returning(categoryColumns);
+  const rows = await db
+    .update(categories)
+    .set(set)
+    .where(and(eq(categories.id, id), eq(categories.merchantId, merchantId)))
+    .returning(categoryColumns);
   return rows[0];
 }
 
 /** Gives each category its index in `orderedIds` as position. */
-export async function setCategoryPositions(db: Db, orderedIds: readonly string[], now: Date): Promise<void> {
+export async function setCategoryPositions(
+  db: Db,
+  merchantId: string,
+  orderedIds: readonly string[],
+  now: Date,
+): Promise<void> {
   for (const [position, id] of orderedIds.entries()) {
-    await db.update(categories).set({ position, updatedAt: now }).where(eq(categories.id, id));
+    await db
+      .update(categories)
+      .set({ position, updatedAt: now })
+      .where(and(eq(categories.id, id), eq(categories.merchantId, merchantId)));
   }
 }

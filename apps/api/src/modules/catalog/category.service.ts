@@ -25,8 +25,9 @@ export async function createCategory(options: {
     // Locking the catalog serialises additions and reorders, so positions stay distinct.
     const catalog = await findCatalogWithMerchant(tx, options.catalogId, { lock: true });
     assertCatalogRowOwnedBy(catalog, options.merchantId);
-    const position = await nextCategoryPosition(tx, catalog.id);
+    const position = await nextCategoryPosition(tx, options.merchantId, catalog.id);
     return insertCategory(tx, {
+      merchantId: options.merchantId,
       catalogId: catalog.id,
       name: options.name,
       description: options.description,
@@ -50,6 +51,7 @@ export async function updateCategory(options: {
   assertCatalogRowOwnedBy(category, options.merchantId);
   const updated = await updateCategoryRow(
     options.db,
+    options.merchantId,
     options.id,
     { name: options.name, description: options.description, active: options.active },
     options.now,
@@ -69,12 +71,12 @@ export async function reorderCategories(options: {
   await options.db.transaction(async (tx) => {
     const catalog = await findCatalogWithMerchant(tx, options.catalogId, { lock: true });
     assertCatalogRowOwnedBy(catalog, options.merchantId);
-    const current = await listCategoriesOfCatalog(tx, catalog.id);
+    const current = await listCategoriesOfCatalog(tx, options.merchantId, catalog.id);
     assertSameIdSet(
       options.categoryIds,
       current.map((category) => category.id),
       'Envie todas as categorias do cardápio, cada uma uma vez, na nova ordem.',
     );
-    await setCategoryPositions(tx, options.categoryIds, options.now);
+    await setCategoryPositions(tx, options.merchantId, options.categoryIds, options.now);
   });
 }

@@ -56,10 +56,16 @@ export async function findItemWithMerchant(
 /** Lists the (not deleted) items of a catalog's categories, in the merchant's order within each category. */
 export async function listItemsOfCatalog(
   db: Db,
+  merchantId: string,
   catalogId: string,
   options: { activeOnly?: boolean } = {},
 ): Promise<ItemRow[]> {
-  const conditions = [eq(categories.catalogId, catalogId), isNull(items.deletedAt)];
+  const conditions = [
+    eq(items.merchantId, merchantId),
+    eq(categories.merchantId, merchantId),
+    eq(categories.catalogId, catalogId),
+    isNull(items.deletedAt),
+  ];
   if (options.activeOnly) conditions.push(eq(items.active, true));
   return db
     .select(itemColumns)
@@ -70,27 +76,31 @@ export async function listItemsOfCatalog(
 }
 
 /** Lists the ids of a category's items that are not deleted. */
-export async function listItemIdsOfCategory(db: Db, categoryId: string): Promise<string[]> {
+export async function listItemIdsOfCategory(
+  db: Db,
+  merchantId: string,
+  categoryId: string,
+): Promise<string[]> {
   const rows = await db
     .select({ id: items.id })
     .from(items)
-    .where(and(eq(items.categoryId, categoryId), isNull(items.deletedAt)));
+    .where(and(eq(items.merchantId, merchantId), eq(items.categoryId, categoryId), isNull(items.deletedAt)));
   return rows.map((row) => row.id);
 }
 
 /** The position after the category's last item. */
-export async function nextItemPosition(db: Db, categoryId: string): Promise<number> {
+export async function nextItemPosition(db: Db, merchantId: string, categoryId: string): Promise<number> {
   const rows = await db
     .select({ next: sql<number>`coalesce(max(${items.position}) + 1, 0)::int` })
     .from(items)
-    .where(eq(items.categoryId, categoryId));
+    .where(and(eq(items.merchantId, merchantId), eq(items.categoryId, categoryId)));
   return Number(rows[0]?.next ?? 0);
 }
 
 /** Inserts an item and answers it. */
 export async function insertItem(
   db: Db,
-  values: ItemValues & { categoryId: string; position: number },
+  values: ItemValues & { merchantId: string; categoryId: string; position: number },
 ): Promise<ItemRow> {
   const rows = await db.insert(items).values(values).returning(itemColumns);
   const row = rows[0];
@@ -101,6 +111,7 @@ export async function insertItem(
 /** Changes an item's fields (those given) and answers it. */
 export async function updateItemRow(
   db: Db,
+  merchantId: string,
   id: string,
   changes: Partial<ItemValues> & { categoryId?: string; position?: number },
   now: Date,
@@ -109,7 +120,11 @@ export async function updateItemRow(
   for (const [key, value] of Object.entries(changes)) {
     if (value !== undefined) Object.assign(set, { [key]: value });
   }
-  const rows = await db.update(items).set(set).where(eq(items.id, id)).returning(itemColumns);
+  const rows = await db
+    .update(items)
+    .set(set)
+    .where(and(eq(items.id, id), eq(items.merchantId, merchantId)))
+    .returning(itemColumns);
   return rows[0];
 }
 
@@ -119,6 +134,7 @@ export async function updateItemRow(
  */
 export async function setItemSoldOut(
   db: Db,
+  merchantId: string,
   id: string,
   soldOut: boolean,
   now: Date,
@@ -126,34 +142,45 @@ export async function setItemSoldOut(
   const rows = await db
     .update(items)
     .set({ soldOut, updatedAt: now })
-    .where(and(eq(items.id, id), isNull(items.deletedAt)))
+    .where(and(eq(items.id, id), eq(items.merchantId, merchantId), isNull(items.deletedAt)))
     .returning(itemColumns);
   return rows[0];
 }
 
 /** Gives each item its index in `orderedIds` as position. */
-export async function setItemPositions(db: Db, orderedIds: readonly string[], now: Date): Promise<void> {
+export async function setItemPositions(
+  db: Db,
+  merchantId: string,
+  orderedIds: readonly string[],
+  now: Date,
+): Promise<void> {
   for (const [position, id] of orderedIds.entries()) {
-    await db.update(items).set({ position, updatedAt: now }).where(eq(items.id, id));
+    await db
+      .update(items)
+      .set({ position, updatedAt: now })
+      .where(and(eq(items.id, id), eq(items.merchantId, merchantId)));
   }
 }
 
 /** Whether any order item refers to the item (then it can only be hidden, not deleted). */
-export async function isItemInAnyOrder(db: Db, itemId: string): Promise<boolean> {
+export async function isItemInAnyOrder(db: Db, merchantId: string, itemId: string): Promise<boolean> {
   const rows = await db
     .select({ id: orderItems.id })
     .from(orderItems)
-    .where(eq(orderItems.itemId, itemId))
+    .where(and(eq(orderItems.merchantId, merchantId), eq(orderItems.itemId, itemId)))
     .limit(1);
   return rows.length > 0;
 }
 
 /** Hides an item everywhere; bills keep their copies of its name and price. */
-export async function softDeleteItem(db: Db, itemId: string, now: Date): Promise<void> {
-  await db.update(items).set({ deletedAt: now, active: false, updatedAt: now }).where(eq(items.id, itemId));
+export async function softDeleteItem(db: Db, merchantId: string, itemId: string, now: Date): Promise<void> {
+  await db
+    .update(items)
+    .set({ deletedAt: now, active: false, updatedAt: now })
+    .where(and(eq(items.id, itemId), eq(items.merchantId, merchantId)));
 }
 
 /** Deletes an item no order refers to. */
-export async function deleteItemRow(db: Db, itemId: string): Promise<void> {
-  await db.delete(items).where(eq(items.id, itemId));
+export async function deleteItemRow(db: Db, merchantId: string, itemId: string): Promise<void> {
+  await db.delete(items).where(and(eq(items.id, itemId), eq(items.merchantId, merchantId)));
 }

@@ -33,9 +33,10 @@ export async function createItem(
     // Locking the category serialises additions and reorders, so positions stay distinct.
     const category = await findCategoryWithMerchant(tx, categoryId, { lock: true });
     assertCatalogRowOwnedBy(category, merchantId);
-    const position = await nextItemPosition(tx, categoryId);
+    const position = await nextItemPosition(tx, merchantId, categoryId);
     return insertItem(tx, {
       ...values,
+      merchantId,
       optionGroups: assignOptionIds(optionGroups, []),
       categoryId,
       position,
@@ -65,10 +66,16 @@ export async function updateItem(
     if (categoryId !== undefined && categoryId !== item.categoryId) {
       const target = await findCategoryWithMerchant(tx, categoryId, { lock: true });
       assertCatalogRowOwnedBy(target, merchantId);
-      move = { categoryId, position: await nextItemPosition(tx, categoryId) };
+      move = { categoryId, position: await nextItemPosition(tx, merchantId, categoryId) };
     }
     const groups = optionGroups === undefined ? undefined : assignOptionIds(optionGroups, item.optionGroups);
-    const updated = await updateItemRow(tx, id, { ...changes, optionGroups: groups, ...move }, now);
+    const updated = await updateItemRow(
+      tx,
+      merchantId,
+      id,
+      { ...changes, optionGroups: groups, ...move },
+      now,
+    );
     if (!updated) throw new AppError('CATALOG_FORBIDDEN');
     return updated;
   });
@@ -90,7 +97,7 @@ export async function setSoldOut(options: {
   return options.db.transaction(async (tx) => {
     const item = await findItemWithMerchant(tx, options.id, { lock: true });
     assertCatalogRowOwnedBy(item, options.merchantId);
-    const updated = await setItemSoldOut(tx, item.id, options.soldOut, options.now);
+    const updated = await setItemSoldOut(tx, options.merchantId, item.id, options.soldOut, options.now);
     if (!updated) throw new AppError('CATALOG_FORBIDDEN');
     return updated;
   });
@@ -109,10 +116,10 @@ export async function reorderItems(options: {
     assertCatalogRowOwnedBy(category, options.merchantId);
     assertSameIdSet(
       options.itemIds,
-      await listItemIdsOfCategory(tx, category.id),
+      await listItemIdsOfCategory(tx, options.merchantId, category.id),
       'Envie todos os itens da categoria, cada um uma vez, na nova ordem.',
     );
-    await setItemPositions(tx, options.itemIds, options.now);
+    await setItemPositions(tx, options.merchantId, options.itemIds, options.now);
   });
 }
 
@@ -131,11 +138,11 @@ export async function deleteItem(options: {
     // share lock), so the check below cannot miss it.
     const item = await findItemWithMerchant(tx, options.id, { lock: true });
     assertCatalogRowOwnedBy(item, options.merchantId);
-    if (await isItemInAnyOrder(tx, item.id)) {
-      await softDeleteItem(tx, item.id, options.now);
+    if (await isItemInAnyOrder(tx, options.merchantId, item.id)) {
+      await softDeleteItem(tx, options.merchantId, item.id, options.now);
       return { isSoftDeleted: true, name: item.name };
     }
-    await deleteItemRow(tx, item.id);
+    await deleteItemRow(tx, options.merchantId, item.id);
     return { isSoftDeleted: false, name: item.name };
   });
 }

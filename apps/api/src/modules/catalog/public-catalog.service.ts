@@ -25,8 +25,8 @@ export async function getPublicMenu(options: {
 }): Promise<(CategoryRow & { items: ItemRow[] })[]> {
   const catalog = await getActiveCatalog(options);
   const [categoryRows, itemRows] = await Promise.all([
-    listCategoriesOfCatalog(options.db, catalog.id, { activeOnly: true }),
-    listItemsOfCatalog(options.db, catalog.id, { activeOnly: true }),
+    listCategoriesOfCatalog(options.db, options.merchantId, catalog.id, { activeOnly: true }),
+    listItemsOfCatalog(options.db, options.merchantId, catalog.id, { activeOnly: true }),
   ]);
   return groupItemsByCategory(categoryRows, itemRows);
 }

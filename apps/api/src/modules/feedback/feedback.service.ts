@@ -32,8 +32,7 @@ export async function assertFeedbackAvailable(options: {
   consumerId: string;
 }): Promise<void> {
   const entry = await getOwnEntry(options.db, options.queueEntryId, options.consumerId);
-  const isAvailable =
-    (await hasReachedCheckIn(options.db, entry.id)) && !(await hasFeedback(options.db, entry.id));
+  const isAvailable = (await hasReachedCheckIn(options.db, entry)) && !(await hasFeedback(options.db, entry));
   if (!isAvailable) throw new AppError('NOT_FOUND', FEEDBACK_UNAVAILABLE_MESSAGE);
 }
 
@@ -46,11 +45,12 @@ export async function submitFeedback(options: {
   ratings: { firstRating: number; secondRating: number; thirdRating: number };
 }): Promise<void> {
   const entry = await getOwnEntry(options.db, options.queueEntryId, options.consumerId);
-  if (!(await hasReachedCheckIn(options.db, entry.id))) {
+  if (!(await hasReachedCheckIn(options.db, entry))) {
     throw new AppError('INVALID_TRANSITION', FEEDBACK_TOO_EARLY_MESSAGE);
   }
   try {
     await insertFeedback(options.db, {
+      merchantId: entry.merchantId,
       queueEntryId: entry.id,
       consumerId: options.consumerId,
       ...options.ratings,

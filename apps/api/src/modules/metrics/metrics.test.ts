@@ -101,9 +101,30 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const inserted = await t.database.db
       .insert(notifications)
       .values([
-        { queueEntryId: entry.id, kind: 'called', channel: 'sms', dueAt: now, nextAttemptAt: now },
-        { queueEntryId: entry.id, kind: 'deadline', channel: 'sms', dueAt: later, nextAttemptAt: later },
-        { queueEntryId: entry.id, kind: 'called', channel: 'push', dueAt: now, nextAttemptAt: now },
+        {
+          merchantId: merchant.merchantId,
+          queueEntryId: entry.id,
+          kind: 'called',
+          channel: 'sms',
+          dueAt: now,
+          nextAttemptAt: now,
+        },
+        {
+          merchantId: merchant.merchantId,
+          queueEntryId: entry.id,
+          kind: 'deadline',
+          channel: 'sms',
+          dueAt: later,
+          nextAttemptAt: later,
+        },
+        {
+          merchantId: merchant.merchantId,
+          queueEntryId: entry.id,
+          kind: 'called',
+          channel: 'push',
+          dueAt: now,
+          nextAttemptAt: now,
+        },
       ])
       .returning({ id: notifications.id });
     await t.database.db

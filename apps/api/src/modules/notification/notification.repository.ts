@@ -113,7 +113,7 @@ export interface NotificationOutcome {
  */
 export async function recordNotificationOutcome(
   db: Db,
-  claim: Pick<NotificationRow, 'id' | 'attempts' | 'nextAttemptAt'>,
+  claim: Pick<NotificationRow, 'id' | 'merchantId' | 'attempts' | 'nextAttemptAt'>,
   outcome: NotificationOutcome,
 ): Promise<boolean> {
   const rows = await db
@@ -127,6 +127,7 @@ export async function recordNotificationOutcome(
     .where(
       and(
         eq(notifications.id, claim.id),
+        eq(notifications.merchantId, claim.merchantId),
         eq(notifications.status, 'pending'),
         eq(notifications.attempts, claim.attempts),
         eq(notifications.nextAttemptAt, claim.nextAttemptAt),
@@ -154,6 +155,7 @@ export interface EntryNotificationRow {
  */
 export async function listEntryNotifications(
   db: Db,
+  merchantId: string,
   queueEntryIds: readonly string[],
 ): Promise<EntryNotificationRow[]> {
   if (queueEntryIds.length === 0) return [];
@@ -170,6 +172,7 @@ export async function listEntryNotifications(
     .from(notifications)
     .where(
       and(
+        eq(notifications.merchantId, merchantId),
         inArray(notifications.queueEntryId, [...queueEntryIds]),
         or(eq(notifications.kind, 'called'), ne(notifications.status, 'skipped')),
       ),

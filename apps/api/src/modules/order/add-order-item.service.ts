@@ -82,6 +82,7 @@ async function insertUnit(tx: Db, options: UnitRequest, now: Date): Promise<Orde
   // The insert checks `sold_out` again in its own statement: the share lock already keeps the row as read,
   // and the database, not this read, has the last word (docs/orders-and-bills.md#sold-out).
   const row = await insertOrderItemUnlessSoldOut(tx, {
+    merchantId: locked.entry.merchantId,
     orderId: locked.order.id,
     itemId: item.id,
     options: choice.chosen,

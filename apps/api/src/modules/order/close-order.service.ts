@@ -24,7 +24,7 @@ export async function closeOrder(options: {
   const now = options.clock.now();
   await options.db.transaction(async (tx) => {
     const { order, entry } = await lockOrderOfQueue(tx, options, isOrderOf(options.consumerId));
-    const units = await listOrderItems(tx, [order.id]);
+    const units = await listOrderItems(tx, [order]);
     const input = {
       queueStatus: entry.status,
       orderStatus: order.status,
@@ -41,6 +41,7 @@ export async function closeOrder(options: {
     }
     const updated = await compareAndSetOrderStatus(tx, {
       id: order.id,
+      merchantId: order.merchantId,
       expected: 'OPEN',
       next: 'PAYMENT_REQUESTED',
       serviceFeePercent: options.serviceFeePercent,

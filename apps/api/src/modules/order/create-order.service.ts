@@ -1,7 +1,7 @@
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
-import { findOrderOfConsumer, insertOrderIfAbsent, lockQueueEntryForShare } from './order.repository';
+import { findOrderOfConsumer, insertOrderIfAbsent, lockQueueEntryForShareByPass } from './order.repository';
 import { NOT_SEATED_MESSAGE, QUEUE_NOT_FOUND_MESSAGE } from './order-messages';
 
 /**
@@ -17,16 +17,17 @@ export async function createOrder(options: {
 }): Promise<{ id: string; isNew: boolean }> {
   const now = options.clock.now();
   return options.db.transaction(async (tx) => {
-    const entry = await lockQueueEntryForShare(tx, options.queueId);
+    const entry = await lockQueueEntryForShareByPass(tx, options.queueId);
     if (!entry) throw new AppError('NOT_FOUND', QUEUE_NOT_FOUND_MESSAGE);
     if (entry.status !== 'CHECK_IN') throw new AppError('INVALID_TRANSITION', NOT_SEATED_MESSAGE);
     const inserted = await insertOrderIfAbsent(tx, {
+      merchantId: entry.merchantId,
       queueEntryId: entry.id,
       consumerId: options.consumerId,
       at: now,
     });
     if (inserted) return { id: inserted.id, isNew: true };
-    const existing = await findOrderOfConsumer(tx, entry.id, options.consumerId);
+    const existing = await findOrderOfConsumer(tx, entry, options.consumerId);
     if (!existing) throw new Error('order vanished after a conflicting insert');
     return { id: existing.id, isNew: false };
   });

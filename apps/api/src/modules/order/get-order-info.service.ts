@@ -1,6 +1,7 @@
 import type { OrderInfoResponse } from '@suavez/shared/contracts/order.contract';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
+import { findQueueEntry } from '#api/modules/queue/queue.repository';
 import { findOrderOfConsumer } from './order.repository';
 import { NO_ORDER_MESSAGE } from './order-messages';
 
@@ -13,7 +14,9 @@ export async function getOrderInfo(options: {
   queueId: string;
   consumerId: string;
 }): Promise<OrderInfoResponse> {
-  const order = await findOrderOfConsumer(options.db, options.queueId, options.consumerId);
+  // The queue id is the consumer's pass: the entry's read finds the restaurant the order's read names.
+  const entry = await findQueueEntry(options.db, options.queueId);
+  const order = entry && (await findOrderOfConsumer(options.db, entry, options.consumerId));
   if (!order) throw new AppError('NOT_FOUND', NO_ORDER_MESSAGE);
   return { orderId: order.id };
 }

@@ -51,7 +51,7 @@ export async function applyMerchantItemEvent(options: {
       (found) => found.merchantId === options.merchantId,
     );
     // A shared lock on the order: a close or checkout waits for this change, and this one for them.
-    const order = await findOrder(tx, context.item.orderId, 'share');
+    const order = await findOrder(tx, { id: context.item.orderId, merchantId: context.merchantId }, 'share');
     if (!order || isSettledOrderStatus(order.status)) {
       throw new AppError('INVALID_TRANSITION', ORDER_NOT_OPEN_MESSAGE);
     }
@@ -69,6 +69,7 @@ export async function applyMerchantItemEvent(options: {
     const changedSince = isUndo ? new Date(now.getTime() - UNDO_DELIVERY_WINDOW_MS) : undefined;
     const updated = await compareAndSetOrderItemStatus(tx, {
       id: context.item.id,
+      merchantId: context.merchantId,
       expected: from,
       next: transitionOrderItem(from, options.event, { prepared: context.item.prepared }),
       at: now,

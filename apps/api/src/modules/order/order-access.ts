@@ -2,7 +2,7 @@ import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import { ownedRow } from '#api/lib/owned-row';
 import type { QueueEntryRow } from '#api/modules/queue/queue.repository';
-import { findOrder, lockQueueEntryForShare, type OrderRow } from './order.repository';
+import { findOrder, findOrderByPass, lockQueueEntryForShare, type OrderRow } from './order.repository';
 import { NOT_SEATED_MESSAGE, ORDER_NOT_IN_QUEUE_MESSAGE, ORDER_NOT_OPEN_MESSAGE } from './order-messages';
 
 /** An order and its entry, both locked. */
@@ -22,10 +22,12 @@ export async function lockOrderWithEntry(
   orderLock: 'share' | 'update',
   isCallers: (locked: LockedOrder) => boolean,
 ): Promise<LockedOrder> {
-  const unlocked = await findOrder(tx, orderId);
+  // The order id is all the caller names; the first read finds the restaurant, the locks then name it.
+  const unlocked = await findOrderByPass(tx, orderId);
   if (!unlocked) throw new AppError('FORBIDDEN');
-  const entry = await lockQueueEntryForShare(tx, unlocked.queueEntryId);
-  const order = await findOrder(tx, orderId, orderLock);
+  const { merchantId } = unlocked;
+  const entry = await lockQueueEntryForShare(tx, { id: unlocked.queueEntryId, merchantId });
+  const order = await findOrder(tx, { id: orderId, merchantId }, orderLock);
   return ownedRow(entry && order ? { order, entry } : undefined, isCallers);
 }
 

@@ -11,7 +11,12 @@ let coffeeId: string;
 beforeAll(async () => {
   const [coffee] = await t.database.db
     .insert(items)
-    .values({ categoryId: restaurant.categoryId, name: 'Café', priceCents: 125 })
+    .values({
+      merchantId: restaurant.merchantId,
+      categoryId: restaurant.categoryId,
+      name: 'Café',
+      priceCents: 125,
+    })
     .returning({ id: items.id });
   coffeeId = coffee?.id as string;
 });

@@ -71,6 +71,7 @@ export async function lockOrderableItem(db: Db, itemId: string): Promise<Orderab
 export async function insertOrderItemUnlessSoldOut(
   db: Db,
   values: {
+    merchantId: string;
     orderId: string;
     itemId: string;
     options: readonly ChosenOption[];
@@ -81,12 +82,12 @@ export async function insertOrderItemUnlessSoldOut(
 ): Promise<OrderItemRow | undefined> {
   const at = values.at.toISOString();
   const inserted = (await db.execute(sql`
-    INSERT INTO ${orderItems} (order_id, item_id, name, price_cents, options, options_price_cents, note,
+    INSERT INTO ${orderItems} (merchant_id, order_id, item_id, name, price_cents, options, options_price_cents, note,
       prepared, created_at, status_at)
-    SELECT ${values.orderId}::uuid, i.id, i.name, i.price_cents, ${JSON.stringify(values.options)}::jsonb,
+    SELECT i.merchant_id, ${values.orderId}::uuid, i.id, i.name, i.price_cents, ${JSON.stringify(values.options)}::jsonb,
       ${values.optionsPriceCents}::int, ${values.note}::text, i.prepared, ${at}::timestamptz, ${at}::timestamptz
     FROM ${items} i
-    WHERE i.id = ${values.itemId}::uuid AND NOT i.sold_out
+    WHERE i.id = ${values.itemId}::uuid AND i.merchant_id = ${values.merchantId}::uuid AND NOT i.sold_out
     RETURNING id`)) as unknown as { rows: { id: string }[] };
   const id = inserted.rows[0]?.id;
   if (id === undefined) return undefined;
@@ -95,12 +96,24 @@ export async function insertOrderItemUnlessSoldOut(
 }
 
 /** The units of orders, oldest first. */
-export async function listOrderItems(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
-  if (orderIds.length === 0) return [];
+export async function listOrderItems(
+  db: Db,
+  ofOrders: readonly { id: string; merchantId: string }[],
+): Promise<OrderItemRow[]> {
+  if (ofOrders.length === 0) return [];
+  const merchantIds = [...new Set(ofOrders.map((order) => order.merchantId))];
   return db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
+    .where(
+      and(
+        inArray(orderItems.merchantId, merchantIds),
+        inArray(
+          orderItems.orderId,
+          ofOrders.map((order) => order.id),
+        ),
+      ),
+    )
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }
 
@@ -143,6 +156,7 @@ export async function compareAndSetOrderItemStatus(
   db: Db,
   change: {
     id: string;
+    merchantId: string;
     expected: OrderItemStatus;
     next: OrderItemStatus;
     at: Date;
@@ -151,7 +165,11 @@ export async function compareAndSetOrderItemStatus(
     refusalReason?: string | null;
   },
 ): Promise<OrderItemRow | undefined> {
-  const conditions = [eq(orderItems.id, change.id), eq(orderItems.status, change.expected)];
+  const conditions = [
+    eq(orderItems.id, change.id),
+    eq(orderItems.merchantId, change.merchantId),
+    eq(orderItems.status, change.expected),
+  ];
   if (change.changedSince) conditions.push(gte(orderItems.statusAt, change.changedSince));
   const rows = await db
     .update(orderItems)
@@ -167,25 +185,52 @@ export async function compareAndSetOrderItemStatus(
 }
 
 /** Sends every CREATED unit of an order in one statement; answers how many moved. */
-export async function sendCreatedItems(db: Db, orderId: string, at: Date): Promise<number> {
+export async function sendCreatedItems(
+  db: Db,
+  order: { id: string; merchantId: string },
+  at: Date,
+): Promise<number> {
   const rows = await db
     .update(orderItems)
     .set({ status: 'SENT', statusAt: at })
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'CREATED')))
+    .where(
+      and(
+        eq(orderItems.orderId, order.id),
+        eq(orderItems.merchantId, order.merchantId),
+        eq(orderItems.status, 'CREATED'),
+      ),
+    )
     .returning({ id: orderItems.id });
   return rows.length;
 }
 
 /** Deletes a unit only while it is CREATED; answers whether a row went. */
-export async function deleteCreatedItem(db: Db, id: string): Promise<boolean> {
+export async function deleteCreatedItem(db: Db, unit: { id: string; merchantId: string }): Promise<boolean> {
   const rows = await db
     .delete(orderItems)
-    .where(and(eq(orderItems.id, id), eq(orderItems.status, 'CREATED')))
+    .where(
+      and(
+        eq(orderItems.id, unit.id),
+        eq(orderItems.merchantId, unit.merchantId),
+        eq(orderItems.status, 'CREATED'),
+      ),
+    )
     .returning({ id: orderItems.id });
   return rows.length > 0;
 }
 
 /** Drops the cart (CREATED units) of an order. */
-export async function deleteCreatedItemsOfOrder(db: Db, orderId: string): Promise<void> {
-  await db.delete(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'CREATED')));
+export async function deleteCreatedItemsOfOrder(
+  db: Db,
+  order: { id: string; merchantId: string },
+): Promise<void> {
+  await db
+    .delete(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, order.id),
+        eq(orderItems.merchantId, order.merchantId),
+        eq(orderItems.status, 'CREATED'),
+      ),
+    );
 }

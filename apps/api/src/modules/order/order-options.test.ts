@@ -256,6 +256,7 @@ describe('sold out', () => {
     // What a read-before-write would miss: the flag changes between the read and the write.
     await t.database.db.update(items).set({ soldOut: true }).where(eq(items.id, restaurant.sodaId));
     const row = await insertOrderItemUnlessSoldOut(t.database.db, {
+      merchantId: restaurant.merchantId,
       orderId: table.orderId,
       itemId: restaurant.sodaId,
       options: [],
@@ -266,6 +267,7 @@ describe('sold out', () => {
     expect(row).toBeUndefined();
     await t.database.db.update(items).set({ soldOut: false }).where(eq(items.id, restaurant.sodaId));
     const written = await insertOrderItemUnlessSoldOut(t.database.db, {
+      merchantId: restaurant.merchantId,
       orderId: table.orderId,
       itemId: restaurant.sodaId,
       options: [{ id: randomUUID(), group: 'Gelo', name: 'Com gelo', priceCents: 0 }],

@@ -13,6 +13,7 @@ import type { OrderItemRow } from './order-item.repository';
 /** One unit as the view query aggregates it (times as the database's JSON text). */
 interface UnitJson {
   id: string;
+  merchantId: string;
   orderId: string;
   itemId: string;
   name: string;
@@ -31,7 +32,7 @@ interface UnitJson {
 
 // The units oldest first (ties by id), as listOrderItems reads them.
 const units = sql<UnitJson[]>`coalesce((
-  select json_agg(json_build_object('id', u.id, 'orderId', u.order_id, 'itemId', u.item_id, 'name', u.name,
+  select json_agg(json_build_object('id', u.id, 'merchantId', u.merchant_id, 'orderId', u.order_id, 'itemId', u.item_id, 'name', u.name,
     'priceCents', u.price_cents, 'options', u.options, 'optionsPriceCents', u.options_price_cents,
     'unitPriceCents', u.unit_price_cents, 'note', u.note, 'prepared', u.prepared, 'status', u.status,
     'createdAt', u.created_at, 'statusAt', u.status_at, 'acceptedAt', u.accepted_at,

@@ -70,9 +70,6 @@ export async function loadOrderViews(
   filter: { orderId: string } | { queueEntryId: string },
 ): Promise<Order[]> {
   const rows = await listOrdersWithNames(db, filter);
-  const units = await listOrderItems(
-    db,
-    rows.map((row) => row.id),
-  );
+  const units = await listOrderItems(db, rows);
   return rows.map((row) => toOrderView(row, units));
 }

@@ -22,32 +22,69 @@ export interface OrderWithNames extends OrderRow {
  * Reads an entry with a shared lock: order writes hold it so a checkout (which locks the entry for
  * update) never runs between their status check and their write.
  */
-export async function lockQueueEntryForShare(db: Db, id: string): Promise<QueueEntryRow | undefined> {
+export async function lockQueueEntryForShare(
+  db: Db,
+  key: { id: string; merchantId: string },
+): Promise<QueueEntryRow | undefined> {
+  const rows = await db
+    .select()
+    .from(queueEntries)
+    .where(and(eq(queueEntries.id, key.id), eq(queueEntries.merchantId, key.merchantId)))
+    .for('share');
+  return rows[0];
+}
+
+/**
+ * As lockQueueEntryForShare, by the entry's id alone: a diner opening an order carries only the queue id
+ * (their pass), and this read finds the restaurant (docs/scaling.md#queries).
+ */
+export async function lockQueueEntryForShareByPass(db: Db, id: string): Promise<QueueEntryRow | undefined> {
   const rows = await db.select().from(queueEntries).where(eq(queueEntries.id, id)).for('share');
   return rows[0];
 }
 
-/** Reads an order; `lock` takes a row lock ('share' for item writes, 'update' for status changes). */
+/**
+ * Reads one of the merchant's orders; `lock` takes a row lock ('share' for item writes, 'update' for status
+ * changes). Undefined when it is unknown or another merchant's.
+ */
 export async function findOrder(
   db: Db,
-  id: string,
+  key: { id: string; merchantId: string },
   lock?: 'share' | 'update',
 ): Promise<OrderRow | undefined> {
-  const query = db.select().from(orders).where(eq(orders.id, id));
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, key.id), eq(orders.merchantId, key.merchantId)));
   const rows = lock ? await query.for(lock) : await query;
   return rows[0];
 }
 
-/** The consumer's order at an entry, or undefined. */
+/**
+ * Reads an order by its id alone, unlocked: the order id is the key a diner's (or a Pix) call carries, and
+ * this read finds the restaurant (docs/scaling.md#queries).
+ */
+export async function findOrderByPass(db: Db, id: string): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  return rows[0];
+}
+
+/** The consumer's order at an entry (with its merchant), or undefined. */
 export async function findOrderOfConsumer(
   db: Db,
-  queueEntryId: string,
+  entry: { id: string; merchantId: string },
   consumerId: string,
 ): Promise<OrderRow | undefined> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.queueEntryId, queueEntryId), eq(orders.consumerId, consumerId)))
+    .where(
+      and(
+        eq(orders.merchantId, entry.merchantId),
+        eq(orders.queueEntryId, entry.id),
+        eq(orders.consumerId, consumerId),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -58,11 +95,12 @@ export async function findOrderOfConsumer(
  */
 export async function insertOrderIfAbsent(
   db: Db,
-  values: { queueEntryId: string; consumerId: string; at: Date },
+  values: { merchantId: string; queueEntryId: string; consumerId: string; at: Date },
 ): Promise<OrderRow | undefined> {
   const rows = await db
     .insert(orders)
     .values({
+      merchantId: values.merchantId,
       queueEntryId: values.queueEntryId,
       consumerId: values.consumerId,
       createdAt: values.at,
@@ -102,8 +140,15 @@ export async function listOrdersWithNames(
 }
 
 /** Every order of an entry, locked for update (checkout). */
-export async function lockOrdersOfEntry(db: Db, queueEntryId: string): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.queueEntryId, queueEntryId)).for('update');
+export async function lockOrdersOfEntry(
+  db: Db,
+  entry: { id: string; merchantId: string },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.queueEntryId, entry.id), eq(orders.merchantId, entry.merchantId)))
+    .for('update');
 }
 
 /**
@@ -114,6 +159,7 @@ export async function compareAndSetOrderStatus(
   db: Db,
   change: {
     id: string;
+    merchantId: string;
     expected: OrderStatus;
     next: OrderStatus;
     serviceFeePercent?: number | null;
@@ -129,13 +175,19 @@ export async function compareAndSetOrderStatus(
       // A reopened bill will change: a 'Já paguei' said about the old one no longer stands (docs/pix.md).
       ...(change.next === 'OPEN' ? { pixReportedAt: null } : {}),
     })
-    .where(and(eq(orders.id, change.id), eq(orders.status, change.expected)))
+    .where(
+      and(
+        eq(orders.id, change.id),
+        eq(orders.merchantId, change.merchantId),
+        eq(orders.status, change.expected),
+      ),
+    )
     .returning();
   return rows[0];
 }
 
 /** Deletes orders (their units go with them: cascade). */
-export async function deleteOrders(db: Db, ids: string[]): Promise<void> {
+export async function deleteOrders(db: Db, merchantId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(orders).where(inArray(orders.id, ids));
+  await db.delete(orders).where(and(eq(orders.merchantId, merchantId), inArray(orders.id, ids)));
 }

@@ -29,6 +29,7 @@ export async function requestItemCancel(options: {
   }
   const updated = await compareAndSetOrderItemStatus(options.db, {
     id: context.item.id,
+    merchantId: context.merchantId,
     expected: from,
     next: transitionOrderItem(from, 'requestCancel', { prepared: context.item.prepared }),
     at: options.clock.now(),

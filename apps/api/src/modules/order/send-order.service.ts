@@ -18,7 +18,7 @@ export async function sendOrder(options: {
   await options.db.transaction(async (tx) => {
     const locked = await lockOrderWithEntry(tx, options.orderId, 'share', isOrderOf(options.consumerId));
     assertOrderEditable(locked);
-    const sent = await sendCreatedItems(tx, locked.order.id, now);
+    const sent = await sendCreatedItems(tx, locked.order, now);
     if (sent === 0) throw new AppError('INVALID_TRANSITION', EMPTY_CART_MESSAGE);
   });
   return getOrder({ db: options.db, orderId: options.orderId });

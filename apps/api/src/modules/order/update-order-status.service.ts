@@ -49,15 +49,16 @@ export async function updateOrderStatus(options: {
     }
     let serviceFeePercent: number | undefined;
     if (event === 'requestPayment') {
-      const units = await listOrderItems(tx, [order.id]);
+      const units = await listOrderItems(tx, [order]);
       if (!canMerchantRequestPayment(units.map((unit) => unit.status))) {
         throw new AppError('INVALID_TRANSITION', MERCHANT_REQUEST_PAYMENT_BLOCKED_MESSAGE);
       }
-      await deleteCreatedItemsOfOrder(tx, order.id);
+      await deleteCreatedItemsOfOrder(tx, order);
       serviceFeePercent = order.serviceFeePercent ?? DEFAULT_SERVICE_FEE_PERCENT;
     }
     const updated = await compareAndSetOrderStatus(tx, {
       id: order.id,
+      merchantId: order.merchantId,
       expected: order.status,
       next: options.target,
       ...(serviceFeePercent === undefined ? {} : { serviceFeePercent }),

@@ -118,9 +118,14 @@ describe('pages with their own link preview', () => {
     });
     const [category] = await db
       .insert(categories)
-      .values({ catalogId: menu?.id as string, name: 'Massas' })
+      .values({ merchantId: idOf('ogpraca'), catalogId: menu?.id as string, name: 'Massas' })
       .returning({ id: categories.id });
-    await db.insert(items).values({ categoryId: category?.id as string, name: 'Lasanha', priceCents: 4200 });
+    await db.insert(items).values({
+      merchantId: idOf('ogpraca'),
+      categoryId: category?.id as string,
+      name: 'Lasanha',
+      priceCents: 4200,
+    });
     return { praca: idOf('ogpraca'), ze: idOf('ogzebar'), svg: idOf('ogsvg01') };
   });
   const page = async (url: string) => {

@@ -47,15 +47,23 @@ export async function confirmPaidCharges(options: {
         return false;
       }
       if (
-        !(await markChargePaid(tx, { id: charge.id, endToEndId: payment.endToEndId, paidAt: payment.paidAt }))
+        !(await markChargePaid(tx, {
+          id: charge.id,
+          merchantId: charge.merchantId,
+          endToEndId: payment.endToEndId,
+          paidAt: payment.paidAt,
+        }))
       ) {
         return false;
       }
       // Locks as every order write does: the entry (shared), then its orders.
-      await lockQueueEntryForShare(tx, charge.queueEntryId);
-      const units = await listOrderItems(tx, charge.orderIds);
+      await lockQueueEntryForShare(tx, { id: charge.queueEntryId, merchantId: charge.merchantId });
+      const units = await listOrderItems(
+        tx,
+        charge.orderIds.map((id) => ({ id, merchantId: charge.merchantId })),
+      );
       for (const orderId of charge.orderIds) {
-        const order = await findOrder(tx, orderId, 'update');
+        const order = await findOrder(tx, { id: orderId, merchantId: charge.merchantId }, 'update');
         if (!order || !isPayable(order.status)) continue;
         await payOrder(tx, order, units, { method: 'PIX', confirmedBy: 'provider', paidAt: payment.paidAt });
       }

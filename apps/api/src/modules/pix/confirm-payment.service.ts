@@ -53,20 +53,17 @@ export async function confirmPayment(options: {
       assertPayable(order);
       targets = [order];
     } else {
-      const entry = await lockQueueEntryForShare(tx, options.queueId);
+      const entry = await lockQueueEntryForShare(tx, { id: options.queueId, merchantId: options.merchantId });
       if (!entry || !isMerchants(entry.merchantId)) throw new AppError('FORBIDDEN');
       if (entry.status !== 'CHECK_IN') throw new AppError('INVALID_TRANSITION', NOT_SEATED_MESSAGE);
-      const orders = await lockOrdersOfEntry(tx, entry.id);
+      const orders = await lockOrdersOfEntry(tx, entry);
       targets = orders.filter((order) => isPayable(order.status));
       if (targets.length === 0) {
         const isPaid = orders.some((order) => order.status === 'PAYMENT_COMPLETED');
         throw new AppError('INVALID_TRANSITION', isPaid ? ALREADY_PAID_MESSAGE : NO_BILL_REQUESTED_MESSAGE);
       }
     }
-    const units = await listOrderItems(
-      tx,
-      targets.map((order) => order.id),
-    );
+    const units = await listOrderItems(tx, targets);
     for (const order of targets) {
       await payOrder(tx, order, units, { method: options.method, confirmedBy: 'merchant', paidAt: now });
     }
@@ -109,6 +106,7 @@ export async function payOrder(
 ): Promise<void> {
   const updated = await markOrderPaid(tx, {
     id: order.id,
+    merchantId: order.merchantId,
     expected: order.status,
     method: payment.method,
     paidCents: computeOrderTotalCents(order, units),

@@ -37,11 +37,8 @@ export async function getOrderPix(options: {
   const { entry, order } = await resolveBillScope(db, options.target, options.viewer);
   const pix = await findMerchantPix(db, entry.merchantId);
   if (!pix) throw new AppError('NOT_FOUND', NO_PIX_KEY_MESSAGE);
-  const candidates = order ? [order] : await listOrdersOfEntry(db, entry.id);
-  const units = await listOrderItems(
-    db,
-    candidates.map((candidate) => candidate.id),
-  );
+  const candidates = order ? [order] : await listOrdersOfEntry(db, entry);
+  const units = await listOrderItems(db, candidates);
   const payable = order ? checkOrderPayable(order) : selectTablePayable(candidates, units);
   const amountCents = payable.reduce((sum, each) => sum + computeOrderBill(each, units).totalCents, 0);
   if (amountCents <= 0) throw new AppError('INVALID_TRANSITION', NOTHING_TO_PAY_MESSAGE);
@@ -52,7 +49,7 @@ export async function getOrderPix(options: {
     orderIds: payable.map((each) => each.id).sort(),
   };
   const charge =
-    (await findUnpaidCharge(db, key)) ??
+    (await findUnpaidCharge(db, entry.merchantId, key)) ??
     (await insertChargeIfAbsent(db, {
       ...key,
       merchantId: entry.merchantId,
@@ -60,7 +57,7 @@ export async function getOrderPix(options: {
       at: options.clock.now(),
     })) ??
     // Another request made this very charge between our read and our insert.
-    (await findUnpaidCharge(db, key));
+    (await findUnpaidCharge(db, entry.merchantId, key));
   if (!charge) throw new AppError('CONFLICT');
   return {
     payload: buildBrCode({

@@ -21,6 +21,7 @@ export async function markOrderPaid(
   db: Db,
   change: {
     id: string;
+    merchantId: string;
     expected: OrderStatus;
     method: PaymentMethod;
     paidCents: number;
@@ -39,7 +40,13 @@ export async function markOrderPaid(
       paymentConfirmedBy: change.confirmedBy,
       updatedAt: change.at,
     })
-    .where(and(eq(orders.id, change.id), eq(orders.status, change.expected)))
+    .where(
+      and(
+        eq(orders.id, change.id),
+        eq(orders.merchantId, change.merchantId),
+        eq(orders.status, change.expected),
+      ),
+    )
     .returning();
   return rows[0];
 }
@@ -48,21 +55,35 @@ export async function markOrderPaid(
  * Notes that a diner said 'Já paguei' on those of `ids` whose bill still waits for a payment; answers the
  * ids it noted. Each changed row emits the order's live event (migration 0004), so the hall hears it.
  */
-export async function markPixReported(db: Db, ids: string[], at: Date): Promise<string[]> {
+export async function markPixReported(
+  db: Db,
+  merchantId: string,
+  ids: string[],
+  at: Date,
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .update(orders)
     .set({ pixReportedAt: at })
-    .where(and(inArray(orders.id, ids), inArray(orders.status, [...PAYABLE_STATUSES])))
+    .where(
+      and(
+        eq(orders.merchantId, merchantId),
+        inArray(orders.id, ids),
+        inArray(orders.status, [...PAYABLE_STATUSES]),
+      ),
+    )
     .returning({ id: orders.id });
   return rows.map((row) => row.id);
 }
 
 /** Every order of a table (queue entry), oldest first. */
-export async function listOrdersOfEntry(db: Db, queueEntryId: string): Promise<OrderRow[]> {
+export async function listOrdersOfEntry(
+  db: Db,
+  entry: { id: string; merchantId: string },
+): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(eq(orders.queueEntryId, queueEntryId))
+    .where(and(eq(orders.queueEntryId, entry.id), eq(orders.merchantId, entry.merchantId)))
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }

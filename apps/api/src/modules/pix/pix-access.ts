@@ -1,7 +1,11 @@
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
-import { findOrder, findOrderOfConsumer, type OrderRow } from '#api/modules/order/order.repository';
-import { findQueueEntry, type QueueEntryRow } from '#api/modules/queue/queue.repository';
+import { findOrderByPass, findOrderOfConsumer, type OrderRow } from '#api/modules/order/order.repository';
+import {
+  findMerchantQueueEntry,
+  findQueueEntry,
+  type QueueEntryRow,
+} from '#api/modules/queue/queue.repository';
 
 /** Who asks about a bill: a diner (consumer session) or the restaurant (merchant token). */
 export type BillViewer = { consumerId: string } | { merchantId: string };
@@ -21,12 +25,12 @@ export interface BillScope {
  * an order there). Anyone else, and an unknown id alike, is FORBIDDEN (docs/access.md#unknown-ids).
  */
 export async function resolveBillScope(db: Db, target: BillTarget, viewer: BillViewer): Promise<BillScope> {
-  const order = 'orderId' in target ? await findOrder(db, target.orderId) : undefined;
+  const order = 'orderId' in target ? await findOrderByPass(db, target.orderId) : undefined;
   if ('orderId' in target && !order) throw new AppError('FORBIDDEN');
-  const entry = await findQueueEntry(
-    db,
-    order ? order.queueEntryId : (target as { queueId: string }).queueId,
-  );
+  // The order's read found the restaurant; a table's bill is named by the queue id alone (a diner's pass).
+  const entry = order
+    ? await findMerchantQueueEntry(db, { id: order.queueEntryId, merchantId: order.merchantId })
+    : await findQueueEntry(db, (target as { queueId: string }).queueId);
   if (!entry) throw new AppError('FORBIDDEN');
   const isAllowed = await isAtTable(db, entry, order, viewer);
   if (!isAllowed) throw new AppError('FORBIDDEN');
@@ -41,5 +45,5 @@ async function isAtTable(
 ): Promise<boolean> {
   if ('merchantId' in viewer) return entry.merchantId === viewer.merchantId;
   if (order?.consumerId === viewer.consumerId || entry.consumerId === viewer.consumerId) return true;
-  return (await findOrderOfConsumer(db, entry.id, viewer.consumerId)) !== undefined;
+  return (await findOrderOfConsumer(db, entry, viewer.consumerId)) !== undefined;
 }

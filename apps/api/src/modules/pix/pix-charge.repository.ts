@@ -16,12 +16,17 @@ export interface PixChargeKey {
 }
 
 /** The unpaid charge of that target, amount and orders, if one was made. */
-export async function findUnpaidCharge(db: Db, key: PixChargeKey): Promise<PixChargeRow | undefined> {
+export async function findUnpaidCharge(
+  db: Db,
+  merchantId: string,
+  key: PixChargeKey,
+): Promise<PixChargeRow | undefined> {
   const rows = await db
     .select()
     .from(pixCharges)
     .where(
       and(
+        eq(pixCharges.merchantId, merchantId),
         eq(pixCharges.queueEntryId, key.queueEntryId),
         key.orderId === null ? isNull(pixCharges.orderId) : eq(pixCharges.orderId, key.orderId),
         eq(pixCharges.amountCents, key.amountCents),
@@ -76,12 +81,18 @@ export async function hasEndToEndId(db: Db, endToEndId: string): Promise<boolean
 /** Marks an unpaid charge paid (compare-and-set on `paid_at IS NULL`); answers whether it was unpaid. */
 export async function markChargePaid(
   db: Db,
-  change: { id: string; endToEndId: string; paidAt: Date },
+  change: { id: string; merchantId: string; endToEndId: string; paidAt: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(pixCharges)
     .set({ paidAt: change.paidAt, endToEndId: change.endToEndId })
-    .where(and(eq(pixCharges.id, change.id), isNull(pixCharges.paidAt)))
+    .where(
+      and(
+        eq(pixCharges.id, change.id),
+        eq(pixCharges.merchantId, change.merchantId),
+        isNull(pixCharges.paidAt),
+      ),
+    )
     .returning({ id: pixCharges.id });
   return rows.length > 0;
 }

@@ -19,7 +19,7 @@ export async function reportPix(options: {
   const { entry, order } = await resolveBillScope(options.db, options.target, {
     consumerId: options.consumerId,
   });
-  const ids = order ? [order.id] : (await listOrdersOfEntry(options.db, entry.id)).map((each) => each.id);
-  const reported = await markPixReported(options.db, ids, options.clock.now());
+  const ids = order ? [order.id] : (await listOrdersOfEntry(options.db, entry)).map((each) => each.id);
+  const reported = await markPixReported(options.db, entry.merchantId, ids, options.clock.now());
   if (reported.length === 0) throw new AppError('INVALID_TRANSITION', NOTHING_TO_REPORT_MESSAGE);
 }

@@ -43,7 +43,13 @@ export async function addWalkIn(options: {
         status: 'IN_QUEUE',
         at: now,
       });
-      await appendQueueHistory(tx, { queueEntryId: entry.id, status: 'IN_QUEUE', reason: null, at: now });
+      await appendQueueHistory(tx, {
+        merchantId: merchant.merchantId,
+        queueEntryId: entry.id,
+        status: 'IN_QUEUE',
+        reason: null,
+        at: now,
+      });
       await recordAudit(tx, options.actor, now, {
         action: 'queue.add',
         targetKind: 'queue_entry',

@@ -27,11 +27,12 @@ export function checkInQueueEntry(options: {
     queueEntryId: options.queueEntryId,
     event: 'checkIn',
     actor: merchant ? 'merchant' : 'consumer',
+    merchantId: merchant?.merchantId,
     isCallers: isEntryOf('merchant' in caller ? { merchantId: caller.merchant.merchantId } : caller),
     // The host's check-in is recorded with who seated the party (docs/audit.md).
     ...(merchant
       ? { audit: { actor: merchant, action: 'queue.checkin', detail: table === undefined ? {} : { table } } }
       : {}),
-    ...(table === undefined ? {} : { beforeUpdate: (tx, locked) => writeTableLabel(tx, locked.id, table) }),
+    ...(table === undefined ? {} : { beforeUpdate: (tx, locked) => writeTableLabel(tx, locked, table) }),
   });
 }

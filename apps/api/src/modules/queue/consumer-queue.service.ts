@@ -69,7 +69,7 @@ export async function buildConsumerQueueView(
   clock: Clock,
   entry: QueueEntryRow,
 ): Promise<ConsumerQueueEntry> {
-  const row = await findEntryView(db, entry.id);
+  const row = await findEntryView(db, entry);
   if (!row) throw new AppError('NOT_FOUND');
   return toConsumerQueueView(db, clock, row);
 }

@@ -21,6 +21,7 @@ export async function applyDueExpiry(tx: Db, entry: QueueEntryRow, now: Date): P
   if (!at || !expired) return entry;
   const updated = await compareAndSetQueueStatus(tx, {
     id: entry.id,
+    merchantId: entry.merchantId,
     expected: entry.status,
     next: expired,
     reason: null,
@@ -28,7 +29,13 @@ export async function applyDueExpiry(tx: Db, entry: QueueEntryRow, now: Date): P
     deadlineAt: null,
   });
   if (!updated) return entry;
-  await appendQueueHistory(tx, { queueEntryId: entry.id, status: expired, reason: null, at });
+  await appendQueueHistory(tx, {
+    merchantId: entry.merchantId,
+    queueEntryId: entry.id,
+    status: expired,
+    reason: null,
+    at,
+  });
   return updated;
 }
 

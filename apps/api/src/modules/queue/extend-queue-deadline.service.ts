@@ -37,7 +37,7 @@ export async function extendQueueDeadline(options: {
   const now = options.clock.now();
   const outcome = await options.db.transaction(async (tx) => {
     const locked = ownedRow(
-      await lockQueueEntry(tx, options.queueEntryId),
+      await lockQueueEntry(tx, { id: options.queueEntryId, merchantId: options.merchantId }),
       isEntryOf({ merchantId: options.merchantId }),
     );
     const entry = await applyDueExpiry(tx, locked, now);
@@ -48,6 +48,7 @@ export async function extendQueueDeadline(options: {
     const next = extendedDeadlineAt(deadlineAt);
     const updated = await compareAndSetQueueDeadline(tx, {
       id: entry.id,
+      merchantId: entry.merchantId,
       status: entry.status,
       extensions: entry.deadlineExtensions,
       deadlineAt: next,

@@ -39,9 +39,9 @@ export async function getTableQueue(options: {
   const entry = await findQueueEntry(options.db, options.queueId);
   if (!entry) throw new AppError('NOT_FOUND', TABLE_QUEUE_NOT_FOUND_MESSAGE);
   const [history, parties, tableTotal] = await Promise.all([
-    listQueueHistory(options.db, [entry.id]),
+    listQueueHistory(options.db, [entry]),
     findEntryParties(options.db, entry),
-    readTableTotal(options.db, entry.id),
+    readTableTotal(options.db, entry),
   ]);
   if (!parties) throw new AppError('NOT_FOUND', TABLE_QUEUE_NOT_FOUND_MESSAGE);
   return {

@@ -55,7 +55,13 @@ export async function joinQueue(options: {
         status,
         at: now,
       });
-      await appendQueueHistory(tx, { queueEntryId: entry.id, status, reason: null, at: now });
+      await appendQueueHistory(tx, {
+        merchantId: entry.merchantId,
+        queueEntryId: entry.id,
+        status,
+        reason: null,
+        at: now,
+      });
       return entry;
     });
   } catch (error) {

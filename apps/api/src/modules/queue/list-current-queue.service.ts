@@ -88,6 +88,7 @@ export async function listCurrentQueue(options: {
   // What reached each consumer's phone (docs/notifications.md#host), one more read for the listed entries.
   const notices = await listEntryNotifications(
     options.db,
+    options.merchantId,
     rows.map((row) => row.id),
   );
   // Who accepted or called each one (docs/audit.md), one more read for the listed entries.

@@ -34,6 +34,7 @@ export async function runMerchantQueueAction(options: {
     event: options.action,
     actor: 'merchant',
     reason,
+    merchantId: options.merchantId,
     isCallers: isEntryOf({ merchantId: options.merchantId }),
     audit: {
       actor: options.actor,

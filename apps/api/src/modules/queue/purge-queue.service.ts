@@ -38,6 +38,7 @@ export async function purgeQueue(options: {
           db: tx,
           clock: options.clock,
           queueEntryId,
+          merchantId: options.merchantId,
           event: 'purge',
           actor: 'merchant',
           reason: options.reason,

@@ -28,14 +28,12 @@ export async function checkoutQueueEntry(options: {
     queueEntryId: options.queueId,
     event: 'checkout',
     actor: 'merchant',
+    merchantId: options.merchantId,
     isCallers: isEntryOf({ merchantId: options.merchantId }),
     audit: { actor: options.actor, action: 'queue.checkout' },
     beforeUpdate: async (tx, entry) => {
-      const entryOrders = await lockOrdersOfEntry(tx, entry.id);
-      const units = await listOrderItems(
-        tx,
-        entryOrders.map((order) => order.id),
-      );
+      const entryOrders = await lockOrdersOfEntry(tx, entry);
+      const units = await listOrderItems(tx, entryOrders);
       const dropped: string[] = [];
       for (const order of entryOrders) {
         if (isSettledOrderStatus(order.status)) continue;
@@ -43,7 +41,7 @@ export async function checkoutQueueEntry(options: {
         if (!isCartOnly) throw new AppError('INVALID_TRANSITION', OPEN_ORDERS_AT_CHECKOUT_MESSAGE);
         dropped.push(order.id);
       }
-      await deleteOrders(tx, dropped);
+      await deleteOrders(tx, entry.merchantId, dropped);
     },
   });
 }

@@ -196,7 +196,7 @@ describe('transitions', () => {
 
   it('reads history back in the order it was written, even within one millisecond', async () => {
     const id = await seatedAt('ACCEPTED_RESTAURANT_CALL');
-    const rows = await listQueueHistory(t.database.db, [id]);
+    const rows = await listQueueHistory(t.database.db, [{ id, merchantId }]);
     expect(rows.map((row) => row.status)).toEqual([
       'WAITING_CONFIRMATION',
       'IN_QUEUE',

@@ -11,7 +11,7 @@ import type { QueueEntryRow } from './queue.repository';
  */
 export async function compareAndSetQueueDeadline(
   db: Db,
-  change: { id: string; status: QueueStatus; extensions: number; deadlineAt: Date },
+  change: { id: string; merchantId: string; status: QueueStatus; extensions: number; deadlineAt: Date },
 ): Promise<QueueEntryRow | undefined> {
   const rows = await db
     .update(queueEntries)
@@ -19,6 +19,7 @@ export async function compareAndSetQueueDeadline(
     .where(
       and(
         eq(queueEntries.id, change.id),
+        eq(queueEntries.merchantId, change.merchantId),
         eq(queueEntries.status, change.status),
         eq(queueEntries.deadlineExtensions, change.extensions),
       ),

@@ -77,11 +77,14 @@ describe('queue entry milestones (backfill of migration 0005)', () => {
       const id = row?.id as string;
       ids[name] = id;
       if (entry.path.length > 0) {
-        await db
-          .insert(queueEntryHistory)
-          .values(
-            entry.path.map(([status, minutes]) => ({ queueEntryId: id, status, createdAt: at(minutes) })),
-          );
+        await db.insert(queueEntryHistory).values(
+          entry.path.map(([status, minutes]) => ({
+            merchantId: merchant.merchantId,
+            queueEntryId: id,
+            status,
+            createdAt: at(minutes),
+          })),
+        );
       }
       // As stored before 0005: no milestones (an update that leaves the status alone leaves them so).
       await db

@@ -31,12 +31,12 @@ async function visit(merchantId: string, at: string, slot: number, steps: readon
     t.clock.advance(minutes * 60_000);
     await applyQueueEvent(t, { queueEntryId: entry.id, event, reason: 'Outros' });
   }
-  return { queueEntryId: entry.id, consumerId: entry.consumerId };
+  return { merchantId, queueEntryId: entry.id, consumerId: entry.consumerId };
 }
 
 /** An order written as it stands at checkout: its fee and its units' prices and statuses. */
 async function order(
-  table: { queueEntryId: string; consumerId: string },
+  table: { merchantId: string; queueEntryId: string; consumerId: string },
   serviceFeePercent: number | null,
   units: readonly [number, OrderItemStatus][],
 ) {
@@ -44,6 +44,7 @@ async function order(
   const [row] = await db
     .insert(orders)
     .values({
+      merchantId: table.merchantId,
       queueEntryId: table.queueEntryId,
       consumerId: table.consumerId,
       status: 'CLOSED',
@@ -52,6 +53,7 @@ async function order(
     .returning({ id: orders.id });
   await db.insert(orderItems).values(
     units.map(([priceCents, status]) => ({
+      merchantId: table.merchantId,
       orderId: row?.id as string,
       itemId: restaurant.sodaId,
       name: 'Item',
@@ -89,7 +91,7 @@ beforeAll(async () => {
     [650, 'CREATED'],
   ]);
   const guest = await createConsumerFixture(t.app);
-  await order({ queueEntryId: a.queueEntryId, consumerId: guest.consumerId }, 5, [[3290, 'COMPLETED']]);
+  await order({ ...a, consumerId: guest.consumerId }, 5, [[3290, 'COMPLETED']]);
   // Monday 12:30: waits 1200 s, seated 1800 s, four people; 2 × 650 without fee → 1300.
   const b = await visit(m, '2026-03-09T15:30:00Z', 4, [
     ['accept', 0],
@@ -320,7 +322,13 @@ describe('GET /queue/report/insights', () => {
         .insert(orders)
         .values({ ...table, status: 'CLOSED', serviceFeePercent: 10 })
         .returning({ id: orders.id });
-      const unit = { orderId: row?.id as string, itemId: own.burgerId, name: 'Hambúrguer', prepared: true };
+      const unit = {
+        merchantId: own.merchantId,
+        orderId: row?.id as string,
+        itemId: own.burgerId,
+        name: 'Hambúrguer',
+        prepared: true,
+      };
       await db.insert(orderItems).values([
         { ...unit, priceCents: 3290, optionsPriceCents: 750, status: 'COMPLETED' },
         { ...unit, priceCents: 650, optionsPriceCents: 100, status: 'REFUSED' },

@@ -28,8 +28,15 @@ export async function setSeatedTableLabel(
 }
 
 /** Writes an entry's table label (inside the check-in's transaction, which holds the row's lock). */
-export async function writeTableLabel(db: Db, queueEntryId: string, tableLabel: string): Promise<void> {
-  await db.update(queueEntries).set({ tableLabel }).where(eq(queueEntries.id, queueEntryId));
+export async function writeTableLabel(
+  db: Db,
+  entry: { id: string; merchantId: string },
+  tableLabel: string,
+): Promise<void> {
+  await db
+    .update(queueEntries)
+    .set({ tableLabel })
+    .where(and(eq(queueEntries.id, entry.id), eq(queueEntries.merchantId, entry.merchantId)));
 }
 
 /** One unit of a table as its bill counts it, with its order (a unit-less order has a null status). */
@@ -40,10 +47,13 @@ export interface TableUnitRow {
 }
 
 /** Every order of an entry with its units' prices and statuses (one row per unit; one per empty order). */
-export async function listTableUnits(db: Db, queueEntryId: string): Promise<TableUnitRow[]> {
+export async function listTableUnits(
+  db: Db,
+  entry: { id: string; merchantId: string },
+): Promise<TableUnitRow[]> {
   return db
     .select({ orderId: orders.id, unitPriceCents: orderItems.unitPriceCents, status: orderItems.status })
     .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(eq(orders.queueEntryId, queueEntryId));
+    .leftJoin(orderItems, and(eq(orderItems.orderId, orders.id), eq(orderItems.merchantId, entry.merchantId)))
+    .where(and(eq(orders.queueEntryId, entry.id), eq(orders.merchantId, entry.merchantId)));
 }

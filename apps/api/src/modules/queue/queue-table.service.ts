@@ -5,7 +5,7 @@ import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { ownedRow } from '#api/lib/owned-row';
 import { type AuditActor, audited } from '#api/modules/audit/audit';
-import { findQueueEntry } from './queue.repository';
+import { findMerchantQueueEntry } from './queue.repository';
 import { listTableUnits, setSeatedTableLabel } from './queue-table.repository';
 
 /** A table's label changes only while the party is seated. */
@@ -48,7 +48,10 @@ export async function changeTableLabel(options: {
         : [],
   });
   if (!updated) {
-    ownedRow(await findQueueEntry(options.db, options.queueId), (e) => e.merchantId === options.merchantId);
+    ownedRow(
+      await findMerchantQueueEntry(options.db, { id: options.queueId, merchantId: options.merchantId }),
+      (e) => e.merchantId === options.merchantId,
+    );
     throw new AppError('INVALID_TRANSITION', TABLE_NOT_SEATED_MESSAGE);
   }
   return {
@@ -66,9 +69,9 @@ export async function changeTableLabel(options: {
  */
 export async function readTableTotal(
   db: Db,
-  queueEntryId: string,
+  entry: { id: string; merchantId: string },
 ): Promise<{ subtotal: number; orders: number }> {
-  const rows = await listTableUnits(db, queueEntryId);
+  const rows = await listTableUnits(db, entry);
   const byOrder = new Map<string, BillItem[]>();
   for (const row of rows) {
     const units = byOrder.get(row.orderId) ?? [];

@@ -1,5 +1,5 @@
 import { activeQueueStatuses, type QueueStatus } from '@suavez/shared/domain/queue-status';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { preparedOnce } from '#api/db/prepared';
 import { consumers } from '#api/db/schema/consumer.schema';
@@ -132,13 +132,21 @@ export async function findLatestEntryView(
   return toViewRow((await statement.execute({ consumerId }))[0]);
 }
 
-/** One entry with its view, by id, or undefined. */
-export async function findEntryView(db: Db, queueEntryId: string): Promise<QueueEntryViewRow | undefined> {
+/** One entry with its view, by id and merchant, or undefined. */
+export async function findEntryView(
+  db: Db,
+  entry: { id: string; merchantId: string },
+): Promise<QueueEntryViewRow | undefined> {
   const statement = preparedOnce(db, 'queue_view_by_id', () =>
     selectView(db)
-      .where(eq(queueEntries.id, sql.placeholder('queueEntryId')))
+      .where(
+        and(
+          eq(queueEntries.id, sql.placeholder('queueEntryId')),
+          eq(queueEntries.merchantId, sql.placeholder('merchantId')),
+        ),
+      )
       .limit(1)
       .prepare('queue_view_by_id'),
   );
-  return toViewRow((await statement.execute({ queueEntryId }))[0]);
+  return toViewRow((await statement.execute({ queueEntryId: entry.id, merchantId: entry.merchantId }))[0]);
 }

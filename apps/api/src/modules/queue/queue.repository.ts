@@ -67,15 +67,50 @@ export async function markPhoneClaimed(
     );
 }
 
-/** Reads an entry and locks it until the transaction ends (serialises transitions of one entry). */
-export async function lockQueueEntry(db: Db, id: string): Promise<QueueEntryRow | undefined> {
+/**
+ * Reads one of the merchant's entries and locks it until the transaction ends (serialises transitions of
+ * one entry); undefined when it is unknown or another merchant's.
+ */
+export async function lockQueueEntry(
+  db: Db,
+  key: { id: string; merchantId: string },
+): Promise<QueueEntryRow | undefined> {
+  const rows = await db
+    .select()
+    .from(queueEntries)
+    .where(and(eq(queueEntries.id, key.id), eq(queueEntries.merchantId, key.merchantId)))
+    .for('update');
+  return rows[0];
+}
+
+/**
+ * Locks an entry found by its id alone: a diner's request carries only the queue id (their pass), and
+ * this read is what finds the restaurant (docs/scaling.md#queries).
+ */
+export async function lockQueueEntryByPass(db: Db, id: string): Promise<QueueEntryRow | undefined> {
   const rows = await db.select().from(queueEntries).where(eq(queueEntries.id, id)).for('update');
   return rows[0];
 }
 
-/** Reads an entry without locking it. */
+/**
+ * Reads an entry by its id alone, without locking it: a diner's pass, or a key that names no restaurant
+ * yet (an order's entry); the read finds the restaurant (docs/scaling.md#queries).
+ */
 export async function findQueueEntry(db: Db, id: string): Promise<QueueEntryRow | undefined> {
   const rows = await db.select().from(queueEntries).where(eq(queueEntries.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Reads one of the merchant's entries without locking it; undefined when unknown or another merchant's. */
+export async function findMerchantQueueEntry(
+  db: Db,
+  key: { id: string; merchantId: string },
+): Promise<QueueEntryRow | undefined> {
+  const rows = await db
+    .select()
+    .from(queueEntries)
+    .where(and(eq(queueEntries.id, key.id), eq(queueEntries.merchantId, key.merchantId)))
+    .limit(1);
   return rows[0];
 }
 
@@ -87,6 +122,7 @@ export async function compareAndSetQueueStatus(
   db: Db,
   change: {
     id: string;
+    merchantId: string;
     expected: QueueStatus;
     next: QueueStatus;
     reason: string | null;
@@ -102,7 +138,13 @@ export async function compareAndSetQueueStatus(
       lastStatusAt: change.at,
       deadlineAt: change.deadlineAt,
     })
-    .where(and(eq(queueEntries.id, change.id), eq(queueEntries.status, change.expected)))
+    .where(
+      and(
+        eq(queueEntries.id, change.id),
+        eq(queueEntries.merchantId, change.merchantId),
+        eq(queueEntries.status, change.expected),
+      ),
+    )
     .returning();
   return rows[0];
 }
@@ -110,20 +152,36 @@ export async function compareAndSetQueueStatus(
 /** Appends one history row `{status, reason, createdAt}`. */
 export async function appendQueueHistory(
   db: Db,
-  row: { queueEntryId: string; status: QueueStatus; reason: string | null; at: Date },
+  row: { merchantId: string; queueEntryId: string; status: QueueStatus; reason: string | null; at: Date },
 ): Promise<void> {
-  await db
-    .insert(queueEntryHistory)
-    .values({ queueEntryId: row.queueEntryId, status: row.status, reason: row.reason, createdAt: row.at });
+  await db.insert(queueEntryHistory).values({
+    merchantId: row.merchantId,
+    queueEntryId: row.queueEntryId,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.at,
+  });
 }
 
-/** The history of entries, oldest first. */
-export async function listQueueHistory(db: Db, queueEntryIds: string[]): Promise<QueueHistoryRow[]> {
-  if (queueEntryIds.length === 0) return [];
+/** The history of entries (each with its merchant), oldest first. */
+export async function listQueueHistory(
+  db: Db,
+  entries: readonly { id: string; merchantId: string }[],
+): Promise<QueueHistoryRow[]> {
+  if (entries.length === 0) return [];
+  const merchantIds = [...new Set(entries.map((entry) => entry.merchantId))];
   return db
     .select()
     .from(queueEntryHistory)
-    .where(inArray(queueEntryHistory.queueEntryId, queueEntryIds))
+    .where(
+      and(
+        inArray(queueEntryHistory.merchantId, merchantIds),
+        inArray(
+          queueEntryHistory.queueEntryId,
+          entries.map((entry) => entry.id),
+        ),
+      ),
+    )
     .orderBy(asc(queueEntryHistory.createdAt), asc(queueEntryHistory.seq));
 }
 

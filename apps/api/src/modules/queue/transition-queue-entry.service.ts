@@ -16,6 +16,7 @@ import {
   appendQueueHistory,
   compareAndSetQueueStatus,
   lockQueueEntry,
+  lockQueueEntryByPass,
   type QueueEntryRow,
 } from './queue.repository';
 import { isQueueLineEvent, lockMerchantLineOfEntry } from './queue-line-lock.repository';
@@ -34,6 +35,11 @@ export interface TransitionQueueEntryOptions {
    * the caller may not touch both answer FORBIDDEN; the system's own transitions (purge) leave it out.
    */
   isCallers?: (entry: QueueEntryRow) => boolean;
+  /**
+   * The merchant whose queue this is, when the caller is one (the host, the purge): the lock then reads that
+   * merchant's rows only, and another merchant's entry reads as unknown. A diner's call leaves it out.
+   */
+  merchantId?: string | undefined;
   /** Extra checks and writes inside the transaction, after the table allowed the event (checkout). */
   beforeUpdate?: (db: Db, entry: QueueEntryRow) => Promise<void>;
   /**
@@ -73,7 +79,9 @@ export async function transitionQueueEntry(options: TransitionQueueEntryOptions)
   const outcome = await options.db.transaction(async (tx) => {
     // A change to who waits in line takes the merchant's line lock first (docs/notifications.md#outbox).
     if (isQueueLineEvent(options.event)) await lockMerchantLineOfEntry(tx, options.queueEntryId);
-    const found = await lockQueueEntry(tx, options.queueEntryId);
+    const found = options.merchantId
+      ? await lockQueueEntry(tx, { id: options.queueEntryId, merchantId: options.merchantId })
+      : await lockQueueEntryByPass(tx, options.queueEntryId);
     const locked = options.isCallers ? ownedRow(found, options.isCallers) : found;
     if (!locked) return { error: new AppError('NOT_FOUND') };
     const entry = await applyDueExpiry(tx, locked, now);
@@ -92,6 +100,7 @@ export async function transitionQueueEntry(options: TransitionQueueEntryOptions)
     const reason = options.reason ?? null;
     const updated = await compareAndSetQueueStatus(tx, {
       id: entry.id,
+      merchantId: entry.merchantId,
       expected: entry.status,
       next,
       reason,
@@ -100,7 +109,13 @@ export async function transitionQueueEntry(options: TransitionQueueEntryOptions)
     });
     // The row is locked, so this only happens if a writer bypassed the lock: never report success then.
     if (!updated) return { error: new AppError('INVALID_TRANSITION') };
-    await appendQueueHistory(tx, { queueEntryId: entry.id, status: next, reason, at: now });
+    await appendQueueHistory(tx, {
+      merchantId: entry.merchantId,
+      queueEntryId: entry.id,
+      status: next,
+      reason,
+      at: now,
+    });
     if (options.audit) {
       await recordAudit(tx, options.audit.actor, now, {
         action: options.audit.action,

@@ -40,7 +40,7 @@ export async function exportConsumerData(options: {
   const entries = ids.length > 0 ? await listEntriesOf(db, ids, merchantId) : [];
   const history = await listQueueHistory(
     db,
-    entries.map((entry) => entry.id),
+    entries.map((entry) => ({ id: entry.id, merchantId: entry.merchant.id })),
   );
   const orders = ids.length > 0 ? await listOrdersOf(db, ids, merchantId) : [];
   const items =

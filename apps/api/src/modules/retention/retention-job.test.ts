@@ -78,6 +78,7 @@ describe('what is deleted, and when', () => {
       .from(merchantUsers)
       .where(eq(merchantUsers.merchantId, merchant.merchantId));
     const session = (expiredDaysAgo: number) => ({
+      merchantId: merchant.merchantId,
       userId: user?.id as string,
       createdAt: daysAfter(NOW, -expiredDaysAgo - 1),
       expiresAt: daysAfter(NOW, -expiredDaysAgo),
@@ -98,6 +99,7 @@ describe('what is deleted, and when', () => {
       .values([email(29), email(31)])
       .returning();
     const link = (expiredDaysAgo: number) => ({
+      merchantId: merchant.merchantId,
       userId: user?.id as string,
       purpose: 'reset-password' as const,
       tokenHash: `hash-${expiredDaysAgo}`,
