@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queueStatusSchema } from '../domain/queue-status.schema';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
-import { MAX_TABLE_LABEL_LENGTH } from '../domain/table-label';
+import { MAX_TABLE_LABEL_LENGTH, stripTableWord } from '../domain/table-label';
 
 /** `?queueId=` of the queue action calls (call, accept, refuse, remove, checkin, answer, quit, checkout). */
 export const queueIdQuerySchema = z.object({ queueId: z.uuid('Fila inválida.') });
@@ -9,13 +9,23 @@ export const queueIdQuerySchema = z.object({ queueId: z.uuid('Fila inválida.') 
 /** The longest table label ('Varanda 12'), kept in the domain for the pages that load no zod. */
 export { MAX_TABLE_LABEL_LENGTH };
 
-/** A table's label as the restaurant names it ('12', 'Varanda 3'): trimmed, 1 to 12 characters. */
+/**
+ * A table's label as the restaurant names it ('12', 'Varanda 3'): trimmed, 1 to 12 characters, without a
+ * leading 'Mesa' (the screens' word: 'Mesa 12' is kept as '12', rules §11).
+ */
 export const tableLabelSchema = refuseUnsafeText(
   z
     .string({ error: 'Informe a mesa' })
     .trim()
-    .min(1, { error: 'Informe a mesa' })
-    .max(MAX_TABLE_LABEL_LENGTH, { error: `A mesa pode ter no máximo ${MAX_TABLE_LABEL_LENGTH} caracteres` }),
+    .transform(stripTableWord)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Informe a mesa' })
+        .max(MAX_TABLE_LABEL_LENGTH, {
+          error: `A mesa pode ter no máximo ${MAX_TABLE_LABEL_LENGTH} caracteres`,
+        }),
+    ),
   'A mesa',
 );
 

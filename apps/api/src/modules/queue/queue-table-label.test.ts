@@ -38,6 +38,22 @@ async function labelOf(queueId: string) {
   return row?.tableLabel;
 }
 
+describe("a leading 'Mesa' (rules §11)", () => {
+  it("is the screens' word: 'Mesa 12' at check-in and 'mesa: 7' on a rename are kept as '12' and '7'", async () => {
+    const entry = await called();
+    const seated = await checkin(restaurant, entry.id, 'Mesa 12');
+    expect(seated.json()).toMatchObject({ status: 'CHECK_IN', table: '12' });
+    expect(await labelOf(entry.id)).toBe('12');
+    expect((await rename(restaurant, entry.id, 'mesa: 7')).json()).toMatchObject({ table: '7' });
+    expect(await labelOf(entry.id)).toBe('7');
+    // 'Mesa' alone names no table.
+    const empty = await rename(restaurant, entry.id, 'Mesa');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Informe a mesa');
+    expect(await labelOf(entry.id)).toBe('7');
+  });
+});
+
 describe('table labels', () => {
   it('names the table at check-in (trimmed) and answers it', async () => {
     const entry = await called();

@@ -1,4 +1,5 @@
 import type { HallEntry, OrderItem } from '@suavez/shared/contracts/order.contract';
+import { tableLabelText } from '@suavez/shared/domain/table-label';
 import { useId, useMemo, useState } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { StaffActions } from '@/components/ui/staff-actions';
@@ -104,7 +105,7 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
       <Modal.Header>
         <Modal.Title id={`${id}-title`} as="h2" className="h5 text-break">
           {entry.queue.table
-            ? `Mesa ${entry.queue.table} · ${entry.queue.consumer.name}`
+            ? `${tableLabelText(entry.queue.table)} · ${entry.queue.consumer.name}`
             : `Mesa de ${entry.queue.consumer.name}`}
         </Modal.Title>
       </Modal.Header>

@@ -8,6 +8,7 @@ import {
   removeReasons,
 } from '@suavez/shared/domain/queue-reasons';
 import { queueStatusConsumerDisplay, queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
+import { tableLabelText } from '@suavez/shared/domain/table-label';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
@@ -125,7 +126,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
           <li className="fw-semibold">
             Mesa para {entry.slot}
             {entry.table !== null && (
-              <span className="ms-2 badge text-bg-light border">{`Mesa ${entry.table}`}</span>
+              <span className="ms-2 badge text-bg-light border">{tableLabelText(entry.table)}</span>
             )}
             {entry.position !== null && (
               <span className="ms-2 badge text-bg-light border">{`${entry.position}º ${entry.status === 'IN_QUEUE' || entry.status === 'WAITING_CONFIRMATION' ? 'na fila' : 'nesta etapa'}`}</span>

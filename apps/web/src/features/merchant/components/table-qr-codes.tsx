@@ -1,4 +1,5 @@
 import { MAX_TABLE_LABEL_LENGTH, tableLabelSchema } from '@suavez/shared/contracts/queue-checkin.contract';
+import { tableLabelText } from '@suavez/shared/domain/table-label';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useRef, useState } from 'react';
 import { Button, Card, Form, InputGroup } from 'react-bootstrap';
@@ -27,7 +28,7 @@ function TableQrCard(props: { label: string; url: string; restaurantName: string
     <Card as="article" className="merchant-table-qr h-100" aria-labelledby={titleId}>
       <Card.Body className="d-flex flex-column align-items-center text-center gap-2">
         <h3 id={titleId} className="h5 mb-0">
-          Mesa {label}
+          {tableLabelText(label)}
         </h3>
         <QRCodeSVG
           ref={svgRef}
@@ -44,7 +45,7 @@ function TableQrCard(props: { label: string; url: string; restaurantName: string
             url={url}
             svgRef={svgRef}
             title={restaurantName}
-            subtitle={`Mesa ${label}`}
+            subtitle={tableLabelText(label)}
             of={`da mesa ${label}`}
           />
           <Button variant="outline-danger" onClick={onRemove} aria-label={`Remover mesa ${label}`}>

@@ -8,6 +8,7 @@ import { orderStatusLabels } from '@suavez/shared/domain/order-status';
 import { pixKeyTypeLabels } from '@suavez/shared/domain/pix-key';
 import { queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
 import { staffRoleLabels } from '@suavez/shared/domain/staff';
+import { tableLabelText } from '@suavez/shared/domain/table-label';
 
 /** The action in words ('Chamou o cliente', 'Fechou a loja'); a code this version does not know, as it came. */
 export function auditActionLabel(action: string, after: string | null = null): string {
@@ -69,7 +70,7 @@ export function describeAuditDetail(entry: AuditEntry): string[] {
   const name = text('name');
   if (name && entry.target.kind !== 'item') facts.push(name);
   const table = text('table');
-  if (table && !entry.diner?.table) facts.push(`Mesa ${table}`);
+  if (table && !entry.diner?.table) facts.push(tableLabelText(table));
   const method = text('method');
   if (method) facts.push(labelFrom(paymentMethodLabels, method) ?? method);
   const automation = text('automation');
