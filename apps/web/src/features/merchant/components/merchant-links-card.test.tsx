@@ -26,6 +26,17 @@ describe("the home's links (docs/screens.md#links-and-qr-codes)", () => {
     expect(card.textContent).not.toContain(window.location.origin);
   });
 
+  it("'Ver como cliente' opens the diner's join page in a new tab", () => {
+    mockApi({});
+    renderScreen(<MerchantLinksCard merchant={merchant} />, { path: '/merchant' });
+    const preview = screen.getByRole('link', { name: 'Ver como cliente (abre em nova aba)' });
+    expect(preview.getAttribute('href')).toBe(
+      `https://fila.example.com.br/queue/join?merchant=${merchantId}`,
+    );
+    expect(preview.getAttribute('target')).toBe('_blank');
+    expect(preview.textContent).toBe('Ver como cliente');
+  });
+
   it("copies a link, and 'Enviar pelo WhatsApp' opens wa.me with the link in the text", async () => {
     mockApi({});
     const { user } = renderScreen(<MerchantLinksCard merchant={merchant} />, { path: '/merchant' });

@@ -65,17 +65,31 @@ function LinkRow({ link }: { link: ShareableLink }) {
 }
 
 /**
- * The home's links (docs/screens.md#links-and-qr-codes): the queue's join link, the menu's link and its short
- * link, made from the server's `PUBLIC_URL`, each with 'Copiar' and 'Enviar pelo WhatsApp'.
+ * The home's links (docs/screens.md#links-and-qr-codes): 'Ver como cliente' (the join page a diner's QR code
+ * opens, in a new tab), then the queue's join link, the menu's link and its short link, made from the server's
+ * `PUBLIC_URL`, each with 'Copiar' and 'Enviar pelo WhatsApp'.
  */
 export function MerchantLinksCard({ merchant }: { merchant: MerchantFull }) {
   const titleId = useId();
   return (
     <Card as="section" className="shadow-sm mb-4" aria-labelledby={titleId}>
       <Card.Body>
-        <h2 id={titleId} className="h5 mb-3">
-          Links do restaurante
-        </h2>
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+          <h2 id={titleId} className="h5 mb-0">
+            Links do restaurante
+          </h2>
+          {/* The diner's own pages, as a diner opens them from the QR code (a new tab keeps this one). */}
+          <a
+            className="btn btn-outline-primary d-inline-flex align-items-center"
+            style={{ minHeight: '2.75rem' }}
+            href={buildJoinUrl({ publicUrl: merchant.publicUrl, merchantId: merchant.id })}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Ver como cliente (abre em nova aba)"
+          >
+            Ver como cliente
+          </a>
+        </div>
         {listMerchantLinks(merchant).map((link) => (
           <LinkRow key={link.label} link={link} />
         ))}
