@@ -25,10 +25,16 @@ const tableWith = (status: OrderItemStatus): Order => order({ queueId, items: [u
 const toast = (text: string) => screen.findByText(text);
 
 /** A refusal asks first (with an optional reason): confirm it as it is. */
-async function confirmRefusal(path: string) {
-  if (path !== 'refuse') return;
-  const confirm = await screen.findByRole('dialog', { name: /^Recusar/ });
-  within(confirm).getByRole('button', { name: 'Recusar' }).click();
+/** A refusal asks for its reason, and cancelling a unit already served asks first: both are confirmed. */
+async function confirmIfAsked(path: string, status: string) {
+  if (path === 'refuse') {
+    const confirm = await screen.findByRole('dialog', { name: /^Recusar/ });
+    within(confirm).getByRole('button', { name: 'Recusar' }).click();
+  }
+  if (path === 'cancel' && status === 'COMPLETED') {
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmação' });
+    within(confirm).getByRole('button', { name: 'Confirmar' }).click();
+  }
 }
 
 describe('the hall says which call failed', () => {
@@ -54,7 +60,7 @@ describe('the hall says which call failed', () => {
       [`PATCH /order/item/${path}`]: failure,
     });
     await user.click(await within(dialog).findByRole('button', { name: `${label} Pizza` }));
-    await confirmRefusal(path);
+    await confirmIfAsked(path, status);
     expect(await toast(failed)).toBeTruthy();
     expect(api.callsTo(`PATCH /order/item/${path}`)).toHaveLength(1);
   });
@@ -72,7 +78,7 @@ describe('the hall says which call failed', () => {
     await user.click(await within(dialog).findByRole('button', { name: `Selecionar todos: ${group}` }));
     const toolbar = within(dialog).getByRole('toolbar', { name: 'Ações dos itens selecionados' });
     await user.click(within(toolbar).getByRole('button', { name: `${label} (1)` }));
-    await confirmRefusal(path);
+    await confirmIfAsked(path, status);
     expect(await toast(failed)).toBeTruthy();
   });
 

@@ -226,4 +226,31 @@ describe('the table dialog of the hall', () => {
     expect(update?.query.get('merchantId')).toBe(merchantId);
     expect(update?.body).toEqual({ orderId: tableOrder.id, queueId, orderStatus: 'PAYMENT_REQUESTED' });
   });
+
+  it('asks before cancelling a unit already served, and sends nothing when not confirmed', async () => {
+    const tableOrder = order({ queueId, items: [unit(pizza, 'COMPLETED', 1)] });
+    const api = mockHall(tableOrder);
+    const { user, dialog } = await openTable();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar Pizza' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Confirmação' });
+    expect(within(confirm).getByText('Cancelar este item já entregue? Ele sai da conta.')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmação' })).toBeNull());
+    expect(api.callsTo('PATCH /order/item/cancel')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar Pizza' }));
+    confirm = await screen.findByRole('dialog', { name: 'Confirmação' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.callsTo('PATCH /order/item/cancel')).toHaveLength(1));
+  });
+
+  it("closes from its header: no 'Fechar' beside the order buttons", async () => {
+    mockHall(order({ queueId, items: [unit(pizza, 'COMPLETED', 1)] }));
+    const { dialog } = await openTable();
+    const footerButtons = Array.from(dialog.querySelectorAll('.modal-footer button')).map(
+      (b) => b.textContent,
+    );
+    expect(footerButtons).toEqual(['Finalizar pedido']);
+    expect(dialog.querySelector('.modal-header .btn-close')?.getAttribute('aria-label')).toBe('Fechar');
+  });
 });

@@ -60,6 +60,8 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
   const [confirming, setConfirming] = useState<OrderButton | null>(null);
   // A refusal asks first, with a reason the diner reads.
   const [refusing, setRefusing] = useState<ItemActionRequest | null>(null);
+  // Cancelling what was already served takes it off the bill: it asks first.
+  const [cancellingServed, setCancellingServed] = useState<ItemActionRequest | null>(null);
 
   const persons = useMemo(() => groupOrdersByPerson(orders.data ?? []), [orders.data]);
   const person = isGrouped ? (persons.find((p) => p.order.id === personOrderId) ?? null) : null;
@@ -85,6 +87,7 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
     }
     const request = { action, unitIds: selection.unitIds, mode: 'batch' } as const;
     if (action === 'refuse') setRefusing(request);
+    else if (action === 'cancel' && selection.status === 'COMPLETED') setCancellingServed(request);
     else itemActions.mutate(request);
   };
   const selectPerson = (orderId: string | null) => {
@@ -102,7 +105,8 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
       scrollable
       aria-labelledby={`${id}-title`}
     >
-      <Modal.Header>
+      {/* The dialog closes from its corner, never from a 'Fechar' beside 'Fechar pedido'. */}
+      <Modal.Header closeButton closeLabel="Fechar">
         <Modal.Title id={`${id}-title`} as="h2" className="h5 text-break">
           {entry.queue.table
             ? `${tableLabelText(entry.queue.table)} · ${entry.queue.consumer.name}`
@@ -159,6 +163,8 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
                     if (!unit) return;
                     const request = { action, unitIds: [unit.id], mode: 'single', rowKey: row.key } as const;
                     if (action === 'refuse') setRefusing(request);
+                    else if (action === 'cancel' && group.status === 'COMPLETED')
+                      setCancellingServed(request);
                     else itemActions.mutate(request);
                   }}
                 />
@@ -177,7 +183,6 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
         describedById={`${id}-blocked`}
         pendingKind={orderActions.isPending ? orderActions.variables.button.kind : null}
         onChoose={setConfirming}
-        onClose={onClose}
       />
       <ConfirmDialog
         show={confirming !== null}
@@ -190,6 +195,20 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
             { button: confirming, order: footer.order },
             { onSettled: () => setConfirming(null) },
           );
+        }}
+      />
+      <ConfirmDialog
+        show={cancellingServed !== null}
+        question={
+          cancellingServed?.unitIds.length === 1
+            ? 'Cancelar este item já entregue? Ele sai da conta.'
+            : `Cancelar ${cancellingServed?.unitIds.length ?? 0} itens já entregues? Eles saem da conta.`
+        }
+        isPending={itemActions.isPending}
+        onCancel={() => setCancellingServed(null)}
+        onConfirm={() => {
+          if (!cancellingServed) return;
+          itemActions.mutate(cancellingServed, { onSettled: () => setCancellingServed(null) });
         }}
       />
       <PaymentDialog
