@@ -145,6 +145,10 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     // Items still wait for the kitchen: the server would refuse, so the button says why instead.
     await expect(dialog.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
     await expect(dialog.getByText(/resolva-os antes de finalizar o pedido/)).toBeVisible();
+    // One main action for what the table needs now; who did what waits folded under its history.
+    await expect(dialog.locator('.table-dialog-main-action')).toHaveText('Aceitar tudo (3)');
+    await expect(dialog.getByText('Histórico da mesa')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Quem atendeu' })).toBeHidden();
     await a11y.check();
   });
 
@@ -205,6 +209,8 @@ test('the merchant serves a table in the hall: accept, refuse, deliver, finalize
     await confirmWith('Finalizar pedido', 'Deseja finalizar o pedido?', 'Pedido finalizado com sucesso');
     await expect(dialog.getByText(/^Taxa de serviço \(\d+%\)$/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Reabrir pedido' })).toBeVisible();
+    // The bill is asked for: recording its payment is the next step.
+    await expect(dialog.locator('.table-dialog-main-action')).toHaveText('Registrar pagamento');
   });
 
   await test.step("'Reabrir pedido' puts the order back to OPEN, on screen and on the server", async () => {

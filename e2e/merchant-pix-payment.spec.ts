@@ -218,7 +218,7 @@ test('the diner pays the bill by Pix on the phone; the host records it and check
       const dialog = page.getByRole('dialog', { name: tableName });
       await expect(dialog.getByText('Pix informado')).toBeVisible();
       await a11y.check();
-      await dialog.getByRole('button', { name: `Registrar pagamento de ${name}` }).click();
+      await dialog.getByRole('button', { name: 'Registrar pagamento', exact: true }).click();
       const payment = page.getByRole('dialog', { name: 'Registrar pagamento' });
       await expect(payment).toContainText(brl(totalCents));
       await a11y.check();

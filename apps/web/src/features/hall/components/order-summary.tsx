@@ -9,7 +9,7 @@ import { orderStatusBadgeClass } from './status-badges';
 export interface OrderSummaryProps {
   slot: number;
   persons: readonly PersonOrder[];
-  /** 'Registrar pagamento' of one person's bill, or of the table's ('Registrar pagamento da mesa'). */
+  /** 'Registrar pagamento de Ana': one person's bill, while several are due. */
   onRegisterPayment: (target: PaymentTarget) => void;
 }
 
@@ -19,8 +19,9 @@ function itemCount(count: number): string {
 
 /**
  * The summary box: party size, number of orders and each order with its status, its payment ('Pix
- * informado', 'Pago (Pix)', 'Pago (Outro meio)') and item count; 'Registrar pagamento' for each bill asked
- * for or closed and unpaid, and for the whole table when more than one is due (rules §10).
+ * informado', 'Pago (Pix)', 'Pago (Outro meio)') and item count; while more than one bill asked for
+ * or closed is unpaid, 'Registrar pagamento' for each of them (rules §10); the table's, or the only one
+ * due, is the footer's main action (utils/table-main-action.ts).
  */
 export function OrderSummary({ slot, persons, onRegisterPayment }: OrderSummaryProps) {
   const due = persons.filter(({ order }) => isPaymentDue(order));
@@ -52,10 +53,10 @@ export function OrderSummary({ slot, persons, onRegisterPayment }: OrderSummaryP
                 </span>
               )}
               <span className="text-body-secondary">{itemCount(order.items.length)}</span>
-              {isPaymentDue(order) && (
+              {isPaymentDue(order) && due.length > 1 && (
                 <Button
                   size="sm"
-                  variant="success"
+                  variant="outline-success"
                   className="ms-auto"
                   onClick={() =>
                     onRegisterPayment({
@@ -72,22 +73,6 @@ export function OrderSummary({ slot, persons, onRegisterPayment }: OrderSummaryP
           );
         })}
       </ul>
-      {due.length > 1 && (
-        <Button
-          size="sm"
-          variant="success"
-          className="mt-2"
-          onClick={() =>
-            onRegisterPayment({
-              orderId: null,
-              who: 'a mesa',
-              totalCents: due.reduce((sum, { order }) => sum + computePersonTotals(order).totalCents, 0),
-            })
-          }
-        >
-          Registrar pagamento da mesa
-        </Button>
-      )}
     </section>
   );
 }

@@ -3,14 +3,9 @@ import { formatCents } from '@suavez/shared/domain/money-format';
 import { useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
-/** Whose payment the dialog records: one person's bill or the table's, with what is due. */
-export interface PaymentTarget {
-  /** Null: every bill of the table still due. */
-  orderId: string | null;
-  /** 'Ana', or 'a mesa'. */
-  who: string;
-  totalCents: number;
-}
+import type { PaymentTarget } from '../utils/payment-status';
+
+export type { PaymentTarget };
 
 export interface PaymentDialogProps {
   target: PaymentTarget | null;

@@ -70,8 +70,14 @@ describe('the table dialog of the hall', () => {
       ],
       'GET /order/queue': [order({ items: [unit(pizza, 'REFUSED', 1)] })],
     });
-    const { dialog } = await openTable();
-    const staff = within(dialog).getByRole('list', { name: 'Quem atendeu' });
+    const { dialog, user } = await openTable();
+    // Folded under 'Histórico da mesa': the orders come first.
+    const history = within(dialog).getByText('Histórico da mesa', { selector: 'summary' });
+    const details = history.parentElement as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await user.click(history);
+    expect(details.open).toBe(true);
+    const staff = within(details).getByRole('list', { name: 'Quem atendeu' });
     expect(
       within(staff)
         .getAllByRole('listitem')
@@ -152,6 +158,27 @@ describe('the table dialog of the hall', () => {
     const totals = within(dialog).getByRole('region', { name: 'Valores' });
     expect(within(totals).queryByText('Cancelados')).toBeNull();
     expect(within(totals).queryByText('Total bruto')).toBeNull();
+  });
+
+  it("leads with one main action, 'Aceitar tudo', which accepts every unit waiting and nothing else", async () => {
+    const waiting = [unit(pizza, 'SENT', 1), unit(soda, 'SENT', 2)];
+    const api = mockHall(order({ items: [...waiting, unit(juice, 'CANCEL_REQUEST', 3)] }));
+    const { user, dialog } = await openTable();
+    const main = dialog.querySelectorAll('.table-dialog-main-action');
+    expect([...main].map((button) => button.textContent)).toEqual(['Aceitar tudo (2)']);
+    // 'Finalizar pedido' waits, in outline, beside it.
+    expect(within(dialog).getByRole('button', { name: 'Finalizar pedido' }).className).toContain(
+      'btn-outline-secondary',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aceitar tudo (2)' }));
+    await waitFor(() => expect(api.callsTo('PATCH /order/item/accept')).toHaveLength(2));
+    expect(
+      api
+        .callsTo('PATCH /order/item/accept')
+        .map((call) => call.query.get('orderItemId'))
+        .sort(),
+    ).toEqual(waiting.map((one) => one.id).sort());
+    expect(await screen.findByText('2 itens aceitos')).toBeTruthy();
   });
 
   it("a row's button acts on one unit and says so", async () => {

@@ -23,6 +23,7 @@ import {
   toggleRow,
 } from '../utils/item-selection';
 import { footerButtonsFor, type OrderButton } from '../utils/order-buttons';
+import { type TableMainAction, tableMainAction } from '../utils/table-main-action';
 import { BatchBar } from './batch-bar';
 import { BillTotals } from './bill-totals';
 import { ConfirmDialog } from './confirm-dialog';
@@ -70,6 +71,7 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
   // Units that changed status on a refetch (or belong to another person's view) drop out.
   const selection = pruneSelection(rawSelection, groups);
   const footer = footerButtonsFor(person?.order ?? null, shownOrders);
+  const main = orders.isPending ? null : tableMainAction(person ? [person] : persons, footer);
 
   const itemActions = useItemActions(queueId, merchantId, () => setSelection(emptySelection));
   const orderActions = useOrderActions(queueId, merchantId, onClose);
@@ -89,6 +91,12 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
     if (action === 'refuse') setRefusing(request);
     else if (action === 'cancel' && selection.status === 'COMPLETED') setCancellingServed(request);
     else itemActions.mutate(request);
+  };
+  const runMain = (action: TableMainAction) => {
+    if (action.kind === 'acceptAll')
+      itemActions.mutate({ action: 'accept', unitIds: action.unitIds, mode: 'batch' });
+    else if (action.kind === 'registerPayment') setPaying(action.target);
+    else setConfirming(action.button);
   };
   const selectPerson = (orderId: string | null) => {
     setPersonOrderId(orderId);
@@ -114,7 +122,12 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
         </Modal.Title>
       </Modal.Header>
       <Modal.Body aria-busy={orders.isFetching}>
-        <StaffActions actions={entry.staffActions} timeZone={timeZone} />
+        {entry.staffActions.length > 0 && (
+          <details className="table-dialog-history mb-2">
+            <summary>Histórico da mesa</summary>
+            <StaffActions actions={entry.staffActions} timeZone={timeZone} className="mt-1 mb-0" />
+          </details>
+        )}
         {orders.isPending ? (
           <p className="d-flex align-items-center gap-2 mb-0" role="status">
             <Spinner as="span" size="sm" aria-hidden="true" /> Carregando pedidos...
@@ -180,9 +193,17 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
       </Modal.Body>
       <TableDialogFooter
         footer={orders.isPending ? null : footer}
+        main={main}
         describedById={`${id}-blocked`}
         pendingKind={orderActions.isPending ? orderActions.variables.button.kind : null}
+        isMainPending={
+          itemActions.isPending &&
+          itemActions.variables.mode === 'batch' &&
+          itemActions.variables.action === 'accept' &&
+          selection.unitIds.length === 0
+        }
         onChoose={setConfirming}
+        onMain={runMain}
       />
       <ConfirmDialog
         show={confirming !== null}

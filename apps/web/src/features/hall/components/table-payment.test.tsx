@@ -8,7 +8,8 @@ import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixt
 import { hallMerchantId, openTableDialog, showHall } from './hall-screen.test-helpers';
 
 // Payments in the hall (rules §10): the tiles' 'Pix informado' and 'Pago', each person's payment in the
-// table dialog, and 'Registrar pagamento' for one bill or the table's.
+// table dialog, and 'Registrar pagamento' for one bill or the table's: the footer's main action for the table
+// (or the only bill due), the summary's per person while several are due.
 
 const merchantId = hallMerchantId;
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
@@ -81,6 +82,13 @@ function lineOf(summary: HTMLElement, person: string): HTMLElement {
   return line;
 }
 
+/** The label of the footer's one wide, solid button (the table's next step). */
+function mainActionOf(dialog: HTMLElement): string | null {
+  const buttons = dialog.querySelectorAll('.table-dialog-main-action');
+  expect(buttons.length).toBeLessThanOrEqual(1);
+  return buttons[0]?.textContent ?? null;
+}
+
 describe('the hall tiles', () => {
   it("show 'Pix informado' and 'Pago' as the hall entries say", async () => {
     mockApi({
@@ -105,18 +113,17 @@ describe('the hall tiles', () => {
 describe("the table dialog's payments", () => {
   it("says each person's payment and offers 'Registrar pagamento' only for the bills due", async () => {
     mockTable([ana, bia, caio]);
-    const { summary } = await openTable();
+    const { dialog, summary } = await openTable();
     expect(lineOf(summary, 'Ana').textContent).toContain('Pix informado');
     expect(lineOf(summary, 'Caio').textContent).toContain('Pago (Outro meio)');
     expect(lineOf(summary, 'Bia').textContent).not.toMatch(/Pago \(|Pix informado/);
     const buttons = within(summary)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(buttons).toEqual([
-      'Registrar pagamento de Ana',
-      'Registrar pagamento de Bia',
-      'Registrar pagamento da mesa',
-    ]);
+    expect(buttons).toEqual(['Registrar pagamento de Ana', 'Registrar pagamento de Bia']);
+    // The table's payment is the one main action: no 'Encerrar mesa' while bills are due.
+    expect(mainActionOf(dialog)).toBe('Registrar pagamento da mesa');
+    expect(within(dialog).queryByRole('button', { name: 'Encerrar mesa' })).toBeNull();
   });
 
   it("records one person's bill as received by Pix, with that order in the body", async () => {
@@ -139,8 +146,8 @@ describe("the table dialog's payments", () => {
 
   it("records the whole table's bills received by other means, without an order id", async () => {
     const api = mockTable([ana, bia, caio]);
-    const { summary, user } = await openTable();
-    await user.click(within(summary).getByRole('button', { name: 'Registrar pagamento da mesa' }));
+    const { dialog, user } = await openTable();
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar pagamento da mesa' }));
     const asking = await screen.findByRole('dialog', { name: 'Registrar pagamento' });
     // Ana's 47,19 and Bia's 7,50: Caio's is paid.
     expect(asking.textContent).toContain('Conta da mesa: R$ 54,69');
@@ -151,9 +158,12 @@ describe("the table dialog's payments", () => {
 
   it('cancels without a call, and offers no table payment when only one bill is due', async () => {
     const api = mockTable([ana, caio]);
-    const { summary, user } = await openTable();
-    expect(within(summary).queryByRole('button', { name: 'Registrar pagamento da mesa' })).toBeNull();
-    await user.click(within(summary).getByRole('button', { name: 'Registrar pagamento de Ana' }));
+    const { dialog, summary, user } = await openTable();
+    expect(within(dialog).queryByRole('button', { name: 'Registrar pagamento da mesa' })).toBeNull();
+    // One bill due: its payment is the main action, not a second button in the summary.
+    expect(within(summary).queryByRole('button', { name: /Registrar pagamento/ })).toBeNull();
+    expect(mainActionOf(dialog)).toBe('Registrar pagamento');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar pagamento' }));
     const asking = await screen.findByRole('dialog', { name: 'Registrar pagamento' });
     await user.click(within(asking).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar pagamento' })).toBeNull());
@@ -179,10 +189,12 @@ describe("the table dialog's payments", () => {
     });
     const { dialog, summary, user } = await openTable();
     expect(within(dialog).queryByRole('button', { name: 'Encerrar mesa' })).toBeNull();
-    await user.click(within(summary).getByRole('button', { name: 'Registrar pagamento de Ana' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar pagamento' }));
     const asking = await screen.findByRole('dialog', { name: 'Registrar pagamento' });
+    expect(asking.textContent).toContain('Conta de Ana: R$ 47,19');
     await user.click(within(asking).getByRole('button', { name: 'Recebido por Pix' }));
     expect(await within(dialog).findByRole('button', { name: 'Encerrar mesa' })).toBeTruthy();
+    expect(mainActionOf(dialog)).toBe('Encerrar mesa');
     expect(lineOf(summary, 'Ana').textContent).toContain('Pago (Pix)');
     expect(within(summary).queryByRole('button', { name: /Registrar pagamento/ })).toBeNull();
     expect(api.callsTo('PATCH /order/payment')).toHaveLength(1);

@@ -11,3 +11,12 @@ export function paymentBadgeOf(order: Pick<Order, 'payment' | 'pixReportedAt'>):
   if (order.payment) return `Pago (${paymentMethodLabels[order.payment.method]})`;
   return order.pixReportedAt === null ? null : 'Pix informado';
 }
+
+/** Whose payment 'Registrar pagamento' records: one person's bill or the table's, with what is due. */
+export interface PaymentTarget {
+  /** Null: every bill of the table still due. */
+  orderId: string | null;
+  /** 'Ana', or 'a mesa'. */
+  who: string;
+  totalCents: number;
+}
