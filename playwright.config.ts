@@ -64,6 +64,11 @@ export default defineConfig({
       testMatch: ['**/merchant-*.spec.ts', '**/catalog.spec.ts', '**/hall-*.spec.ts'],
     },
     {
+      // Sets each test's own phone or tablet (e2e/screens.spec.ts).
+      name: 'screens',
+      testMatch: ['**/screens.spec.ts'],
+    },
+    {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       testMatch: [

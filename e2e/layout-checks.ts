@@ -81,3 +81,125 @@ export async function expectToastsClearOfHeading(page: Page): Promise<void> {
   });
   expect(overlaps, `toasts over the heading on ${page.url()}`).toEqual([]);
 }
+
+/** A control the layout check found wrong: what it is and why. */
+interface ControlProblem {
+  control: string;
+  problem: string;
+}
+
+/**
+ * What a person can touch on the screen as it is now (docs/screens.md#layout), in the open dialog when one
+ * is open: every visible control lies inside the screen's width (nothing cut; a row that scrolls sideways on
+ * purpose, such as the menu's categories, only has to start on the screen), no other element covers its
+ * middle once it is scrolled to the middle of its scrolling box (a bar fixed to an edge may before), and each one is
+ * a target of at least 44 × 44 px: a checkbox or switch counts with its label, a link inside a sentence
+ * is exempt (WCAG 2.5.8's inline exception).
+ */
+export async function expectTouchableControls(page: Page, { soft = false } = {}): Promise<void> {
+  const problems: ControlProblem[] = await page.evaluate(async () => {
+    const selector = [
+      'button',
+      'a[href]',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      'summary',
+      '[role=switch]',
+      '[role=button]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(', ');
+    const dialogs = Array.from(
+      document.querySelectorAll<HTMLElement>('.modal, .offcanvas, [aria-modal="true"]'),
+    ).filter((dialog) => dialog.getClientRects().length > 0 && getComputedStyle(dialog).display !== 'none');
+    const root = dialogs.at(-1) ?? document.body;
+    const nameOf = (element: Element) =>
+      (
+        element.getAttribute('aria-label') ||
+        element.textContent?.trim() ||
+        (element as HTMLInputElement).labels?.[0]?.textContent?.trim() ||
+        element.id ||
+        element.tagName
+      ).slice(0, 60);
+    const isShown = (element: HTMLElement) => {
+      if (element.getClientRects().length === 0) return false;
+      const style = getComputedStyle(element);
+      return (
+        style.visibility !== 'hidden' && Number(style.opacity) > 0 && !element.closest('[aria-hidden=true]')
+      );
+    };
+    /** The box a finger aims at: a checkbox's or radio's with its label. */
+    const targetOf = (element: HTMLElement): HTMLElement => {
+      if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)) {
+        return (
+          (element.closest('.form-check, label') as HTMLElement | null) ?? element.labels?.[0] ?? element
+        );
+      }
+      return element;
+    };
+    const scrollerOf = (element: HTMLElement): HTMLElement | null => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth + 1)
+          return node;
+      }
+      return null;
+    };
+    const isInlineLink = (element: HTMLElement) =>
+      element.tagName === 'A' &&
+      getComputedStyle(element).display === 'inline' &&
+      !element.classList.contains('btn') &&
+      !element.classList.contains('nav-link');
+    const coveringOf = (element: HTMLElement): Element | null => {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return null;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || element.contains(hit) || hit.contains(element)) return null;
+      if (
+        element instanceof HTMLInputElement &&
+        Array.from(element.labels ?? []).some((label) => label.contains(hit))
+      )
+        return null;
+      return hit;
+    };
+    const found: { control: string; problem: string }[] = [];
+    const seenTargets = new Set<HTMLElement>();
+    for (const element of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
+      const target = targetOf(element);
+      if (!isShown(target) || seenTargets.has(target)) continue;
+      seenTargets.add(target);
+      if (element.closest('.Toastify')) continue; // the toasts are checked on their own
+      const name = nameOf(element);
+      const box = target.getBoundingClientRect();
+      const scroller = scrollerOf(target);
+      const edges = (scroller ?? target).getBoundingClientRect();
+      const isCut = scroller
+        ? edges.left < -0.5 || edges.left > window.innerWidth
+        : box.left < -0.5 || box.right > window.innerWidth + 0.5;
+      if (isCut)
+        found.push({ control: name, problem: `cut (${Math.round(box.left)}..${Math.round(box.right)})` });
+      if (!isInlineLink(element) && (box.width < 43.5 || box.height < 43.5))
+        found.push({ control: name, problem: `${Math.round(box.width)}×${Math.round(box.height)} px` });
+      let cover = coveringOf(target);
+      if (cover) {
+        // Under a bar fixed to the screen's (or a scrolling dialog's) edge: a person scrolls it out first.
+        target.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        cover = coveringOf(target);
+      }
+      if (cover)
+        found.push({
+          control: name,
+          problem: `covered by <${cover.tagName.toLowerCase()} class="${cover.className}">`,
+        });
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return found;
+  });
+  (soft ? expect.soft : expect)(
+    problems,
+    `controls cut, covered or smaller than 44 px on ${page.url()}`,
+  ).toEqual([]);
+}
