@@ -20,6 +20,7 @@ function unitOf(id: number, name: string, acceptedMinutesAgo: number, extra: Par
     note: null,
     consumer: { name: 'Bia' },
     acceptedAt: minutesAgo(acceptedMinutesAgo),
+    startedAt: null,
     ...extra,
   } satisfies KitchenUnit;
 }
