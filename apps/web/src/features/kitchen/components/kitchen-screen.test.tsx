@@ -126,7 +126,7 @@ describe('the kitchen display', () => {
     expect(screen.queryByRole('region', { name: 'Caio' })).toBeNull();
   });
 
-  it('keeps the unit and says so when the delivery fails', async () => {
+  it('keeps the unit and says so when the delivery fails: a 409 in the server’s words', async () => {
     mockApi({
       'GET /kitchen': tables,
       'PATCH /order/item/deliver': reply(409, { code: 'CONFLICT', message: 'Item já entregue.' }),
@@ -134,9 +134,21 @@ describe('the kitchen display', () => {
     const { user } = renderKitchen();
     const caio = await table('Caio');
     await user.click(within(caio).getByRole('button', { name: 'Pronto: Salada' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Item já entregue.');
     expect(within(caio).getByText('Salada')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Desfazer: Salada' })).toBeNull();
+  });
+
+  it("says 'Erro ao começar o preparo do item' when the start fails otherwise", async () => {
+    mockApi({
+      'GET /kitchen': tables,
+      'PATCH /kitchen/start': reply(500, { code: 'INTERNAL', message: 'Erro interno.' }),
+    });
+    const { user } = renderKitchen();
+    const caio = await table('Caio');
+    await user.click(within(caio).getByRole('button', { name: 'Começar: Salada' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Erro ao começar o preparo do item');
+    expect(within(caio).getByText('A preparar')).toBeTruthy();
   });
 
   it("'Começar' shows 'Em preparo', the unit's button becomes 'Pronto', and 'Pronto' delivers it", async () => {

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
-import { isApiError } from '@/lib/api-client';
-import { toastApiError } from '@/lib/api-errors';
 import { kitchenKey } from '../api/list-kitchen.api';
 import { startUnit } from '../api/start-unit.api';
 import { kitchenMessages } from '../kitchen-messages';
+import { useKitchenErrorHandler } from './use-kitchen-error';
 
 /**
  * 'Começar' (docs/kitchen.md#started). A unit started here shows 'Em preparo' at once, before the list is
@@ -14,7 +12,7 @@ import { kitchenMessages } from '../kitchen-messages';
  */
 export function useStartUnits(merchantId: string) {
   const queryClient = useQueryClient();
-  const handleError = useMerchantErrorHandler();
+  const handleError = useKitchenErrorHandler();
   const [startedIds, setStartedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [startingIds, setStartingIds] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -25,9 +23,7 @@ export function useStartUnits(merchantId: string) {
         await startUnit(id, merchantId);
         setStartedIds((ids) => new Set(ids).add(id));
       } catch (error) {
-        if (isApiError(error, 409)) {
-          toastApiError(error, kitchenMessages.startFailed, { preferServerMessage: true });
-        } else handleError(error, kitchenMessages.startFailed);
+        handleError(error, kitchenMessages.startFailed);
       } finally {
         setStartingIds((ids) => {
           const next = new Set(ids);
