@@ -203,3 +203,16 @@ export async function expectTouchableControls(page: Page, { soft = false } = {})
     `controls cut, covered or smaller than 44 px on ${page.url()}`,
   ).toEqual([]);
 }
+
+/** Visible controls of `selector` smaller than 44 × 44 px, by name (docs/screens.md#layout). */
+export async function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((nodes) =>
+    nodes
+      .map((node) => ({ node, box: node.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.height < 43.5 || box.width < 43.5))
+      .map(
+        ({ node, box }) =>
+          `${node.textContent?.trim() || node.id} (${Math.round(box.width)}×${Math.round(box.height)})`,
+      ),
+  );
+}

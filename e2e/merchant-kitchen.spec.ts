@@ -2,11 +2,12 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { demoLogin, loginDemoThroughApi } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
-import { expectTidyLayout } from './layout-checks';
+import { expectTidyLayout, smallTargets } from './layout-checks';
 
 // The restaurant floor from the merchant's side (docs/screens.md#kitchen): a party seated at 'Mesa 12' through
 // the queue screen, a diner ordering an item with options and a note (through the API), the hall showing them,
-// and the kitchen display bumping the unit ready, undoing it and bumping it again. A server of its own.
+// and the kitchen display on a tablet lying down starting the unit ('Começar' → 'Em preparo', seen live on a
+// second screen), bumping it ready, undoing it and bumping it again. A server of its own.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 let server: ConsumerServer | undefined;
@@ -194,7 +195,7 @@ test('a table labelled at check-in orders with options and a note; the hall and 
     await expect(dialog).toBeHidden();
   });
 
-  await test.step("the kitchen lists it under 'Mesa 12'; 'Pronto', 'Desfazer', 'Pronto'", async () => {
+  await test.step("the kitchen lists it under 'Mesa 12', upright and lying down", async () => {
     await page.getByRole('link', { name: 'Cozinha' }).click();
     await expect(page).toHaveURL(`${origin}/merchant/cozinha`);
     await expect(page.getByRole('heading', { level: 1, name: 'Cozinha' })).toBeVisible();
@@ -203,13 +204,38 @@ test('a table labelled at check-in orders with options and a note; the hall and 
     await expect(table.getByText('Ponto da carne: Ao ponto')).toBeVisible();
     await expect(table.getByText('Obs.: sem cebola')).toBeVisible();
     await expect(table).toContainText(`${name} · há`);
+    await expect(table.getByText('A preparar')).toBeVisible();
     await dismissToasts(page);
     await expectTidyLayout(page, [tableName]);
     await a11y.check();
-    // Landscape: the same screen, reflowed.
-    await page.setViewportSize({ width: 1180, height: 820 });
+    // A tablet on the wall, lying down: the cards use the whole width, every button a 44 px target.
+    await page.setViewportSize({ width: 1024, height: 768 });
     await expect(table.getByText(steak.name)).toBeVisible();
     await expectTidyLayout(page, [tableName]);
+    const grid = await page.locator('.kitchen-grid').boundingBox();
+    expect(grid?.width ?? 0, 'the cards area fills the width').toBeGreaterThan(900);
+    expect(await smallTargets(page, 'main button')).toEqual([]);
+    const unitName = await table.getByText(steak.name).evaluate((node) => getComputedStyle(node).fontSize);
+    expect(Number.parseFloat(unitName), 'item names readable from two metres').toBeGreaterThanOrEqual(24);
+  });
+
+  await test.step("'Começar' shows 'Em preparo' here and on a second screen, live; 'Pronto', 'Desfazer', 'Pronto'", async () => {
+    // A second tablet (the pass) shows the same kitchen; it follows the first through the live stream.
+    const pass = await page.context().newPage();
+    await pass.setViewportSize({ width: 1024, height: 768 });
+    await pass.goto(`${origin}/merchant/cozinha`);
+    const passTable = pass.getByRole('region', { name: tableName });
+    await expect(passTable.getByRole('button', { name: `Começar: ${steak.name}` })).toBeVisible();
+
+    const table = page.getByRole('region', { name: tableName });
+    await table.getByRole('button', { name: `Começar: ${steak.name}` }).click();
+    await expect(table.getByText('Em preparo')).toBeVisible();
+    await expect(table.getByRole('button', { name: `Começar: ${steak.name}` })).toBeHidden();
+    // Sooner than the 15 s poll: the stream said so.
+    await expect(passTable.getByText('Em preparo')).toBeVisible({ timeout: 5_000 });
+    await expect(passTable.getByRole('button', { name: `Começar: ${steak.name}` })).toBeHidden();
+    expect(await smallTargets(page, 'main button')).toEqual([]);
+    await a11y.check();
 
     await table.getByRole('button', { name: `Pronto: ${steak.name}` }).click();
     await expect(table).toBeHidden();
@@ -217,12 +243,17 @@ test('a table labelled at check-in orders with options and a note; the hall and 
     await expect(
       page.getByRole('status').filter({ hasText: `${steak.name} pronto · ${tableName}` }),
     ).toBeVisible();
+    await expect(passTable).toBeHidden({ timeout: 5_000 });
     await undo.click();
+    // Back in the kitchen, still started: it was being prepared.
     await expect(table.getByText(steak.name)).toBeVisible();
+    await expect(table.getByText('Em preparo')).toBeVisible();
     await expect(undo).toBeHidden();
     await table.getByRole('button', { name: `Pronto: ${steak.name}` }).click();
     await expect(table).toBeHidden();
     await expect(page.getByText('Nada para preparar agora.')).toBeVisible();
+    await expect(pass.getByText('Nada para preparar agora.')).toBeVisible({ timeout: 5_000 });
+    await pass.close();
   });
 
   await test.step('the API has the unit delivered', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dismissToasts, expect, test } from './fixtures';
+import { smallTargets } from './layout-checks';
 
 // The host's screens on the host stand's tablet (docs/screens.md#top-bar), upright (768 × 1024) and lying
 // down (1024 × 768), as the demo owner, who sees every screen: the top bar fits with nothing cut (the owner's
@@ -31,19 +32,6 @@ async function cutControls(page: Page): Promise<string[]> {
     }
     return cut;
   });
-}
-
-/** Visible controls of `selector` smaller than 44 × 44 px, by name. */
-async function smallTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((nodes) =>
-    nodes
-      .map((node) => ({ node, box: node.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.height < 43.5 || box.width < 43.5))
-      .map(
-        ({ node, box }) =>
-          `${node.textContent?.trim() || node.id} (${Math.round(box.width)}×${Math.round(box.height)})`,
-      ),
-  );
 }
 
 for (const viewport of [

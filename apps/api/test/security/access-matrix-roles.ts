@@ -49,6 +49,7 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'PATCH /api/item/soldout': [w],
   // The kitchen display: the kitchen, and the waiter who serves.
   'GET /api/kitchen': [w, k],
+  'PATCH /api/kitchen/start': [w, k],
   'PATCH /api/order/item/deliver': [w, k],
   'PATCH /api/order/item/undeliver': [w, k],
   // The owner's alone: settings, hours, automations, Pix, reports, menus, staff, the audit trail.

@@ -10,8 +10,19 @@ export type KitchenQuery = z.infer<typeof kitchenQuerySchema>;
 export const kitchenUnitOptionSchema = z.object({ id: z.uuid(), group: z.string(), name: z.string() });
 
 /**
- * One unit to prepare: accepted (PREPARING: a `prepared` item) and not yet delivered. Marking it ready is
- * `PATCH /order/item/deliver`; 'Desfazer' within 10 s is `PATCH /order/item/undeliver`.
+ * `PATCH /kitchen/start?orderItemId&merchantId` ('Começar'): the kitchen starts a unit waiting to be prepared
+ * ('A preparar' → 'Em preparo'); the unit stays PREPARING (docs/kitchen.md#started).
+ */
+export const startKitchenUnitQuerySchema = z.object({
+  orderItemId: z.uuid({ error: 'Item do pedido inválido' }),
+  merchantId: z.uuid({ error: 'Estabelecimento inválido' }),
+});
+export type StartKitchenUnitQuery = z.infer<typeof startKitchenUnitQuerySchema>;
+
+/**
+ * One unit to prepare: accepted (PREPARING: a `prepared` item) and not yet delivered. Starting it is
+ * `PATCH /kitchen/start`; marking it ready is `PATCH /order/item/deliver` (started or not); 'Desfazer'
+ * within 10 s is `PATCH /order/item/undeliver`.
  */
 export const kitchenUnitSchema = z.object({
   id: z.uuid(),
@@ -24,6 +35,8 @@ export const kitchenUnitSchema = z.object({
   consumer: z.object({ name: z.string() }),
   /** When the restaurant accepted it: the kitchen's clock starts here (colours after 10 and 20 min). */
   acceptedAt: z.iso.datetime({ offset: true }),
+  /** When the kitchen started it ('Em preparo'); null while it waits ('A preparar'). */
+  startedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type KitchenUnit = z.infer<typeof kitchenUnitSchema>;
 

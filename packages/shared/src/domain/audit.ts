@@ -17,6 +17,7 @@ export const auditActions = [
   // The hall and the kitchen (the waiter, the kitchen).
   'order.item.accept',
   'order.item.refuse',
+  'order.item.start',
   'order.item.deliver',
   'order.item.undeliver',
   'order.item.cancel',
@@ -85,6 +86,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'queue.table': 'Mudou a mesa',
   'order.item.accept': 'Aceitou um item',
   'order.item.refuse': 'Recusou um item',
+  'order.item.start': 'Começou a preparar um item',
   'order.item.deliver': 'Marcou um item como entregue',
   'order.item.undeliver': 'Desfez a entrega de um item',
   'order.item.cancel': 'Cancelou um item',

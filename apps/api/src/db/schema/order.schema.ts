@@ -101,6 +101,11 @@ export const orderItems = pgTable(
     statusAt: utc('status_at').notNull().defaultNow(),
     /** When the restaurant accepted it (the kitchen's clock); null before, or for units accepted before 0009. */
     acceptedAt: utc('accepted_at'),
+    /**
+     * When the kitchen started it ('Em preparo', `PATCH /kitchen/start`): null while it waits ('A preparar').
+     * Not a status: the unit stays PREPARING (docs/kitchen.md#started).
+     */
+    startedAt: utc('started_at'),
     /** Why the restaurant refused it, when it said; the consumer reads it. */
     refusalReason: text('refusal_reason'),
   },

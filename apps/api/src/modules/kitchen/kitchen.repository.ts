@@ -1,5 +1,5 @@
 import type { ChosenOption } from '@suavez/shared/domain/item-options';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client';
 import { consumers } from '#api/db/schema/consumer.schema';
@@ -15,6 +15,7 @@ export interface KitchenUnitRow {
   options: ChosenOption[];
   note: string | null;
   acceptedAt: Date;
+  startedAt: Date | null;
   queueEntryId: string;
   tableLabel: string | null;
   ownerName: string;
@@ -44,6 +45,7 @@ export async function listKitchenUnits(db: Db, merchantId: string): Promise<Kitc
       options: orderItems.options,
       note: orderItems.note,
       acceptedAt,
+      startedAt: orderItems.startedAt,
       queueEntryId: queueEntries.id,
       tableLabel: queueEntries.tableLabel,
       ownerName: owner.name,
@@ -56,4 +58,28 @@ export async function listKitchenUnits(db: Db, merchantId: string): Promise<Kitc
     .innerJoin(orderItems, and(eq(orderItems.orderId, orders.id), eq(orderItems.status, 'PREPARING')))
     .where(and(eq(queueEntries.merchantId, merchantId), eq(queueEntries.status, 'CHECK_IN')))
     .orderBy(asc(acceptedAt), asc(orderItems.createdAt), asc(orderItems.id));
+}
+
+/**
+ * Marks a unit being prepared as started ('Em preparo') at `at`, only if it is still PREPARING and not yet
+ * started (a compare-and-set: two screens pressing 'Começar' at once, one wins). The status does not change.
+ * Answers the updated row, or undefined when it was started, delivered or cancelled first.
+ */
+export async function compareAndSetUnitStarted(
+  db: Db,
+  unit: { id: string; merchantId: string; at: Date },
+): Promise<typeof orderItems.$inferSelect | undefined> {
+  const rows = await db
+    .update(orderItems)
+    .set({ startedAt: unit.at })
+    .where(
+      and(
+        eq(orderItems.id, unit.id),
+        eq(orderItems.merchantId, unit.merchantId),
+        eq(orderItems.status, 'PREPARING'),
+        isNull(orderItems.startedAt),
+      ),
+    )
+    .returning();
+  return rows[0];
 }

@@ -81,6 +81,7 @@ describe('GET /kitchen', () => {
             note: null,
             consumer: { name: 'Bia' },
             acceptedAt: start,
+            startedAt: null,
           },
           expect.objectContaining({ id: biaSecond, acceptedAt: t.clock.now().toISOString() }),
         ],

@@ -24,6 +24,7 @@ export async function listKitchen(options: { db: Db; merchantId: string }): Prom
       note: row.note,
       consumer: { name: row.consumerName },
       acceptedAt: row.acceptedAt.toISOString(),
+      startedAt: row.startedAt?.toISOString() ?? null,
     });
   }
   return [...tables.values()];

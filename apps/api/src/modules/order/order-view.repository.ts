@@ -27,6 +27,7 @@ interface UnitJson {
   createdAt: string;
   statusAt: string;
   acceptedAt: string | null;
+  startedAt: string | null;
   refusalReason: string | null;
 }
 
@@ -36,7 +37,7 @@ const units = sql<UnitJson[]>`coalesce((
     'priceCents', u.price_cents, 'options', u.options, 'optionsPriceCents', u.options_price_cents,
     'unitPriceCents', u.unit_price_cents, 'note', u.note, 'prepared', u.prepared, 'status', u.status,
     'createdAt', u.created_at, 'statusAt', u.status_at, 'acceptedAt', u.accepted_at,
-    'refusalReason', u.refusal_reason) order by u.created_at, u.id)
+    'startedAt', u.started_at, 'refusalReason', u.refusal_reason) order by u.created_at, u.id)
   from order_items u where u.order_id = ${orders.id}), '[]'::json)`;
 
 /**
@@ -80,6 +81,7 @@ export async function findOrderView(
       createdAt: new Date(unit.createdAt),
       statusAt: new Date(unit.statusAt),
       acceptedAt: unit.acceptedAt === null ? null : new Date(unit.acceptedAt),
+      startedAt: unit.startedAt === null ? null : new Date(unit.startedAt),
     })),
   };
 }

@@ -2,7 +2,7 @@
 import type { KitchenTable, KitchenUnit } from '@suavez/shared/contracts/kitchen.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, reply } from '@/test/api-mock';
+import { deferred, mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { renderMerchantScreen } from '@/test/render';
 import { KitchenScreen } from './kitchen-screen';
@@ -20,6 +20,7 @@ function unitOf(id: number, name: string, acceptedMinutesAgo: number, extra: Par
     note: null,
     consumer: { name: 'Bia' },
     acceptedAt: minutesAgo(acceptedMinutesAgo),
+    startedAt: null,
     ...extra,
   } satisfies KitchenUnit;
 }
@@ -125,7 +126,7 @@ describe('the kitchen display', () => {
     expect(screen.queryByRole('region', { name: 'Caio' })).toBeNull();
   });
 
-  it('keeps the unit and says so when the delivery fails', async () => {
+  it('keeps the unit and says so when the delivery fails: a 409 in the server’s words', async () => {
     mockApi({
       'GET /kitchen': tables,
       'PATCH /order/item/deliver': reply(409, { code: 'CONFLICT', message: 'Item já entregue.' }),
@@ -133,9 +134,95 @@ describe('the kitchen display', () => {
     const { user } = renderKitchen();
     const caio = await table('Caio');
     await user.click(within(caio).getByRole('button', { name: 'Pronto: Salada' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Item já entregue.');
     expect(within(caio).getByText('Salada')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Desfazer: Salada' })).toBeNull();
+  });
+
+  it("says 'Erro ao começar o preparo do item' when the start fails otherwise", async () => {
+    mockApi({
+      'GET /kitchen': tables,
+      'PATCH /kitchen/start': reply(500, { code: 'INTERNAL', message: 'Erro interno.' }),
+    });
+    const { user } = renderKitchen();
+    const caio = await table('Caio');
+    await user.click(within(caio).getByRole('button', { name: 'Começar: Salada' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Erro ao começar o preparo do item');
+    expect(within(caio).getByText('A preparar')).toBeTruthy();
+  });
+
+  it("'Começar' shows 'Em preparo', the unit's button becomes 'Pronto', and 'Pronto' delivers it", async () => {
+    let startedAt: string | null = null;
+    const answer = deferred();
+    const api = mockApi({
+      'GET /kitchen': () => [{ ...tables[1], units: [{ ...salada, startedAt }] }],
+      'PATCH /kitchen/start': async () => {
+        await answer.promise;
+        startedAt = new Date().toISOString();
+        return undefined;
+      },
+      'PATCH /order/item/deliver': undefined,
+    });
+    const { user } = renderKitchen();
+    const caio = await table('Caio');
+    expect(within(caio).getByText('A preparar')).toBeTruthy();
+    expect(within(caio).queryByText('Em preparo')).toBeNull();
+    // Waiting: 'Começar' leads, and 'Pronto' is one tap away too (rules §11).
+    const begin = within(caio).getByRole('button', { name: 'Começar: Salada' });
+    expect(within(caio).getByRole('button', { name: 'Pronto: Salada' })).toBeTruthy();
+
+    await user.click(begin);
+    // While the call runs, neither button takes a second press.
+    await waitFor(() => expect((begin as HTMLButtonElement).disabled).toBe(true));
+    expect((within(caio).getByRole('button', { name: 'Pronto: Salada' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    answer.resolve(undefined);
+    expect(await within(caio).findByText('Em preparo')).toBeTruthy();
+    const [call] = api.callsTo('PATCH /kitchen/start');
+    expect(call?.query.get('orderItemId')).toBe(salada.id);
+    expect(call?.query.get('merchantId')).toBe(merchantId);
+    expect(within(caio).queryByRole('button', { name: 'Começar: Salada' })).toBeNull();
+    expect(within(caio).queryByText('A preparar')).toBeNull();
+    expect(caio.querySelector('.kitchen-unit')?.className).toContain('kitchen-unit-started');
+
+    await user.click(within(caio).getByRole('button', { name: 'Pronto: Salada' }));
+    expect(api.callsTo('PATCH /order/item/deliver')[0]?.query.get('orderItemId')).toBe(salada.id);
+    expect(await screen.findByRole('button', { name: 'Desfazer: Salada' })).toBeTruthy();
+  });
+
+  it("shows a unit another screen started as 'Em preparo', with 'Pronto' alone", async () => {
+    mockApi({ 'GET /kitchen': [{ ...tables[1], units: [{ ...salada, startedAt: minutesAgo(1) }] }] });
+    renderKitchen();
+    const caio = await table('Caio');
+    expect(within(caio).getByText('Em preparo')).toBeTruthy();
+    expect(within(caio).queryByRole('button', { name: 'Começar: Salada' })).toBeNull();
+    expect(
+      within(caio)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Pronto: Salada']);
+  });
+
+  it("says the server's words when another screen started the unit first, and reads the list again", async () => {
+    let reads = 0;
+    const api = mockApi({
+      'GET /kitchen': () => {
+        reads += 1;
+        const started = reads > 1 ? minutesAgo(0) : null;
+        return [{ ...tables[1], units: [{ ...salada, startedAt: started }] }];
+      },
+      'PATCH /kitchen/start': reply(409, {
+        code: 'INVALID_TRANSITION',
+        message: 'Este item já está em preparo.',
+      }),
+    });
+    const { user } = renderKitchen();
+    const caio = await table('Caio');
+    await user.click(within(caio).getByRole('button', { name: 'Começar: Salada' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Este item já está em preparo.');
+    expect(await within(caio).findByText('Em preparo')).toBeTruthy();
+    expect(api.callsTo('GET /kitchen').length).toBeGreaterThan(1);
   });
 
   it("reads the kitchen again when the merchant's stream says something changed", async () => {

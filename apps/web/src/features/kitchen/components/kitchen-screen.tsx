@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useKitchenQuery } from '../api/list-kitchen.api';
 import { useKitchenLive } from '../hooks/use-kitchen-live';
 import { useReadyUnits } from '../hooks/use-ready-units';
+import { useStartUnits } from '../hooks/use-start-units';
 import { kitchenMessages } from '../kitchen-messages';
 import { KitchenTableCard } from './kitchen-table-card';
 import { UndoBar } from './undo-bar';
@@ -15,7 +16,8 @@ import './kitchen.css';
 
 /**
  * `/merchant/cozinha` (docs/screens.md#kitchen): the units to prepare, table by table, the longest waiting
- * first, in large type for a tablet on the wall; live through the merchant's stream, polled every 15 s.
+ * first, each 'A preparar' then 'Em preparo' ('Começar') until 'Pronto', in large type over the whole width
+ * of a tablet on the wall; live through the merchant's stream, polled every 15 s.
  */
 export function KitchenScreen() {
   const [merchantId] = useState(() => readMerchantSession()?.merchantId ?? '');
@@ -24,6 +26,7 @@ export function KitchenScreen() {
   useKitchenLive(merchantId);
   const now = useNow(15_000);
   const { hiddenIds, busyIds, recent, markReady, undo } = useReadyUnits(merchantId);
+  const { startedIds, startingIds, start } = useStartUnits(merchantId);
   useDocumentTitle('Cozinha');
   const tables = (kitchen.data ?? []).filter((table) => table.units.some((unit) => !hiddenIds.has(unit.id)));
 
@@ -48,6 +51,9 @@ export function KitchenScreen() {
                   now={now}
                   hiddenIds={hiddenIds}
                   busyIds={busyIds}
+                  startedIds={startedIds}
+                  startingIds={startingIds}
+                  onStart={(unit) => void start(unit.id)}
                   onReady={(unit, tableName) => void markReady({ unit, tableName })}
                 />
               ))}

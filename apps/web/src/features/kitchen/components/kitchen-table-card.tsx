@@ -1,23 +1,37 @@
 import type { KitchenTable, KitchenUnit } from '@suavez/shared/contracts/kitchen.contract';
 import { useId } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
 import { formatTableName } from '@/lib/table-name';
-import { describeUnitAge } from '../utils/unit-age';
+import { KitchenUnitItem } from './kitchen-unit-item';
 
 export interface KitchenTableCardProps {
   table: KitchenTable;
   now: Date;
   /** Units marked ready here and not yet gone from the list. */
   hiddenIds: ReadonlySet<string>;
+  /** Units being marked ready or undone. */
   busyIds: ReadonlySet<string>;
+  /** Units started here, before the list is read again. */
+  startedIds: ReadonlySet<string>;
+  /** Units being started. */
+  startingIds: ReadonlySet<string>;
+  onStart: (unit: KitchenUnit) => void;
   onReady: (unit: KitchenUnit, tableName: string) => void;
 }
 
 /**
  * One table of the kitchen: 'Mesa 12 · Ana' (or the owner's name alone), then each unit to prepare, oldest
- * first, with its options, note, who ordered it, how long ago it was accepted and 'Pronto'.
+ * first (kitchen-unit-item.tsx).
  */
-export function KitchenTableCard({ table, now, hiddenIds, busyIds, onReady }: KitchenTableCardProps) {
+export function KitchenTableCard({
+  table,
+  now,
+  hiddenIds,
+  busyIds,
+  startedIds,
+  startingIds,
+  onStart,
+  onReady,
+}: KitchenTableCardProps) {
   const headingId = useId();
   const tableName = formatTableName(table.table, table.owner.name);
   const units = table.units.filter((unit) => !hiddenIds.has(unit.id));
@@ -28,51 +42,18 @@ export function KitchenTableCard({ table, now, hiddenIds, busyIds, onReady }: Ki
         {tableName}
       </h2>
       <ul className="list-group list-group-flush">
-        {units.map((unit) => {
-          const age = describeUnitAge(new Date(unit.acceptedAt), now);
-          const isBusy = busyIds.has(unit.id);
-          return (
-            <li key={unit.id} className={`list-group-item kitchen-unit kitchen-unit-${age.level}`}>
-              <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
-                <div className="min-w-0">
-                  <p className="kitchen-unit-name mb-1 text-break">{unit.item.name}</p>
-                  {unit.options.length > 0 && (
-                    <ul className="list-unstyled mb-1">
-                      {unit.options.map((option) => (
-                        <li key={option.id}>
-                          {option.group}: <strong>{option.name}</strong>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {unit.note && (
-                    <p className="kitchen-unit-note mb-1 text-break">
-                      Obs.: <strong>{unit.note}</strong>
-                    </p>
-                  )}
-                  <p className="mb-0">
-                    {unit.consumer.name} ·{' '}
-                    <span className="kitchen-unit-age">
-                      {age.text}
-                      {age.flag && <span className={`badge ms-2 text-bg-${age.level}`}>{age.flag}</span>}
-                    </span>
-                  </p>
-                </div>
-                <Button
-                  variant="success"
-                  size="lg"
-                  className="kitchen-ready-button"
-                  disabled={isBusy}
-                  aria-label={`Pronto: ${unit.item.name}`}
-                  onClick={() => onReady(unit, tableName)}
-                >
-                  {isBusy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-                  Pronto
-                </Button>
-              </div>
-            </li>
-          );
-        })}
+        {units.map((unit) => (
+          <KitchenUnitItem
+            key={unit.id}
+            unit={unit}
+            now={now}
+            isStarted={unit.startedAt !== null || startedIds.has(unit.id)}
+            isStarting={startingIds.has(unit.id)}
+            isReadying={busyIds.has(unit.id)}
+            onStart={() => onStart(unit)}
+            onReady={() => onReady(unit, tableName)}
+          />
+        ))}
       </ul>
     </section>
   );

@@ -2,10 +2,10 @@ import type { KitchenUnit } from '@suavez/shared/contracts/kitchen.contract';
 import { UNDO_DELIVERY_WINDOW_MS } from '@suavez/shared/domain/order-item-machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { kitchenKey } from '../api/list-kitchen.api';
 import { markUnitReady } from '../api/mark-unit-ready.api';
 import { kitchenMessages } from '../kitchen-messages';
+import { useKitchenErrorHandler } from './use-kitchen-error';
 
 /**
  * How long 'Desfazer' stays: the server's window less 2 s for the trip, so a press the screen offers is
@@ -25,7 +25,7 @@ export interface ReadyUnit {
  */
 export function useReadyUnits(merchantId: string) {
   const queryClient = useQueryClient();
-  const handleError = useMerchantErrorHandler();
+  const handleError = useKitchenErrorHandler();
   const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(() => new Set());
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
   const [recent, setRecent] = useState<readonly ReadyUnit[]>([]);
