@@ -109,12 +109,12 @@ async function joinQueue(
 async function seatAndOrder(
   diner: BrowserContext,
   { consumerId, queueId }: { consumerId: string; queueId: string },
-  { served }: { served: boolean },
+  { served, table }: { served: boolean; table: string },
 ): Promise<{ orderId: string; units: string[] }> {
   for (const action of ['accept', 'call', 'checkin']) {
     await merchantPost(
       diner.request,
-      `/queue/${action}?queueId=${queueId}${action === 'checkin' ? '&table=12' : ''}`,
+      `/queue/${action}?queueId=${queueId}${action === 'checkin' ? `&table=${table}` : ''}`,
     );
   }
   const { id: orderId } = await json<{ id: string }>(
@@ -160,13 +160,13 @@ for (const width of [360, 390]) {
         await expect(page.getByRole('button', { name: 'Entrar na fila' })).toBeVisible();
         await checkScreen(page, a11y, 'diner-join');
       });
-      const entry = await joinQueue(diner, `Tela ${width}`);
+      const entry = await joinQueue(diner, `Paula ${width}`);
       await test.step('status', async () => {
         await page.goto('/queue');
         await expect(page.getByRole('heading', { level: 1, name: demoName })).toBeVisible();
         await checkScreen(page, a11y, 'diner-status');
       });
-      const { orderId } = await seatAndOrder(diner, entry, { served: true });
+      const { orderId } = await seatAndOrder(diner, entry, { served: true, table: String(width / 10) });
       await test.step('table menu', async () => {
         await page.goto(`/queue/catalog?qoid=${entry.queueId}`);
         await expect(page.getByRole('heading', { level: 1, name: demoName })).toBeVisible();
@@ -215,15 +215,18 @@ for (const viewport of [
     const seated = await newPhone(browser, 390);
     const page = await host.newPage();
     try {
-      await joinQueue(waiting, `Espera ${viewport.width}`);
+      await joinQueue(waiting, `Bruno ${viewport.width}`);
       await expectOk(
         host.request.post(`${origin}/api/merchant/queue`, {
           headers: { authorization: merchant.authorization },
-          data: { name: `Porta ${viewport.width}`, slot: 3 },
+          data: { name: `Carla ${viewport.width}`, slot: 3 },
         }),
       );
-      const table = await joinQueue(seated, `Mesa ${viewport.width}`);
-      const { units } = await seatAndOrder(seated, table, { served: false });
+      const table = await joinQueue(seated, `Daniel ${viewport.width}`);
+      const { units } = await seatAndOrder(seated, table, {
+        served: false,
+        table: String(viewport.width / 64),
+      });
       // One dish with the kitchen, one still waiting for the restaurant's decision.
       await merchantPatch(
         host.request,
@@ -237,12 +240,12 @@ for (const viewport of [
       });
       await test.step('queue', async () => {
         await page.goto('/merchant/queue');
-        await expect(page.getByText(`Porta ${viewport.width}`)).toBeVisible();
+        await expect(page.getByText(`Carla ${viewport.width}`)).toBeVisible();
         await checkScreen(page, a11y, 'host-queue');
       });
       await test.step('hall and table dialog', async () => {
         await page.goto('/merchant/hall');
-        const tile = page.getByRole('button', { name: new RegExp(`Mesa ${viewport.width}`) });
+        const tile = page.getByRole('button', { name: new RegExp(`Daniel ${viewport.width}`) });
         await expect(tile).toBeVisible();
         await checkScreen(page, a11y, 'host-hall');
         await tile.click();
