@@ -88,8 +88,8 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
   await expect(itemDialog.getByText('A URL da imagem deve começar com http:// ou https://')).toBeVisible();
   await expect(itemDialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   await itemDialog.getByLabel('URL da imagem').fill('/images/demo/lasanha.svg');
-  await expect(itemDialog.getByRole('switch', { name: 'Item precisa ser preparado' })).not.toBeChecked();
-  await itemDialog.getByRole('switch', { name: 'Item precisa ser preparado' }).check();
+  // A dish of 'Massas' starts as prepared (a drink of 'Bebidas' would not).
+  await expect(itemDialog.getByRole('switch', { name: 'Item precisa ser preparado' })).toBeChecked();
   await expect(itemDialog.getByRole('switch', { name: 'Disponível no cardápio' })).toBeChecked();
   await a11y.check();
   await itemDialog.getByRole('button', { name: 'Salvar' }).click();
