@@ -143,7 +143,7 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
   // Activating it publishes it: the public menu shows it instead of the demo menu.
   await withDemoCatalogLock(async () => {
     try {
-      await page.getByRole('main').getByRole('link', { name: 'Cardápio' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Cardápio', exact: true }).click();
       await page.getByRole('switch', { name: `Ativo — ${catalogName}` }).check();
       await expect(page.getByRole('switch', { name: `Ativo — ${catalogName}` })).toBeChecked();
       await expect(page.getByRole('switch', { name: `Ativo — ${demoCatalogName}` })).not.toBeChecked();
