@@ -1,6 +1,6 @@
 import type { MerchantSetup, MerchantSetupStep } from '@suavez/shared/contracts/merchant-setup.contract';
 import { useId } from 'react';
-import { Card, ProgressBar } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { Link } from 'wouter';
 import { useMerchantSetupQuery } from '../api/get-merchant-setup.api';
 
@@ -37,7 +37,14 @@ function StepLink({
   if ('href' in step.to) return <Link href={step.to.href}>{step.label}</Link>;
   const { section } = step.to;
   return (
-    <a href={`#${settingsSectionId(section)}`} onClick={() => onOpenSettings(section)}>
+    <a
+      href={`#${settingsSectionId(section)}`}
+      onClick={(event) => {
+        // Opened and scrolled to without a history entry: the browser's back still leaves the home.
+        event.preventDefault();
+        onOpenSettings(section);
+      }}
+    >
       {step.label}
     </a>
   );
@@ -76,14 +83,10 @@ export function SetupChecklist({
         <p className="text-body-secondary mb-2">
           {doneCount} de {setupSteps.length} feitos. Cada passo se marca sozinho quando você o conclui.
         </p>
-        <ProgressBar
-          now={doneCount}
-          max={setupSteps.length}
-          className="mb-3"
-          style={{ height: '0.5rem' }}
-          aria-label="Primeiros passos concluídos"
-          aria-valuetext={`${doneCount} de ${setupSteps.length}`}
-        />
+        {/* The sentence above says it in words; the bar only shows it. */}
+        <div className="progress mb-3" style={{ height: '0.5rem' }} aria-hidden="true">
+          <div className="progress-bar" style={{ width: `${(doneCount / setupSteps.length) * 100}%` }} />
+        </div>
         <ol className="list-unstyled mb-0">
           {setupSteps.map((step) => {
             const isDone = data[step.key];
