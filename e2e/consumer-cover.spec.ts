@@ -59,7 +59,8 @@ test('the join page crops the cover and shows the whole name once, at 360 and 39
       const heading = page.getByRole('heading', { level: 1, name });
       await expect(heading).toBeVisible();
       await expect(page.getByRole('button', { name: 'Entrar na fila' })).toBeVisible();
-      const cover = page.locator('img.merchant-cover');
+      // The first picture of the restaurant's header is its cover.
+      const cover = page.locator('main header img').first();
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
       await expectWithinWidthAndOnce(page, [cover, heading], name);
       // The band keeps its height, the photo fills it around its centre.
