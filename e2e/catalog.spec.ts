@@ -88,8 +88,8 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
   await expect(itemDialog.getByText('A URL da imagem deve começar com http:// ou https://')).toBeVisible();
   await expect(itemDialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   await itemDialog.getByLabel('URL da imagem').fill('/images/demo/lasanha.svg');
-  await expect(itemDialog.getByRole('switch', { name: 'Item precisa ser preparado' })).not.toBeChecked();
-  await itemDialog.getByRole('switch', { name: 'Item precisa ser preparado' }).check();
+  // A dish of 'Massas' starts as prepared (a drink of 'Bebidas' would not).
+  await expect(itemDialog.getByRole('switch', { name: 'Item precisa ser preparado' })).toBeChecked();
   await expect(itemDialog.getByRole('switch', { name: 'Disponível no cardápio' })).toBeChecked();
   await a11y.check();
   await itemDialog.getByRole('button', { name: 'Salvar' }).click();
@@ -143,7 +143,7 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
   // Activating it publishes it: the public menu shows it instead of the demo menu.
   await withDemoCatalogLock(async () => {
     try {
-      await page.getByRole('main').getByRole('link', { name: 'Cardápio' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Cardápio', exact: true }).click();
       await page.getByRole('switch', { name: `Ativo — ${catalogName}` }).check();
       await expect(page.getByRole('switch', { name: `Ativo — ${catalogName}` })).toBeChecked();
       await expect(page.getByRole('switch', { name: `Ativo — ${demoCatalogName}` })).not.toBeChecked();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 // Checks of how a screen lays its text out (docs/screens.md#layout), measured in the browser.
@@ -215,4 +215,22 @@ export async function smallTargets(page: Page, selector: string): Promise<string
           `${node.textContent?.trim() || node.id} (${Math.round(box.width)}×${Math.round(box.height)})`,
       ),
   );
+}
+
+/**
+ * The box of each of `locators` lies inside the viewport's width (nothing of it cut at either side), and the
+ * page's visible text holds `text` exactly once.
+ */
+export async function expectWithinWidthAndOnce(page: Page, locators: Locator[], text: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  for (const locator of locators) {
+    const box = await locator.boundingBox();
+    expect(box, `${locator} has a box`).not.toBeNull();
+    expect(box?.x ?? -1, `${locator} starts inside the page`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), `${locator} ends inside ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  const shown = await page.evaluate(() => document.body.innerText);
+  expect(shown.split(text).length - 1, `'${text}' on the page`).toBe(1);
 }

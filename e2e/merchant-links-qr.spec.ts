@@ -86,7 +86,6 @@ test('the host shares the links, prints and downloads the poster, and seats a ta
   await test.step('the QR page encodes the PUBLIC_URL join link and prints the poster alone', async () => {
     await page.getByRole('link', { name: 'Gerar QRCode' }).click();
     await expect(page).toHaveURL(`${origin}/merchant/qr`);
-    await page.getByRole('dialog', { name: 'Aviso' }).getByRole('button', { name: 'Entendi' }).click();
     const poster = page.getByRole('region', { name: 'Cartaz da fila' });
     await expect(poster.getByRole('heading', { level: 1, name: `Fila do ${demoName}` })).toBeVisible();
     await expect(poster.getByText(joinUrl, { exact: true })).toBeVisible();

@@ -289,22 +289,24 @@ test('the demo merchant runs the day: login, close with purge, hours, automation
     await page.getByRole('link', { name: 'SuaVez' }).click();
   });
 
-  await test.step('the QR page shows its notice first, then the join code, and a click returns home', async () => {
+  await test.step('the QR page opens on the join code, its notice on the page, and goes back home', async () => {
     await home.getByRole('link', { name: 'Gerar QRCode' }).click();
     await expect(page).toHaveURL('/merchant/qr');
-    const notice = page.getByRole('dialog', { name: 'Aviso' });
-    await expect(notice).toBeVisible();
-    await dismissToasts(page);
-    await a11y.check();
-    await notice.getByRole('button', { name: 'Entendi' }).click();
-    await expect(notice).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: `Fila do ${demo.name}` })).toBeVisible();
+    // No dialog in the way: what it said is a note on the page.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('note')).toContainText("use 'Imprimir' e deixe o cartaz à vista");
     const code = page.locator('.merchant-qr-code svg');
     await expect(code).toHaveAttribute('width', '300');
     await expect(page.getByText(/\/queue\/join\?merchant=[0-9a-f-]{36}$/)).toBeVisible();
     await dismissToasts(page);
     await a11y.check();
-    await page.getByText('Aponte a câmera do celular').click();
+    // The browser's back returns home, and so does 'Voltar para a home'.
+    await page.goBack();
+    await expect(page).toHaveURL('/merchant');
+    await page.goForward();
+    await expect(page).toHaveURL('/merchant/qr');
+    await page.getByRole('link', { name: 'Voltar para a home' }).click();
     await expect(page).toHaveURL('/merchant');
   });
 

@@ -111,7 +111,6 @@ test('a restaurant signs up, sets its cover, shares a menu link that previews it
   await test.step("the QR page's 'Imprimir' prints the poster alone", async () => {
     await page.getByRole('link', { name: 'Gerar QRCode' }).click();
     await expect(page).toHaveURL(/\/merchant\/qr$/);
-    await page.getByRole('dialog', { name: 'Aviso' }).getByRole('button', { name: 'Entendi' }).click();
     const poster = page.getByRole('region', { name: 'Cartaz da fila' });
     await expect(poster.getByRole('heading', { level: 1, name: `Fila do ${owner.name}` })).toBeVisible();
     await expect(poster.getByText('Escaneie para entrar na fila')).toBeVisible();

@@ -39,7 +39,7 @@ test('the owner invites a waiter, who sets a password, sees the hall but not the
   const ownerPage = await openOwnerPage(browser);
 
   // The owner's home links to 'Equipe'; the invite answers a link to send.
-  await ownerPage.getByRole('main').getByRole('link', { name: 'Equipe' }).click();
+  await ownerPage.getByRole('main').getByRole('link', { name: 'Equipe', exact: true }).click();
   await expect(ownerPage).toHaveURL(`${restaurant.origin}/merchant/equipe`);
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
   await ownerPage.getByLabel('Nome').fill('Gabi Garçom');

@@ -38,6 +38,7 @@ import { registerQueueInviteRoutes } from './queue/queue-invite.routes';
 import { registerQueueMerchantRoutes } from './queue/queue-merchant.routes';
 import { registerQueuePreviewRoutes } from './queue/queue-preview.routes';
 import { registerQueueReportRoutes } from './queue/queue-report.routes';
+import { registerSetupRoutes } from './setup/setup.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
 
 /** One route file: registers its routes on the app it is given (who may call each: its `config`). */
@@ -81,6 +82,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerPhotoRoutes,
   registerStaffRoutes,
   registerAuditRoutes,
+  registerSetupRoutes,
   registerQueueMerchantRoutes,
   registerQueueExtendRoutes,
   registerQueueReportRoutes,

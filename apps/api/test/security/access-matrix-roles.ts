@@ -79,4 +79,6 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'PATCH /api/merchant/staff/:id': [],
   'DELETE /api/merchant/staff/:id': [],
   'GET /api/merchant/audit': [],
+  'GET /api/merchant/setup': [],
+  'POST /api/merchant/qr/printed': [],
 };

@@ -39,6 +39,13 @@ export const staffRows: MatrixRow[] = [
   row('GET /api/merchant/audit', [200, 200, 401, 401, 401, 401], () => ({
     url: '/api/merchant/audit?day=2026-01-15',
   })),
+  // The home's setup checklist (docs/screens.md#setup-checklist): each owner their own restaurant's.
+  row('GET /api/merchant/setup', [200, 403, 401, 401, 401, 401], (w) => ({
+    url: `/api/merchant/setup?merchantId=${w.a.merchantId}`,
+  })),
+  row('POST /api/merchant/qr/printed', [204, 403, 401, 401, 401, 401], (w) => ({
+    url: `/api/merchant/qr/printed?merchantId=${w.a.merchantId}`,
+  })),
   // Whoever holds the link sets the password, once.
   fresh('POST /api/account/invite', open(200), freshInvite, (_w, _me, s) => ({
     url: '/api/account/invite',

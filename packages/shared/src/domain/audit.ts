@@ -37,6 +37,8 @@ export const auditActions = [
   'settings.cover_delete',
   'settings.icon',
   'settings.icon_delete',
+  // The queue's QR code printed or downloaded (the home's setup checklist reads it).
+  'qr.print',
   // Menus.
   'menu.catalog_create',
   'menu.catalog_update',
@@ -105,6 +107,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settings.cover_delete': 'Removeu a foto de capa',
   'settings.icon': 'Trocou o ícone',
   'settings.icon_delete': 'Removeu o ícone',
+  'qr.print': 'Imprimiu ou baixou o QR Code da fila',
   'menu.catalog_create': 'Criou um cardápio',
   'menu.catalog_update': 'Alterou um cardápio',
   'menu.category_create': 'Criou uma categoria',

@@ -354,4 +354,39 @@ describe('the catalog editor', () => {
     expect(api.callsTo('PATCH /item/soldout')[1]?.query.get('soldOut')).toBe('false');
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Esgotado Pizza' }).checked).toBe(false);
   });
+
+  it("starts a new dish as 'precisa ser preparado' and a new drink as not; an item keeps its own", async () => {
+    const api = mockApi({
+      'GET /catalog/merchant/all': {
+        ...catalog,
+        categories: [
+          { ...category, id: mainsId, name: 'Pratos', items: [lasagna, { ...pizza, prepared: false }] },
+          { ...category, id: drinksId, name: 'Bebidas', items: [] },
+        ],
+      },
+      'POST /item': (call) => ({ ...echo(call), image: null, soldOut: false, optionGroups: [] }),
+    });
+    const { user } = await renderEditor();
+    const prepared = (dialog: HTMLElement) =>
+      within(dialog).getByRole<HTMLInputElement>('switch', { name: 'Item precisa ser preparado' });
+
+    await user.click(button('+ Item em Pratos'));
+    let dialog = await screen.findByRole('dialog', { name: 'Novo item' });
+    expect(prepared(dialog).checked).toBe(true);
+    await user.type(within(dialog).getByLabelText('Nome'), 'Risoto');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo item' })).toBeNull());
+    expect(api.callsTo('POST /item')[0]?.body).toMatchObject({ name: 'Risoto', prepared: true });
+
+    await user.click(button('+ Item em Bebidas'));
+    dialog = await screen.findByRole('dialog', { name: 'Novo item' });
+    expect(prepared(dialog).checked).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo item' })).toBeNull());
+
+    // A dish saved as not prepared stays so when edited.
+    await user.click(button('Editar item Pizza'));
+    dialog = await screen.findByRole('dialog', { name: 'Editar item' });
+    expect(prepared(dialog).checked).toBe(false);
+  });
 });

@@ -16,7 +16,13 @@ import { CategoryPanel } from './category-panel';
 import { ItemDialog } from './item-dialog';
 
 type CategoryDialogState = { category: Category | null; isOpen: boolean; key: number };
-type ItemDialogState = { categoryId: string; item: Item | null; isOpen: boolean; key: number };
+type ItemDialogState = {
+  categoryId: string;
+  categoryName: string;
+  item: Item | null;
+  isOpen: boolean;
+  key: number;
+};
 
 /** `/merchant/catalogs/{catalogId}`: the catalog's categories (all open) and items, edited in dialogs. */
 export function CatalogEditorScreen({ catalogId }: { catalogId: string }) {
@@ -79,10 +85,22 @@ export function CatalogEditorScreen({ catalogId }: { catalogId: string }) {
               }
               onEditCategory={() => setCategoryDialog({ category, isOpen: true, key: Date.now() })}
               onAddItem={() =>
-                setItemDialog({ categoryId: category.id, item: null, isOpen: true, key: Date.now() })
+                setItemDialog({
+                  categoryId: category.id,
+                  categoryName: category.name,
+                  item: null,
+                  isOpen: true,
+                  key: Date.now(),
+                })
               }
               onEditItem={(item) =>
-                setItemDialog({ categoryId: category.id, item, isOpen: true, key: Date.now() })
+                setItemDialog({
+                  categoryId: category.id,
+                  categoryName: category.name,
+                  item,
+                  isOpen: true,
+                  key: Date.now(),
+                })
               }
             />
           ))}
@@ -109,6 +127,7 @@ export function CatalogEditorScreen({ catalogId }: { catalogId: string }) {
           key={itemDialog.key}
           catalogId={catalogId}
           categoryId={itemDialog.categoryId}
+          categoryName={itemDialog.categoryName}
           item={itemDialog.item}
           isOpen={itemDialog.isOpen}
           onClose={() => setItemDialog({ ...itemDialog, isOpen: false })}

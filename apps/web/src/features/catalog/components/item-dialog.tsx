@@ -1,6 +1,7 @@
 import type { Item } from '@suavez/shared/contracts/catalog.contract';
 import { isAllowedImageUrl } from '@suavez/shared/contracts/catalog.contract';
 import { centsToReais, reaisToCents } from '@suavez/shared/domain/bill';
+import { isPreparedByDefault } from '@suavez/shared/domain/item-preparation';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -26,6 +27,8 @@ import { OptionGroupsEditor } from './option-groups-editor';
 export interface ItemDialogProps {
   catalogId: string;
   categoryId: string;
+  /** The category's name: a new item of a drinks category starts as not prepared, any other as prepared. */
+  categoryName: string;
   /** The item edited; null adds a new one to the category. */
   item: Item | null;
   isOpen: boolean;
@@ -36,13 +39,14 @@ export interface ItemDialogProps {
 
 type Step = { kind: 'form' } | { kind: 'confirm'; changes: FieldChange[] } | { kind: 'delete' };
 
-function draftOf(item: Item | null): ItemDraft {
+function draftOf(item: Item | null, categoryName = ''): ItemDraft {
   return {
     name: item?.name ?? '',
     priceCents: item ? reaisToCents(item.price) : 0,
     description: item?.description ?? '',
     image: item?.image ?? '',
-    prepared: item?.prepared ?? false,
+    // An item keeps its own; a new one starts as its category suggests (a dish is prepared, a drink not).
+    prepared: item ? item.prepared : isPreparedByDefault(categoryName),
     active: item?.active ?? true,
     optionGroups: toOptionGroupDrafts(item?.optionGroups ?? []),
   };
@@ -65,12 +69,20 @@ function changesOf(before: ItemDraft, after: ItemDraft): FieldChange[] {
 }
 
 /** 'Novo item' / 'Editar item' with a live preview; edits ask 'Confirmar alterações', deletes 'Confirmar exclusão'. */
-export function ItemDialog({ catalogId, categoryId, item, isOpen, onClose, onExited }: ItemDialogProps) {
+export function ItemDialog({
+  catalogId,
+  categoryId,
+  categoryName,
+  item,
+  isOpen,
+  onClose,
+  onExited,
+}: ItemDialogProps) {
   const create = useCreateItemMutation(catalogId);
   const update = useUpdateItemMutation(catalogId);
   const remove = useDeleteItemMutation(catalogId);
   const handleError = useMerchantErrorHandler(catalogErrorOptions);
-  const [draft, setDraft] = useState(() => draftOf(item));
+  const [draft, setDraft] = useState(() => draftOf(item, categoryName));
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [isPhotoBusy, setPhotoBusy] = useState(false);
   const titleId = useId();

@@ -18,10 +18,11 @@ import { MerchantCard } from './merchant-card';
 import { MerchantLinksCard } from './merchant-links-card';
 import { ReportModal } from './report-modal';
 import { SettingsAccordion } from './settings-accordion';
+import { SetupChecklist, type SetupSettingsSection, settingsSectionId } from './setup-checklist';
 
 /**
- * `/merchant`: the session check, the merchant card, the restaurant's links, the settings, and the close and
- * report dialogs.
+ * `/merchant`: the session check, the merchant card, the owner's setup checklist, the restaurant's links, the
+ * settings, and the close and report dialogs.
  */
 export function HomeScreen() {
   const session = useMerchantSession();
@@ -36,6 +37,12 @@ export function HomeScreen() {
   const [isReportOpen, setIsReportOpen] = useState(false);
   // Hours, automations and Pix are the owner's (docs/access.md#staff-roles).
   const canChangeSettings = useCanStaff('settings');
+  // The open section of the settings: the checklist's 'horários' and 'Pix' steps open theirs.
+  const [settingsSection, setSettingsSection] = useState<string | null>(null);
+  const openSettings = (section: SetupSettingsSection) => {
+    setSettingsSection(section);
+    document.getElementById(settingsSectionId(section))?.scrollIntoView({ block: 'start' });
+  };
 
   const toggleOpen = useMutation({
     // The purge, when asked for, runs after the toggle answered (docs/queue.md#purge).
@@ -71,8 +78,17 @@ export function HomeScreen() {
             else toggleOpen.mutate({ purgeReason: null, wasOpen: false });
           }}
         />
+        {canChangeSettings && merchant && (
+          <SetupChecklist merchantId={session.merchantId} onOpenSettings={openSettings} />
+        )}
         {merchant && <MerchantLinksCard merchant={merchant} />}
-        {canChangeSettings && <SettingsAccordion merchant={merchant} />}
+        {canChangeSettings && (
+          <SettingsAccordion
+            merchant={merchant}
+            openSection={settingsSection}
+            onOpenSectionChange={setSettingsSection}
+          />
+        )}
       </main>
       <CloseStoreModal
         show={isCloseDialogOpen}

@@ -9,6 +9,7 @@ import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { deletePix } from '../api/delete-pix.api';
+import { merchantSetupKey } from '../api/get-merchant-setup.api';
 import { updatePix } from '../api/update-pix.api';
 import { merchantMessages } from '../merchant-messages';
 import { PixForm, type PixFormValues } from './pix-form';
@@ -24,10 +25,13 @@ export function PixSettings({ merchant }: { merchant: MerchantFull }) {
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingRemoval, setIsConfirmingRemoval] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const setPix = (pix: MerchantPix | null) =>
+  const setPix = (pix: MerchantPix | null) => {
     queryClient.setQueryData<MerchantFull>(merchantFullKey(merchant.id), (current) =>
       current ? { ...current, pix } : current,
     );
+    // 'Cadastre a chave Pix' on the setup checklist follows.
+    void queryClient.invalidateQueries({ queryKey: merchantSetupKey(merchant.id) });
+  };
 
   const save = useMutation({
     mutationFn: (values: PixFormValues) => updatePix(merchant.id, values),

@@ -22,6 +22,8 @@ export interface QrDownloadsProps {
   subtitle?: string;
   /** Names the files and, after 'Baixar … ', the buttons for a screen reader ('da mesa 12'); none: the queue's. */
   of?: string;
+  /** After a file was handed to the browser to save (the setup checklist's 'Imprima o QR code'). */
+  onSaved?: () => void;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface QrDownloadsProps {
  * the restaurant's name, the code, 'Escaneie para entrar na fila' and the address), made in the browser
  * (docs/screens.md#links-and-qr-codes).
  */
-export function QrDownloads({ url, svgRef, title, subtitle, of }: QrDownloadsProps) {
+export function QrDownloads({ url, svgRef, title, subtitle, of, onSaved }: QrDownloadsProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const fileBase = toFileName(title, ...(subtitle ? [subtitle] : []));
   const labelOf = (what: string) => (of ? `${what} ${of}` : undefined);
@@ -38,8 +40,10 @@ export function QrDownloads({ url, svgRef, title, subtitle, of }: QrDownloadsPro
     const canvas = canvasRef.current;
     if (!canvas) return;
     canvas.toBlob((blob) => {
-      if (blob) downloadBlob(blob, `${fileBase}.png`);
-      else notify('error', 'Não foi possível gerar a imagem');
+      if (blob) {
+        downloadBlob(blob, `${fileBase}.png`);
+        onSaved?.();
+      } else notify('error', 'Não foi possível gerar a imagem');
     }, 'image/png');
   };
 
@@ -55,6 +59,7 @@ export function QrDownloads({ url, svgRef, title, subtitle, of }: QrDownloadsPro
       qr: readQrMatrix(svg),
     });
     downloadBlob(new Blob([bytes], { type: 'application/pdf' }), `${fileBase}-${paper.toLowerCase()}.pdf`);
+    onSaved?.();
   };
 
   return (

@@ -38,14 +38,13 @@ afterEach(() => {
 });
 
 async function openQrPage() {
-  mockApi({
+  const api = mockApi({
     'GET /merchant/full': merchantFullFixture({ id: merchantId, name: 'Cantina da Praça', publicUrl }),
+    'POST /merchant/qr/printed': undefined,
   });
   const view = renderMerchantScreen(<QrScreen />, { merchantId, path: '/merchant/qr' });
-  const notice = await screen.findByRole('dialog', { name: 'Aviso' });
-  await view.user.click(within(notice).getByRole('button', { name: 'Entendi' }));
   await screen.findByRole('heading', { level: 1, name: 'Fila do Cantina da Praça' });
-  return view;
+  return { ...view, api };
 }
 
 /** The dark modules' path of a code, as qrcode.react draws it for `value`. */
@@ -67,14 +66,24 @@ describe('the QR page (docs/screens.md#links-and-qr-codes)', () => {
     expect(svg.querySelectorAll('path')[1]?.getAttribute('d')).toBe(pathOf(joinUrl));
   });
 
-  it("'Imprimir' prints; the tools do not leave the page, a click on the poster does", async () => {
+  it('opens on the poster, with no dialog in the way: the notice is a note on the page', async () => {
+    await openQrPage();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain("use 'Imprimir' e deixe o cartaz à vista");
+  });
+
+  it("'Imprimir' prints and notes it for the setup checklist; 'Voltar para a home' is the way back", async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    const { user, history } = await openQrPage();
+    const { user, history, api } = await openQrPage();
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledTimes(1);
-    expect(history.at(-1)).toBe('/merchant/qr');
+    await waitFor(() => expect(api.callsTo('POST /merchant/qr/printed')).toHaveLength(1));
+    expect(api.callsTo('POST /merchant/qr/printed')[0]?.query.get('merchantId')).toBe(merchantId);
+    // A click on the poster stays (someone zooming or copying the address is not leaving).
     await user.click(screen.getByText('Aponte a câmera do celular para o QR Code e entre na fila.'));
+    expect(history.at(-1)).toBe('/merchant/qr');
+    await user.click(screen.getByRole('link', { name: 'Voltar para a home' }));
     expect(history.at(-1)).toBe('/merchant');
   });
 
@@ -83,10 +92,12 @@ describe('the QR page (docs/screens.md#links-and-qr-codes)', () => {
       .spyOn(HTMLCanvasElement.prototype, 'toBlob')
       .mockImplementation((done) => done(new Blob(['png'], { type: 'image/png' })));
     spies.push(toBlob);
-    const { user } = await openQrPage();
+    const { user, api } = await openQrPage();
     await user.click(screen.getByRole('button', { name: 'Baixar PDF A5' }));
     await user.click(screen.getByRole('button', { name: 'Baixar PNG' }));
     expect(toBlob).toHaveBeenCalledTimes(1);
+    // Each saved file counts as printed.
+    await waitFor(() => expect(api.callsTo('POST /merchant/qr/printed')).toHaveLength(2));
     expect(downloads.map((d) => [d.name, d.blob.type])).toEqual([
       ['cantina-da-praca-a5.pdf', 'application/pdf'],
       ['cantina-da-praca.png', 'image/png'],

@@ -20,8 +20,14 @@ function readLabels(merchantId: string): string[] {
   }
 }
 
-function TableQrCard(props: { label: string; url: string; restaurantName: string; onRemove: () => void }) {
-  const { label, url, restaurantName, onRemove } = props;
+function TableQrCard(props: {
+  label: string;
+  url: string;
+  restaurantName: string;
+  onRemove: () => void;
+  onSaved?: (() => void) | undefined;
+}) {
+  const { label, url, restaurantName, onRemove, onSaved } = props;
   const svgRef = useRef<SVGSVGElement>(null);
   const titleId = useId();
   return (
@@ -47,6 +53,7 @@ function TableQrCard(props: { label: string; url: string; restaurantName: string
             title={restaurantName}
             subtitle={tableLabelText(label)}
             of={`da mesa ${label}`}
+            {...(onSaved ? { onSaved } : {})}
           />
           <Button variant="outline-danger" onClick={onRemove} aria-label={`Remover mesa ${label}`}>
             Remover
@@ -66,8 +73,10 @@ export function TableQrCodes(props: {
   merchantId: string;
   restaurantName: string;
   buildUrl: (table: string) => string;
+  /** After a table's code was saved as a file. */
+  onSaved?: () => void;
 }) {
-  const { merchantId, restaurantName, buildUrl } = props;
+  const { merchantId, restaurantName, buildUrl, onSaved } = props;
   const [labels, setLabels] = useState(() => readLabels(merchantId));
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -168,6 +177,7 @@ export function TableQrCodes(props: {
                 url={buildUrl(label)}
                 restaurantName={restaurantName}
                 onRemove={() => save(labels.filter((other) => other !== label))}
+                onSaved={onSaved}
               />
             </li>
           ))}

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
 import { deleteWorkShift } from '../api/delete-work-shift.api';
+import { merchantSetupKey } from '../api/get-merchant-setup.api';
 import { updateWorkShifts } from '../api/update-work-shifts.api';
 import { merchantMessages } from '../merchant-messages';
 import { DayShifts } from './day-shifts';
@@ -26,7 +27,11 @@ function shiftsOf(merchant: MerchantFull, weekday: Weekday): WorkShift[] {
 export function WorkShiftsEditor({ merchant }: { merchant: MerchantFull }) {
   const queryClient = useQueryClient();
   const handleError = useMerchantErrorHandler();
-  const onSaved = (data: MerchantFull) => queryClient.setQueryData(merchantFullKey(merchant.id), data);
+  const onSaved = (data: MerchantFull) => {
+    queryClient.setQueryData(merchantFullKey(merchant.id), data);
+    // 'Defina os horários de funcionamento' on the setup checklist follows.
+    void queryClient.invalidateQueries({ queryKey: merchantSetupKey(merchant.id) });
+  };
 
   const save = useMutation({
     mutationFn: (input: { weekday: Weekday; shifts: WorkShift[] }) =>

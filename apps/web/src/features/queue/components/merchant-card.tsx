@@ -17,21 +17,22 @@ export function MerchantCard({ merchant, children }: MerchantCardProps) {
   return (
     <header className="mb-3">
       {merchant.cover ? (
+        // A band of fixed height, the photo cropped around its centre: on a 360 px phone as on a desktop, the
+        // page below never moves while it loads (the server's skeleton has the same band).
         <img
           src={merchant.cover}
           alt=""
           width={640}
           height={160}
-          className="d-block w-100 object-fit-cover bg-body-secondary"
-          style={{ height: '10rem' }}
+          className="merchant-cover d-block w-100 object-fit-cover bg-body-secondary"
+          style={{ height: '10rem', objectPosition: 'center' }}
           fetchPriority="high"
         />
       ) : null}
       <div className="container" style={{ maxWidth: '40rem' }}>
-        <div
-          className="d-flex align-items-end gap-3"
-          style={merchant.cover ? { marginTop: '-2rem' } : undefined}
-        >
+        {/* Only the icon overlaps the cover: the name starts below it, so a long name that wraps on a narrow
+            phone never runs onto the photo. */}
+        <div className={`d-flex gap-3 ${merchant.cover ? 'align-items-start' : 'align-items-center'}`}>
           {merchant.icon ? (
             <img
               src={merchant.icon}
@@ -39,9 +40,10 @@ export function MerchantCard({ merchant, children }: MerchantCardProps) {
               width={72}
               height={72}
               className="rounded-circle border border-3 border-white bg-white shadow-sm flex-shrink-0"
+              style={merchant.cover ? { marginTop: '-2rem' } : undefined}
             />
           ) : null}
-          <h1 className="h3 mb-1 text-break">{merchant.name}</h1>
+          <h1 className={`h3 mb-1 text-break ${merchant.cover ? 'mt-2' : ''}`}>{merchant.name}</h1>
         </div>
         {merchant.address ? (
           <p className="small mt-2 mb-1">
