@@ -4,6 +4,16 @@
 import './lib/ensure-node.mjs';
 import { spawnSync } from 'node:child_process';
 
+// The diner's status icons are emoji: without a colour emoji font Chromium draws empty boxes in the pictures.
+const fonts = spawnSync('fc-list', [], { encoding: 'utf8' });
+if (!/emoji/i.test(fonts.stdout ?? '')) {
+  console.error(
+    'Nenhuma fonte de emoji instalada: as telas sairiam com caixas vazias no lugar dos ícones. ' +
+      'Instale-a antes: sudo apt-get install -y fonts-noto-color-emoji',
+  );
+  process.exit(1);
+}
+
 const result = spawnSync('node', ['scripts/test-e2e.mjs', 'e2e/screens.spec.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, SCREENS_UPDATE: '1' },
