@@ -57,7 +57,7 @@ function GroupLinkBanner({ onShare, onDismiss }: { onShare: () => void; onDismis
       <p className="mb-0 flex-grow-1">
         <strong id={titleId}>Pedido em grupo?</strong> Cada pessoa da mesa pode pedir pelo próprio celular.
       </p>
-      <button type="button" className="btn btn-sm btn-outline-primary flex-shrink-0" onClick={onShare}>
+      <button type="button" className="btn btn-sm btn-primary flex-shrink-0" onClick={onShare}>
         Compartilhar
       </button>
       <button
