@@ -234,3 +234,45 @@ export async function expectWithinWidthAndOnce(page: Page, locators: Locator[], 
   const shown = await page.evaluate(() => document.body.innerText);
   expect(shown.split(text).length - 1, `'${text}' on the page`).toBe(1);
 }
+
+/**
+ * Every toast on screen, once it has stopped moving, covers nothing the person needs: no visible button,
+ * link, field or switch, nor the Pix code (its QR code and 'Pix copia e cola', marked `data-pix-code`).
+ * Controls inside the toasts themselves (their close button) do not count.
+ */
+export async function expectToastsClearOfControls(page: Page): Promise<void> {
+  const toasts = page.locator('.Toastify__toast');
+  await expect(toasts.first()).toBeVisible();
+  await expect(toasts).toHaveCount(1);
+  await expect
+    .poll(() => toasts.evaluateAll((nodes) => nodes.flatMap((node) => node.getAnimations()).length))
+    .toBe(0);
+  const overlaps = await page.evaluate(() => {
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'button, a[href], input, textarea, select, [role="switch"], [role="button"], [data-pix-code]',
+      ),
+    ).filter((node) => !node.closest('.Toastify') && node.getClientRects().length > 0);
+    const name = (node: HTMLElement) =>
+      node.getAttribute('aria-label') ||
+      node.textContent?.trim().slice(0, 40) ||
+      (node.id ? `#${node.id}` : node.tagName.toLowerCase());
+    return Array.from(document.querySelectorAll('.Toastify__toast')).flatMap((toast) => {
+      const box = toast.getBoundingClientRect();
+      return controls
+        .filter((node) => {
+          const control = node.getBoundingClientRect();
+          return (
+            control.width > 0 &&
+            control.height > 0 &&
+            box.left < control.right &&
+            box.right > control.left &&
+            box.top < control.bottom &&
+            box.bottom > control.top
+          );
+        })
+        .map((node) => `'${toast.textContent}' over ${node.tagName.toLowerCase()} '${name(node)}'`);
+    });
+  });
+  expect(overlaps, `toasts over controls on ${page.url()}`).toEqual([]);
+}

@@ -3,7 +3,7 @@ import { parseBrCode } from '../packages/shared/src/domain/br-code';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { demoLogin, loginDemoThroughApi } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
-import { expectTidyLayout } from './layout-checks';
+import { expectTidyLayout, expectToastsClearOfControls } from './layout-checks';
 
 // Paying the bill by Pix (docs/pix.md): the restaurant registers its key on the merchant home (a CPF with a
 // wrong check digit is refused first), a seated diner asks for the bill on the phone and finds 'Pagar com
@@ -168,7 +168,7 @@ test('the diner pays the bill by Pix on the phone; the host records it and check
       await expect(cart.getByRole('heading', { name: 'Entregue (1)' })).toBeVisible();
       await cart.getByRole('button', { name: 'Pedir a conta' }).click();
       const close = phone.getByRole('dialog', { name: 'Finalizar pedido' });
-      await expect(close.getByLabel('Taxa de serviço (%)')).toHaveValue('12');
+      await expect(close.getByRole('switch', { name: 'Incluir 12% de serviço (opcional)' })).toBeChecked();
       await close.getByRole('button', { name: 'Finalizar' }).click();
       await expect(phone).toHaveURL(/\/queue\/checkout\?order=/);
       // Marks this document: a reload would drop it.
@@ -177,8 +177,25 @@ test('the diner pays the bill by Pix on the phone; the host records it and check
 
     const pix = phone.getByRole('region', { name: 'Pagar com Pix' });
 
-    await test.step("'Pagar com Pix': the QR code, the code copied, the amount in it", async () => {
+    await test.step("'Pagar com Pix' leads the bill: amount, QR code, 'Copiar código', 'Já paguei' on the first screen", async () => {
       await expect(pix).toBeVisible();
+      const firstScreen = [
+        pix.getByText(brl(totalCents)),
+        pix.getByRole('img', { name: 'QR code do Pix' }),
+        pix.getByRole('button', { name: 'Copiar código' }),
+        pix.getByRole('button', { name: 'Já paguei' }),
+      ];
+      for (const part of firstScreen) await expect(part).toBeInViewport({ ratio: 1 });
+      expect(await phone.evaluate(() => window.scrollY), 'the bill was not scrolled').toBe(0);
+      // Below them: the line-by-line bill.
+      const values = phone.getByRole('region', { name: 'Resumo de valores' });
+      const jaPaguei = await firstScreen[3]?.boundingBox();
+      expect((await values.boundingBox())?.y ?? 0).toBeGreaterThan(jaPaguei?.y ?? Infinity);
+      // No survey while the bill waits for its payment.
+      await expect(phone.getByRole('button', { name: 'Avaliar' })).toHaveCount(0);
+    });
+
+    await test.step("'Pagar com Pix': the QR code, the code copied, the amount in it", async () => {
       await expect(pix.getByText(brl(totalCents))).toBeVisible();
       await expect(pix.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
       await expect(pix.getByText('Recebedor: Cantina da Praca · Sao Paulo')).toBeVisible();
@@ -188,6 +205,8 @@ test('the diner pays the bill by Pix on the phone; the host records it and check
       await a11y.check(phone);
       await pix.getByRole('button', { name: 'Copiar código' }).click();
       await expect(toast(phone, 'Copiado!')).toBeVisible();
+      // The toast covers neither the code nor a button.
+      await expectToastsClearOfControls(phone);
       const copied = await phone.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(code);
       const brCode = parseBrCode(copied); // throws on a wrong CRC
@@ -239,6 +258,10 @@ test('the diner pays the bill by Pix on the phone; the host records it and check
       });
       await expect(pix).toBeHidden();
       expect(await phone.evaluate(() => 'notReloaded' in window)).toBe(true);
+      // Paid: now the one survey of the visit, a short card.
+      const survey = phone.getByRole('region', { name: 'Como foi sua experiência?' });
+      await expect(survey).toBeVisible();
+      await expect(phone.getByRole('button', { name: 'Avaliar' })).toHaveCount(1);
       await a11y.check(phone);
     });
 

@@ -1,4 +1,5 @@
 import { dismissToasts, expect, test } from './fixtures';
+import { expectToastsClearOfControls } from './layout-checks';
 import { newOwner, submitSignUp } from './self-service';
 
 // The party at the door (docs/queue.md#walk-ins), on the host stand's tablet held upright: a restaurant of
@@ -45,6 +46,8 @@ test("the host adds the parties at the door with '+ Adicionar' and calls them li
     await dialog.getByRole('button', { name: 'Adicionar à fila' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: 'Mariana Alves entrou na fila' })).toBeVisible();
+    // At the bottom, not over '+ Adicionar', the toolbar or the new card's buttons.
+    await expectToastsClearOfControls(page);
   });
 
   await test.step('the card shows the party, its phone to call and WhatsApp, and who added it', async () => {
@@ -86,8 +89,30 @@ test("the host adds the parties at the door with '+ Adicionar' and calls them li
     await expect(
       page.getByRole('alert').filter({ hasText: 'Chamado enviado a Mariana Alves' }),
     ).toBeVisible();
+    await expectToastsClearOfControls(page);
     await expect(card).toContainText('Chamado');
     await expect(cards.filter({ hasText: 'José' })).toContainText('1º na fila');
     await a11y.check();
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  const phoneOwner = newOwner('Cantina do Balcão', 'balcao.test');
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the walk-in's toast covers none of the queue's buttons", async ({ page }) => {
+    await page.goto('/cadastro');
+    await submitSignUp(page, phoneOwner);
+    await dismissToasts(page);
+    await page.goto('/merchant/queue');
+    await expect(page.getByText('Fila vazia')).toBeVisible();
+    await page.getByRole('button', { name: '+ Adicionar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar à fila' });
+    await dialog.getByLabel('Nome').fill('Rita Lima');
+    await dialog.getByRole('button', { name: 'Adicionar à fila' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Rita Lima entrou na fila' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Clientes' }).getByRole('article')).toHaveCount(1);
+    await expectToastsClearOfControls(page);
   });
 });

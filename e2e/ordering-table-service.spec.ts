@@ -174,7 +174,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
 
     await test.step('the owner opens the menu and takes the share link offered for the group', async () => {
       await owner.goto(`${origin}/queue/catalog?qoid=${queueId}`);
-      const offer = owner.getByRole('dialog', { name: 'Pedido em grupo?' });
+      const offer = owner.getByRole('region', { name: 'Pedido em grupo?' });
       await expect(offer).toBeVisible();
       await a11y.check(owner);
       await offer.getByRole('button', { name: 'Compartilhar' }).click();
@@ -296,10 +296,10 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       await expect(dialog.getByRole('heading', { name: /^(Aceito|Em preparo)$/ })).toBeHidden();
     });
 
-    const ownerBill = bill(2 * menu.bruschetta.cents, 10);
+    const ownerBill = bill(2 * menu.bruschetta.cents, 12);
     let ownerOrderUrl = '';
 
-    await test.step('the owner asks for the bill with 10 % and lands on the checkout summary', async () => {
+    await test.step('the owner asks for the bill with the restaurant’s 12 % and lands on the checkout summary', async () => {
       const cart = owner.getByRole('dialog', { name: 'Seu pedido' });
       await expect(cart.getByRole('heading', { name: 'Entregue (2)' })).toBeVisible({ timeout: 15_000 });
       await expect(cart.getByRole('heading', { name: 'Cancelado (1)' })).toBeVisible();
@@ -307,9 +307,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       await a11y.check(owner);
       await cart.getByRole('button', { name: 'Pedir a conta' }).click();
       const close = owner.getByRole('dialog', { name: 'Finalizar pedido' });
-      const fee = close.getByLabel('Taxa de serviço (%)');
-      await expect(fee).toHaveValue('12');
-      await fee.fill('10');
+      await expect(close.getByRole('switch', { name: 'Incluir 12% de serviço (opcional)' })).toBeChecked();
       await expect(close.getByText(brl(ownerBill.subtotalCents))).toBeVisible();
       await expect(close.getByText(brl(ownerBill.feeCents))).toBeVisible();
       await expect(close.getByText(brl(ownerBill.totalCents))).toBeVisible();
@@ -326,16 +324,18 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       await a11y.check(owner);
     });
 
-    const guestBill = bill(menu.tiramisu.cents, 12);
+    const guestBill = bill(menu.tiramisu.cents, 0);
 
-    await test.step('the guest asks for the bill too, with the default 12 %', async () => {
+    await test.step('the guest asks for the bill too, without the service', async () => {
       const friend = guest.page;
       const cart = friend.getByRole('dialog', { name: 'Seu pedido' });
       await expect(cart.getByRole('heading', { name: 'Entregue (1)' })).toBeVisible({ timeout: 15_000 });
       await cart.getByRole('button', { name: 'Pedir a conta' }).click();
       const close = friend.getByRole('dialog', { name: 'Finalizar pedido' });
-      await expect(close.getByLabel('Taxa de serviço (%)')).toHaveValue('12');
-      await expect(close.getByText(brl(guestBill.totalCents))).toBeVisible();
+      await close.getByRole('switch', { name: 'Incluir 12% de serviço (opcional)' }).uncheck();
+      await expect(close.getByText('Taxa de serviço (0%)')).toBeVisible();
+      // Subtotal and total alike.
+      await expect(close.getByText(brl(guestBill.totalCents))).toHaveCount(2);
       await dismissToasts(friend);
       await a11y.check(friend);
       await close.getByRole('button', { name: 'Finalizar' }).click();
@@ -381,7 +381,7 @@ test('owner and guest order on phones, the merchant serves them in the hall on a
       const items = owner.getByRole('region', { name: 'Itens do pedido' });
       await expect(items).toContainText(`${menu.bruschetta.name} x2`);
       const values = owner.getByRole('region', { name: 'Resumo de valores' });
-      await expect(values.getByText('Taxa de serviço (10%)')).toBeVisible();
+      await expect(values.getByText('Taxa de serviço (12%)')).toBeVisible();
       await expect(values.getByText(amount(ownerBill.subtotalCents))).toBeVisible();
       await expect(values.getByText(amount(ownerBill.feeCents))).toBeVisible();
       await expect(values.getByText(amount(ownerBill.totalCents))).toBeVisible();

@@ -127,7 +127,7 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await drawer.getByRole('button', { name: 'Fechar' }).click();
     await expect(drawer).toBeHidden();
     // Not seated yet: no group offer.
-    await expect(page.getByRole('dialog', { name: 'Pedido em grupo?' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Pedido em grupo?' })).toHaveCount(0);
     await a11y.check();
   });
 
@@ -150,10 +150,14 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await announcement.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(announcement).toBeHidden();
 
-    const offer = page.getByRole('dialog', { name: 'Pedido em grupo?' });
+    // A small banner over nothing: the menu stays usable, and seated, 'Fazer pedido' is the next step.
+    const offer = page.getByRole('region', { name: 'Pedido em grupo?' });
     await expect(offer).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Escolha um item do cardápio para fazer seu pedido.')).toBeVisible();
     await a11y.check();
     await offer.getByRole('button', { name: 'Compartilhar' }).click();
+    await expect(offer).toBeHidden();
     const share = page.getByRole('dialog', { name: 'Compartilhe com seus amigos' });
     await expect(share.getByRole('img', { name: 'QR code para pedir nesta mesa' })).toBeVisible();
     await expect(share.getByLabel('Link do cardápio')).toHaveValue(
@@ -170,7 +174,7 @@ test('the owner and a friend order at the table; the owner asks for the bill and
       await tab.getByRole('button', { name: 'Ver pedido' }).click();
       const cart = tab.getByRole('dialog', { name: 'Seu pedido' });
       await expect(cart).toBeVisible();
-      await expect(tab.getByRole('dialog', { name: 'Pedido em grupo?' })).toHaveCount(0);
+      await expect(tab.getByRole('region', { name: 'Pedido em grupo?' })).toHaveCount(0);
       await cart.getByRole('button', { name: 'Voltar' }).click();
       await expect(cart).toBeHidden();
     };
@@ -250,9 +254,12 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     await a11y.check(friend);
     await addFromMenu(friend, 'Tiramisù');
     await dismissToasts(friend);
-    await friend.getByRole('button', { name: 'Ver pedido' }).click();
-    const cart = friend.getByRole('dialog', { name: 'Seu pedido' });
-    await cart.getByRole('button', { name: 'Enviar pedido' }).click();
+    // With something in the cart the next step is the bar's large 'Fazer pedido', across the screen.
+    const send = friend.getByRole('button', { name: 'Fazer pedido' });
+    const box = await send.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await send.click();
     await friend
       .getByRole('dialog', { name: 'Confirmar pedido' })
       .getByRole('button', { name: 'Confirmar' })
@@ -277,36 +284,39 @@ test('the owner and a friend order at the table; the owner asks for the bill and
     }
   });
 
-  await test.step('the owner asks for the bill with 10 % and sees the checkout summary', async () => {
+  await test.step('the owner asks for the bill without the service and sees the checkout summary', async () => {
     const cart = page.getByRole('dialog', { name: 'Seu pedido' });
     await expect(cart.getByRole('heading', { name: 'Entregue (2)' })).toBeVisible({ timeout: 15_000 });
     await expect(cart.getByRole('heading', { name: 'Cancelado (1)' })).toBeVisible();
     await cart.getByRole('button', { name: 'Pedir a conta' }).click();
     const bill = page.getByRole('dialog', { name: 'Finalizar pedido' });
-    const fee = bill.getByLabel('Taxa de serviço (%)');
-    await expect(fee).toHaveValue('12');
+    // A switch, not a number field that opens the keyboard: on by default, with the restaurant's 12 %.
+    const service = bill.getByRole('switch', { name: 'Incluir 12% de serviço (opcional)' });
+    await expect(service).toBeChecked();
+    await expect(bill.getByRole('spinbutton')).toHaveCount(0);
+    await expect(bill.getByText('Taxa de serviço (12%)')).toBeVisible();
+    await expect(bill.getByText('R$ 6,94')).toBeVisible();
     await a11y.check();
-    await fee.fill('10');
-    await expect(bill.getByText('R$ 57,80')).toBeVisible();
-    await expect(bill.getByText('R$ 5,78')).toBeVisible();
-    await expect(bill.getByText('R$ 63,58')).toBeVisible();
+    await service.uncheck();
+    await expect(bill.getByText('Taxa de serviço (0%)')).toBeVisible();
+    await expect(bill.getByText('R$ 0,00')).toBeVisible();
+    await expect(bill.getByText('R$ 57,80')).toHaveCount(2);
     await expect(bill.getByText('Cancelados')).toBeVisible();
     await expect(bill.getByText('R$ 76,70')).toBeVisible();
     await bill.getByRole('button', { name: 'Finalizar' }).click();
     await expect(page).toHaveURL(/\/queue\/checkout\?order=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Agradecemos sua visita!' })).toBeVisible();
-    for (const label of ['Não gostei', 'Gostei', 'Amei']) {
-      await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
-    }
     const values = page.getByRole('region', { name: 'Resumo de valores' });
-    await expect(values.getByText('Taxa de serviço (10%)')).toBeVisible();
-    await expect(values.getByText('R$ 63,58')).toBeVisible();
+    await expect(values.getByText('Taxa de serviço (0%)')).toBeVisible();
+    await expect(values.getByText('R$ 57,80')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText(
       'Pagamento solicitado',
     );
     expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
-    // The survey about the wait is offered again now that the bill was asked for.
-    await expect(page.getByRole('region', { name: 'Como foi a espera?' })).toBeVisible();
+    // One survey, and only once the payment is confirmed: not while the bill waits for it, nor emoji.
+    await expect(page.getByRole('region', { name: 'Total a pagar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Avaliar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Gostei', exact: true })).toHaveCount(0);
     await a11y.check();
   });
 

@@ -3,7 +3,7 @@ import 'react-toastify/ReactToastify.css';
 import './toast-host.css';
 import { useEffect } from 'react';
 import { type CloseButtonProps, ToastContainer } from 'react-toastify/unstyled';
-import { toastHostMounted } from '@/lib/notify';
+import { TOAST_AUTO_CLOSE_MS, toastHostMounted } from '@/lib/notify';
 
 /** Toast close button with a pt-BR label (the library's own says 'close'). */
 function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
@@ -28,16 +28,17 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
 }
 
 /**
- * The app's only toast container, with the notification defaults of docs/screens.md#fixed-values; where it
- * sits is toast-host.css's.
+ * The app's only toast container, with the notification defaults of docs/screens.md#fixed-values: one toast
+ * at a time (lib/notify.ts puts the newest in the place of the one on screen), at the bottom, where it covers none
+ * of the screen's controls (toast-host.css).
  */
 export function ToastHost() {
   // The container's own effects (its registration) run before this one, its parent's.
   useEffect(() => toastHostMounted(), []);
   return (
     <ToastContainer
-      position="top-right"
-      autoClose={5000}
+      position="bottom-center"
+      autoClose={TOAST_AUTO_CLOSE_MS}
       draggablePercent={80}
       closeButton={ToastCloseButton}
       aria-label="Notificações"

@@ -1,9 +1,12 @@
-import type { ToastOptions } from 'react-toastify/unstyled';
+import type { Id, ToastOptions } from 'react-toastify/unstyled';
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'autoClose'>;
 
 type ToastModule = typeof import('react-toastify/unstyled');
+
+/** How long a toast stays (docs/screens.md#fixed-values). */
+export const TOAST_AUTO_CLOSE_MS = 5000;
 
 // The toast library is its own chunk: nothing needs it before a user action or a failed call, and the
 // consumer pages' JS budget is 100 KiB gzip. The host (app/toast-host.tsx) mounts on the first
@@ -17,6 +20,10 @@ let markHostMounted: () => void = () => undefined;
 const hostMounted = new Promise<void>((resolve) => {
   markHostMounted = resolve;
 });
+
+// The toast on screen, which the next one replaces; a counter names replacements sent without an id.
+let shownId: Id | undefined;
+let sequence = 0;
 
 /** Called by the toast host once its container is mounted (app/toast-host.tsx). */
 export function toastHostMounted(): void {
@@ -49,14 +56,28 @@ export function isToastHostRequested(): boolean {
 }
 
 /**
- * Shows a toast (top-right below the top bar, at the bottom of a phone's screen; 5 s:
- * docs/screens.md#fixed-values).
+ * Shows a toast, one at a time: the newest replaces the one on screen (at the bottom, above a bar fixed
+ * there; 5 s: docs/screens.md#fixed-values).
  */
 export function notify(kind: NotifyKind, message: string, options?: NotifyOptions): void {
   requestToastHost();
   Promise.all([loadToastModule(), hostMounted]).then(
     ([{ toast }]) => {
-      toast[kind](message, options);
+      // One at a time: the newest takes the place of the toast on screen (its text, kind, id and timer),
+      // instead of stacking a second one over the page.
+      if (shownId !== undefined && toast.isActive(shownId)) {
+        const toastId = options?.toastId ?? `notify-${++sequence}`;
+        toast.update(shownId, {
+          render: message,
+          type: kind,
+          autoClose: options?.autoClose ?? TOAST_AUTO_CLOSE_MS,
+          toastId,
+          delay: 0,
+        });
+        shownId = toastId;
+      } else {
+        shownId = toast[kind](message, options);
+      }
     },
     () => {
       // The chunk could not be downloaded (offline): there is nowhere to show the message.

@@ -38,6 +38,20 @@ describe('the survey card', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('asks about the whole visit on the bill, with its ratings drawn as SVG stars, never emoji', async () => {
+    mockApi({ 'GET /feedback/available': undefined });
+    const { user } = renderScreen(
+      <FeedbackCard queueId={queueId} merchantName="Cantina da Praça" title="Como foi sua experiência?" />,
+      { path: '/queue/checkout' },
+    );
+    const survey = await screen.findByRole('region', { name: 'Como foi sua experiência?' });
+    await user.click(within(survey).getByRole('button', { name: 'Avaliar' }));
+    const stars = within(survey).getAllByRole<HTMLInputElement>('radio');
+    expect(stars).toHaveLength(feedbackQuestions.length * 5);
+    for (const star of stars) expect(star.labels?.[0]?.querySelector('svg')).toBeTruthy();
+    expect(survey.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('opens on "Avaliar" at the first question, sends the three ratings once complete, and goes', async () => {
     const api = mockApi({ 'GET /feedback/available': undefined, 'POST /feedback/v1/check-in': undefined });
     const { user } = renderCard();

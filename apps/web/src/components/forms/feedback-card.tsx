@@ -28,6 +28,8 @@ export interface FeedbackCardProps {
   /** The visit to rate: its queue entry. */
   queueId: string;
   merchantName: string;
+  /** The card's heading: 'Como foi a espera?' on the status page; the bill asks about the whole visit. */
+  title?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface FeedbackCardProps {
  * to a line and 'Avaliar' until opened, shown only while `GET /feedback/available` says the visit may be
  * rated, gone once sent or put off with 'Agora não' (for this entry, this browser session).
  */
-export function FeedbackCard({ queueId, merchantName }: FeedbackCardProps) {
+export function FeedbackCard({ queueId, merchantName, title = 'Como foi a espera?' }: FeedbackCardProps) {
   const queryClient = useQueryClient();
   const [isDismissed, setIsDismissed] = useState(() => isDismissedFor(queueId));
   const available = useFeedbackAvailableQuery(queueId, !isDismissed);
@@ -80,7 +82,7 @@ export function FeedbackCard({ queueId, merchantName }: FeedbackCardProps) {
     <section className="card mb-4" aria-labelledby={`${id}-title`}>
       <div className="card-body">
         <h2 id={`${id}-title`} className="h5 card-title">
-          Como foi a espera?
+          {title}
         </h2>
         <p className="card-text text-body-secondary">
           Três perguntas rápidas, quando você quiser. Sua opinião ajuda {merchantName} a atender cada vez

@@ -246,10 +246,15 @@ export function TableDialog({ entry, merchantId, timeZone, show, onClose, onExit
         onCancel={() => setRefusing(null)}
         onConfirm={(reason, soldOutItemIds) => {
           if (!refusing) return;
-          if (soldOutItemIds.length > 0) markSoldOut.mutate(soldOutItemIds);
           itemActions.mutate(
             { ...refusing, ...(reason ? { reason } : {}) },
-            { onSettled: () => setRefusing(null) },
+            {
+              onSettled: () => {
+                setRefusing(null);
+                // After the refusal, so its toast is the one left on screen (one toast at a time).
+                if (soldOutItemIds.length > 0) markSoldOut.mutate(soldOutItemIds);
+              },
+            },
           );
         }}
       />

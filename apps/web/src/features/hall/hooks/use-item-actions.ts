@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { hallKey } from '../api/list-hall-entries.api';
 import { queueOrdersKey } from '../api/list-queue-orders.api';
 import { runOrderItemAction } from '../api/run-order-item-action.api';
-import { batchResultToasts, type ItemAction, itemActionText } from '../utils/item-actions';
+import { batchResultToast, type ItemAction, itemActionText } from '../utils/item-actions';
 
 /** What is being sent: one unit from a row's button, or the selected units from a batch button. */
 export interface ItemActionRequest {
@@ -55,7 +55,8 @@ export function useItemActions(queueId: string, merchantId: string, onBatchDone:
         handleError(firstError, SESSION_LOST_MESSAGE);
         return;
       }
-      for (const toast of batchResultToasts(action, succeeded, failed)) notify(toast.kind, toast.message);
+      const toast = batchResultToast(action, succeeded, failed);
+      if (toast) notify(toast.kind, toast.message);
     },
     onError: (error, { action }) => handleError(error, itemActionText[action].failed),
     onSettled: () =>

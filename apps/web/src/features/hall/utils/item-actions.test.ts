@@ -1,6 +1,6 @@
 import { orderItemStatuses } from '@suavez/shared/domain/order-item-status';
 import { describe, expect, it } from 'vitest';
-import { batchResultToasts, isSelectableStatus, itemActionLabel, itemActionsFor } from './item-actions';
+import { batchResultToast, isSelectableStatus, itemActionLabel, itemActionsFor } from './item-actions';
 
 describe('itemActionsFor', () => {
   it.each([
@@ -44,22 +44,15 @@ describe('itemActionLabel', () => {
   });
 });
 
-describe('batchResultToasts', () => {
+describe('batchResultToast', () => {
   it.each([
-    ['accept', 3, 0, [{ kind: 'success', message: '3 itens aceitos' }]],
-    ['refuse', 0, 2, [{ kind: 'error', message: 'Falha ao recusar 2 itens' }]],
-    [
-      'deliver',
-      1,
-      1,
-      [
-        { kind: 'success', message: '1 item entregue' },
-        { kind: 'error', message: 'Falha ao entregar 1 item' },
-      ],
-    ],
-    ['cancel', 4, 0, [{ kind: 'success', message: '4 itens cancelados' }]],
-    ['cancel', 0, 0, []],
+    ['accept', 3, 0, { kind: 'success', message: '3 itens aceitos' }],
+    ['refuse', 0, 2, { kind: 'error', message: 'Falha ao recusar 2 itens' }],
+    // One toast at a time: both counts in one message.
+    ['deliver', 1, 1, { kind: 'error', message: '1 item entregue. Falha ao entregar 1 item' }],
+    ['cancel', 4, 0, { kind: 'success', message: '4 itens cancelados' }],
+    ['cancel', 0, 0, null],
   ] as const)('%s with %i ok and %i failed', (action, ok, failed, expected) => {
-    expect(batchResultToasts(action, ok, failed)).toEqual(expected);
+    expect(batchResultToast(action, ok, failed)).toEqual(expected);
   });
 });

@@ -15,7 +15,7 @@ interface ItemActionText {
   /** Single-unit toasts (docs/orders-and-bills.md#table-dialog). */
   done: string;
   failed: string;
-  /** Batch toasts: '{n} itens {participles}' / 'Falha ao {infinitive} {n} itens' (real plurals). */
+  /** The batch's toast: '{n} itens {participles}' and/or 'Falha ao {infinitive} {n} itens' (real plurals). */
   participle: string;
   participles: string;
   infinitive: string;
@@ -94,19 +94,18 @@ export interface HallToast {
   message: string;
 }
 
-/** The toasts after a batch: one for the successes and one for the failures, each only when non-zero. */
-export function batchResultToasts(action: ItemAction, succeeded: number, failed: number): HallToast[] {
+/**
+ * The toast after a batch, one (toasts come one at a time: docs/screens.md#fixed-values): the successes and
+ * the failures, each only when non-zero, in one message; an error when anything failed.
+ */
+export function batchResultToast(action: ItemAction, succeeded: number, failed: number): HallToast | null {
   const text = itemActionText[action];
-  const toasts: HallToast[] = [];
+  const parts: string[] = [];
   if (succeeded > 0) {
     const word = agree(succeeded, text.participle, text.participles);
-    toasts.push({ kind: 'success', message: `${countOf(succeeded, 'item', 'itens')} ${word}` });
+    parts.push(`${countOf(succeeded, 'item', 'itens')} ${word}`);
   }
-  if (failed > 0) {
-    toasts.push({
-      kind: 'error',
-      message: `Falha ao ${text.infinitive} ${countOf(failed, 'item', 'itens')}`,
-    });
-  }
-  return toasts;
+  if (failed > 0) parts.push(`Falha ao ${text.infinitive} ${countOf(failed, 'item', 'itens')}`);
+  if (parts.length === 0) return null;
+  return { kind: failed > 0 ? 'error' : 'success', message: parts.join('. ') };
 }

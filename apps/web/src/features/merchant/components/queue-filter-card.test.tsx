@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/test/render';
 import type { CurrentQueueFilter } from '../api/list-current-queue.api';
-import { defaultQueueFilter, QueueFilterCard } from './queue-filter-card';
+import { defaultQueueFilter, PHONE_WIDTH_QUERY, QueueFilterCard } from './queue-filter-card';
 
 // The queue's filters (docs/queue.md#reading-the-queue): chips for the party size, switches for the status.
 
@@ -50,5 +50,28 @@ describe('the queue filter card', () => {
   it("has no 'Recarregar': the queue is live", () => {
     renderScreen(<Harness seen={[]} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the queue filter card on a phone', () => {
+  /** A screen as wide as `query` says (happy-dom has no layout to match media against). */
+  function stubWidth(isPhone: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: isPhone && query === PHONE_WIDTH_QUERY }));
+  }
+
+  it("starts folded under 'Filtros', so the queue's cards come up the screen, and opens with a tap", async () => {
+    stubWidth(true);
+    const { user, container } = renderScreen(<Harness seen={[]} />);
+    const card = container.querySelector('details');
+    expect(card?.open).toBe(false);
+    await user.click(screen.getByText('Filtros'));
+    expect(card?.open).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Na fila' })).toBeTruthy();
+  });
+
+  it('stays open wider than a phone', () => {
+    stubWidth(false);
+    const { container } = renderScreen(<Harness seen={[]} />);
+    expect(container.querySelector('details')?.open).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   type QueueSlotFilter,
   queueSlotFilters,
 } from '@suavez/shared/contracts/queue-merchant.contract';
+import { useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import type { CurrentQueueFilter } from '../api/list-current-queue.api';
 import './queue-filter-card.css';
@@ -24,6 +25,13 @@ function toggled<T>(list: readonly T[], value: T, isOn: boolean): T[] {
   return isOn ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 }
 
+/** A phone's width (the toasts' breakpoint, app/toast-host.css): there the filters start folded. */
+export const PHONE_WIDTH_QUERY = '(max-width: 480px)';
+
+function isPhoneWidth(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_WIDTH_QUERY).matches;
+}
+
 export interface QueueFilterCardProps {
   filter: CurrentQueueFilter;
   onChange: (filter: CurrentQueueFilter) => void;
@@ -31,11 +39,15 @@ export interface QueueFilterCardProps {
 
 /**
  * The queue filter card: 'Mesa para' 1..5+ as chips (a tick on those that filter in) and the three status
- * switches, each a 44 px target. The list is live (docs/screens.md#top-bar): there is nothing to reload.
+ * switches, each a 44 px target. The list is live (docs/screens.md#top-bar): there is nothing to reload. On a
+ * phone they start folded under 'Filtros', so the queue's first card, and its buttons, come up the screen,
+ * clear of a toast at the bottom; wider, they are always open and 'Filtros' is not shown.
  */
 export function QueueFilterCard({ filter, onChange }: QueueFilterCardProps) {
+  const [startsOpen] = useState(() => !isPhoneWidth());
   return (
-    <Card className="shadow-sm mb-4 queue-filter-card">
+    <Card as="details" className="shadow-sm mb-4 queue-filter-card" open={startsOpen}>
+      <summary className="queue-filter-summary fw-semibold px-3">Filtros</summary>
       <Card.Body className="d-flex flex-wrap align-items-start gap-4">
         <fieldset>
           <legend className="fs-6 fw-semibold mb-2">Mesa para</legend>

@@ -232,10 +232,39 @@ describe('the checkout screen follows the order', () => {
   });
 });
 
-describe('the checkout screen offers the survey again', () => {
-  const survey = () => screen.queryByRole('region', { name: 'Como foi a espera?' });
+/** The order once the restaurant confirmed its payment. */
+const paidOrder: OrderAnswer = {
+  ...requestedOrder,
+  status: 'PAYMENT_COMPLETED',
+  payment: { method: 'OTHER', amount: 94.44, paidAt: '2026-01-05T12:40:00.000Z', confirmedBy: 'merchant' },
+};
 
-  it("to the table's owner, once the bill is asked for and while the visit may be rated", async () => {
+describe('the checkout screen offers one survey, once the payment is confirmed', () => {
+  const survey = () => screen.queryByRole('region', { name: 'Como foi sua experiência?' });
+
+  it("to the table's owner, as one card under the payment and above the bill's lines", async () => {
+    setCookie('user', consumerId);
+    const api = mockApi({
+      'GET /order': paidOrder,
+      'GET /queue': tableOf(consumerId),
+      'GET /feedback/available': undefined,
+    });
+    renderCheckout(orderId);
+    expect(await screen.findByRole('region', { name: 'Como foi sua experiência?' })).toBeTruthy();
+    expect(api.callsTo('GET /feedback/available')[0]?.query.get('queueId')).toBe(queueId);
+    // One survey on the page: no second one, no emoji buttons.
+    expect(screen.getAllByRole('button', { name: 'Avaliar' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Como foi a espera?' })).toBeNull();
+    for (const name of ['Não gostei', 'Gostei', 'Amei'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    const payment = screen.getByRole('region', { name: 'Pagamento' });
+    const values = screen.getByRole('region', { name: 'Resumo de valores' });
+    expect(payment.compareDocumentPosition(survey() as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(survey()?.compareDocumentPosition(values)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('not while the bill waits for its payment', async () => {
     setCookie('user', consumerId);
     const api = mockApi({
       'GET /order/pix': noPix,
@@ -244,18 +273,16 @@ describe('the checkout screen offers the survey again', () => {
       'GET /feedback/available': undefined,
     });
     renderCheckout(orderId);
-    expect(await screen.findByRole('region', { name: 'Como foi a espera?' })).toBeTruthy();
-    expect(api.callsTo('GET /feedback/available')[0]?.query.get('queueId')).toBe(queueId);
-    // Above the summary: seen first.
-    const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
-    expect(survey()?.compareDocumentPosition(summary)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await screen.findByRole('region', { name: 'Total a pagar' });
+    expect(survey()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Avaliar' })).toBeNull();
+    expect(api.callsTo('GET /feedback/available')).toEqual([]);
   });
 
   it('not when the visit was rated already', async () => {
     setCookie('user', consumerId);
     const api = mockApi({
-      'GET /order/pix': noPix,
-      'GET /order': requestedOrder,
+      'GET /order': paidOrder,
       'GET /queue': tableOf(consumerId),
       'GET /feedback/available': reply(404),
     });
@@ -268,8 +295,7 @@ describe('the checkout screen offers the survey again', () => {
   it('not to a guest, whose check would be refused: it is not even asked', async () => {
     setCookie('user', consumerId);
     const api = mockApi({
-      'GET /order/pix': noPix,
-      'GET /order': requestedOrder,
+      'GET /order': paidOrder,
       'GET /queue': tableOf('cccccccc-0000-4000-8000-0000000000ff'),
     });
     renderCheckout(orderId);
@@ -279,17 +305,36 @@ describe('the checkout screen offers the survey again', () => {
     expect(api.callsTo('GET /feedback/available')).toEqual([]);
   });
 
-  it('not while the order is open again, nor to someone without the queue id', async () => {
+  it('not to someone without the queue id', async () => {
     setCookie('user', consumerId);
-    const api = mockApi({ 'GET /order/pix': noPix, 'GET /order': { ...requestedOrder, status: 'OPEN' } });
-    const first = renderCheckout(orderId);
-    await screen.findByRole('link', { name: 'Voltar ao cardápio' });
-    first.unmount();
-    mockApi({ 'GET /order/pix': noPix, 'GET /order': closedOrder });
+    const api = mockApi({ 'GET /order': { ...paidOrder, queueId: null, consumerId: null } });
     renderCheckout(orderId);
-    await screen.findByRole('region', { name: 'Resumo do pedido' });
+    await screen.findByRole('region', { name: 'Pagamento' });
     expect(survey()).toBeNull();
     expect(api.calls.map((call) => call.path)).toEqual(['/order']);
+  });
+});
+
+describe('the bill without Pix', () => {
+  it('leads with the amount and how to pay at the table, the lines below', async () => {
+    mockApi({ 'GET /order/pix': noPix, 'GET /order': requestedOrder, 'GET /queue': tableOf(consumerId) });
+    renderCheckout(orderId);
+    const pay = await screen.findByRole('region', { name: 'Total a pagar' });
+    expect(within(pay).getByText('R$ 94,44').className).toContain('fs-1');
+    expect(within(pay).getByText('Pague na mesa: é só chamar a equipe do restaurante.')).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Agradecemos sua visita!' });
+    expect(heading.compareDocumentPosition(pay)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    for (const below of ['Resumo de valores', 'Resumo do pedido', 'Itens do pedido']) {
+      const region = screen.getByRole('region', { name: below });
+      expect(pay.compareDocumentPosition(region), below).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    }
+  });
+
+  it('says nothing about paying while the order is open again', async () => {
+    mockApi({ 'GET /order/pix': noPix, 'GET /order': { ...requestedOrder, status: 'OPEN' } });
+    renderCheckout(orderId);
+    await screen.findByRole('link', { name: 'Voltar ao cardápio' });
+    expect(screen.queryByRole('region', { name: 'Total a pagar' })).toBeNull();
   });
 });
 

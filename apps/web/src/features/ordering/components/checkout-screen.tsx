@@ -2,7 +2,7 @@ import { formatDate } from '@suavez/shared/domain/date-format';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
 import { orderStatusLabels } from '@suavez/shared/domain/order-status';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { Link } from 'wouter';
 import { FeedbackCard } from '@/components/forms/feedback-card';
 import { HomeLink } from '@/components/ui/home-link';
@@ -22,21 +22,30 @@ const PixPaymentSection = lazy(async () => ({
   default: (await import('./pix-payment-section')).PixPaymentSection,
 }));
 
-/** The rating buttons: they only acknowledge the tap. */
-const ratings = [
-  { emoji: '👎', label: 'Não gostei' },
-  { emoji: '👍', label: 'Gostei' },
-  { emoji: '❤️', label: 'Amei' },
-] as const;
-
 /**
- * The survey of the visit, offered again once the bill is asked for (docs/screens.md#checkout-summary): to
- * the table's owner only, who alone may rate it (docs/queue.md#feedback); a guest's check would be refused.
+ * The one survey of the visit (docs/screens.md#checkout-summary), once the payment is confirmed: to the
+ * table's owner only, who alone may rate it (docs/queue.md#feedback); a guest's check would be refused.
  */
 function OwnerSurvey({ queueId, merchantName }: { queueId: string; merchantName: string }) {
   const table = useTableQueueQuery(queueId, false);
   if (!table.data || table.data.consumer.id !== getCookie('user')) return null;
-  return <FeedbackCard queueId={queueId} merchantName={merchantName} />;
+  return <FeedbackCard queueId={queueId} merchantName={merchantName} title="Como foi sua experiência?" />;
+}
+
+/** Without Pix to pay: the amount first, and how to pay at the table. */
+function PayAtTable({ totalCents }: { totalCents: number }) {
+  const titleId = useId();
+  return (
+    <section className="card mb-3" aria-labelledby={titleId}>
+      <div className="card-body text-center">
+        <h2 id={titleId} className="h6 text-body-secondary mb-1">
+          Total a pagar
+        </h2>
+        <p className="fs-1 fw-bold lh-sm mb-2">{formatCents(totalCents)}</p>
+        <p className="mb-0">Pague na mesa: é só chamar a equipe do restaurante.</p>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -71,8 +80,11 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
   }
   const data = order.data;
   const bill = buildBillDisplay(data.items, data.serviceFee);
+  const isPaid = data.payment !== null || data.status === 'PAYMENT_COMPLETED';
+  const isAwaitingPayment = !isPaid && (data.status === 'PAYMENT_REQUESTED' || data.status === 'CLOSED');
+  // The padding at the bottom lets the last card scroll clear of a toast rising from the bottom edge.
   return (
-    <main className="container py-4" style={{ maxWidth: '40rem' }}>
+    <main className="container pt-3" style={{ maxWidth: '40rem', paddingBottom: '6rem' }}>
       {data.status === 'OPEN' && data.queueId ? (
         <p className="alert alert-info">
           O restaurante reabriu seu pedido.{' '}
@@ -81,31 +93,25 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
           </Link>
         </p>
       ) : null}
-      <section className="text-center mb-4" aria-labelledby="checkout-thanks">
-        <h1 id="checkout-thanks" className="h3">
-          Agradecemos sua visita!
-        </h1>
-        <p className="text-body-secondary">Como foi sua experiência?</p>
-        <div className="d-flex justify-content-center gap-3">
-          {ratings.map((rating) => (
-            <button
-              key={rating.label}
-              type="button"
-              className="btn btn-outline-secondary fs-3 lh-1 px-3"
-              aria-label={rating.label}
-            >
-              <span aria-hidden="true">{rating.emoji}</span>
-            </button>
-          ))}
-        </div>
-      </section>
-      {data.queueId && data.status !== 'OPEN' ? (
+      <h1 className="h4 mb-3">Agradecemos sua visita!</h1>
+      <Suspense fallback={null}>
+        <PixPaymentSection
+          order={data}
+          withoutPix={isAwaitingPayment ? <PayAtTable totalCents={bill.totalCents} /> : null}
+        />
+      </Suspense>
+      {data.queueId && isPaid ? (
         <OwnerSurvey queueId={data.queueId} merchantName={data.merchantName} />
       ) : null}
 
-      <Suspense fallback={null}>
-        <PixPaymentSection order={data} />
-      </Suspense>
+      <section className="card mb-3" aria-labelledby="checkout-values">
+        <div className="card-body">
+          <h2 id="checkout-values" className="h5 card-title">
+            Resumo de valores
+          </h2>
+          <BillLines bill={bill} />
+        </div>
+      </section>
 
       <section className="card mb-3" aria-labelledby="checkout-summary">
         <div className="card-body">
@@ -155,15 +161,6 @@ export function CheckoutScreen({ orderId }: { orderId: string | null }) {
               </ul>
             </details>
           ))}
-        </div>
-      </section>
-
-      <section className="card" aria-labelledby="checkout-values">
-        <div className="card-body">
-          <h2 id="checkout-values" className="h5 card-title">
-            Resumo de valores
-          </h2>
-          <BillLines bill={bill} />
         </div>
       </section>
     </main>

@@ -1,8 +1,7 @@
 import type { OrderAnswer } from '@suavez/shared/contracts/order.contract';
-import { DEFAULT_SERVICE_FEE_PERCENT } from '@suavez/shared/domain/bill';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { buildBillDisplay, parseServiceFee, SERVICE_FEE_MAX, SERVICE_FEE_MIN } from '../utils/order-bill';
+import { buildBillDisplay, RESTAURANT_SERVICE_FEE_PERCENT } from '../utils/order-bill';
 import { BillLines } from './bill-lines';
 
 export interface CloseOrderDialogProps {
@@ -13,26 +12,29 @@ export interface CloseOrderDialogProps {
   onClose: () => void;
 }
 
-/** 'Finalizar pedido': the service fee (default 12 %, 0..100, step 1) and the bill it makes. */
+/**
+ * 'Finalizar pedido' ('Pedir a conta'): a switch 'Incluir 12% de serviço (opcional)', on unless the order
+ * already went without it, and the bill it makes. On sends the restaurant's percent, off sends 0: the same
+ * `serviceFee` of `PATCH /order/close`, without a number field that opens the phone's keyboard.
+ */
 export function CloseOrderDialog({ isOpen, order, isClosing, onConfirm, onClose }: CloseOrderDialogProps) {
   const titleId = useId();
-  const feeId = useId();
-  const feeHelpId = useId();
-  const [feeText, setFeeText] = useState(String(DEFAULT_SERVICE_FEE_PERCENT));
-  const fee = parseServiceFee(feeText);
+  const switchId = useId();
+  const [isFeeIncluded, setIsFeeIncluded] = useState(true);
+  const fee = isFeeIncluded ? RESTAURANT_SERVICE_FEE_PERCENT : 0;
 
   useEffect(() => {
-    if (isOpen) setFeeText(String(order.serviceFee ?? DEFAULT_SERVICE_FEE_PERCENT));
+    if (isOpen) setIsFeeIncluded(order.serviceFee !== 0);
   }, [isOpen, order.serviceFee]);
 
-  const bill = buildBillDisplay(order.items, fee ?? 0);
+  const bill = buildBillDisplay(order.items, fee);
   return (
     <Dialog isOpen={isOpen} onClose={onClose} labelledBy={titleId}>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (fee !== null && !isClosing) onConfirm(fee);
+          if (!isClosing) onConfirm(fee);
         }}
       >
         <div className="modal-header">
@@ -42,27 +44,26 @@ export function CloseOrderDialog({ isOpen, order, isClosing, onConfirm, onClose 
           <button type="button" className="btn-close" aria-label="Fechar" onClick={onClose} />
         </div>
         <div className="modal-body">
-          <div className="mb-3">
-            <label htmlFor={feeId} className="form-label">
-              Taxa de serviço (%)
-            </label>
+          {/* Bootstrap's switch (the markup of React Bootstrap's Form.Check type="switch", without its JS);
+              the label, 44 px tall, is the tap area. */}
+          <div className="form-check form-switch d-flex align-items-center gap-3 ps-0 mb-3">
             <input
-              id={feeId}
-              type="number"
-              inputMode="numeric"
-              min={SERVICE_FEE_MIN}
-              max={SERVICE_FEE_MAX}
-              step={1}
-              className={`form-control ${fee === null ? 'is-invalid' : ''}`}
-              value={feeText}
-              aria-invalid={fee === null}
-              aria-describedby={feeHelpId}
-              onChange={(event) => setFeeText(event.target.value)}
+              id={switchId}
+              type="checkbox"
+              role="switch"
+              aria-checked={isFeeIncluded}
+              className="form-check-input flex-shrink-0 m-0 fs-4"
+              checked={isFeeIncluded}
+              onChange={(event) => setIsFeeIncluded(event.target.checked)}
               data-autofocus=""
             />
-            <div id={feeHelpId} className={fee === null ? 'invalid-feedback d-block' : 'form-text'}>
-              {fee === null ? 'Informe uma taxa inteira de 0 a 100.' : 'A taxa vai de 0 a 100%.'}
-            </div>
+            <label
+              htmlFor={switchId}
+              className="form-check-label flex-grow-1 d-flex align-items-center"
+              style={{ minHeight: 44 }}
+            >
+              Incluir {RESTAURANT_SERVICE_FEE_PERCENT}% de serviço (opcional)
+            </label>
           </div>
           <BillLines bill={bill} />
         </div>
@@ -70,7 +71,7 @@ export function CloseOrderDialog({ isOpen, order, isClosing, onConfirm, onClose 
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             Cancelar
           </button>
-          <button type="submit" className="btn btn-primary" disabled={fee === null || isClosing}>
+          <button type="submit" className="btn btn-primary" disabled={isClosing}>
             {isClosing ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
             Finalizar
           </button>

@@ -2,7 +2,7 @@
 import type { PublicMenu } from '@suavez/shared/contracts/catalog.contract';
 import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
@@ -10,8 +10,9 @@ import { tableQueueKey } from '../api/get-table-queue.api';
 import { GROUP_LINK_OFFER_KEY } from '../hooks/use-group-link-offer';
 import { renderTableMenu } from './table-menu.test-helpers';
 
-// 'Pedido em grupo?' (docs/screens.md#the-tables-menu): once per table, to the owner of a seated table for
-// more than one, never before check-in nor to a guest.
+// 'Pedido em grupo?' (docs/screens.md#the-tables-menu): a small banner under the top bar, never a dialog
+// over the menu; once per table, to the owner of a seated table for more than one, never before check-in
+// nor to a guest.
 
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
 const otherQueueId = 'bbbbbbbb-0000-4000-8000-000000000002';
@@ -40,7 +41,8 @@ function renderTable(consumerId = ownerId) {
   return renderTableMenu(queueId, consumerId);
 }
 
-const offer = () => screen.queryByRole('dialog', { name: 'Pedido em grupo?' });
+const offer = () => screen.queryByRole('region', { name: 'Pedido em grupo?' });
+const findOffer = () => screen.findByRole('region', { name: 'Pedido em grupo?' });
 
 /**
  * Waits until the table has been read, then opens the cart: once it shows, the overlays' chunk has loaded,
@@ -53,13 +55,18 @@ async function overlaysShown(user: ReturnType<typeof renderTable>['user']) {
 }
 
 describe("the group-link offer on the table's menu", () => {
-  it('is made to the owner of a seated table for two, once: a reload does not make it again', async () => {
+  it('is a banner for the owner of a seated table for two, once: a reload does not make it again', async () => {
     mockTable({ status: 'CHECK_IN', slot: 2 });
     const first = renderTable();
-    expect(await screen.findByRole('dialog', { name: 'Pedido em grupo?' })).toBeTruthy();
+    const banner = await findOffer();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(banner.textContent).toContain('Cada pessoa da mesa pode pedir pelo próprio celular.');
+    // Under the top bar, above the menu.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Cantina da Praça' });
+    expect(heading.compareDocumentPosition(banner)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBe(queueId);
-    await first.user.click(screen.getByRole('button', { name: 'Agora não' }));
-    await waitFor(() => expect(offer()).toBeNull());
+    await first.user.click(within(banner).getByRole('button', { name: 'Dispensar' }));
+    expect(offer()).toBeNull();
     first.unmount();
 
     const second = renderTable();
@@ -69,30 +76,35 @@ describe("the group-link offer on the table's menu", () => {
     expect(screen.getByRole('button', { name: /Compartilhar card/ })).toBeTruthy();
   });
 
+  it("opens the link and its QR code with 'Compartilhar', and goes", async () => {
+    mockTable({ status: 'CHECK_IN', slot: 2 });
+    const { user } = renderTable();
+    const banner = await findOffer();
+    await user.click(within(banner).getByRole('button', { name: 'Compartilhar' }));
+    expect(await screen.findByRole('dialog', { name: 'Compartilhe com seus amigos' })).toBeTruthy();
+    expect(offer()).toBeNull();
+  });
+
   it('is made again at another table', async () => {
     localStorage.setItem(GROUP_LINK_OFFER_KEY, otherQueueId);
     mockTable({ status: 'CHECK_IN', slot: 3 });
     renderTable();
-    expect(await screen.findByRole('dialog', { name: 'Pedido em grupo?' })).toBeTruthy();
+    expect(await findOffer()).toBeTruthy();
     expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBe(queueId);
   });
 
-  it('waits for the check-in, and for its announcement to be closed', async () => {
+  it('waits for the check-in', async () => {
     const table = { status: 'CALLED' as QueueStatus, slot: 2 };
     mockTable(table);
-    const { user, queryClient } = renderTable();
+    const { queryClient } = renderTable();
     await screen.findByText(/Os pedidos abrem quando você fizer o check-in/);
     expect(offer()).toBeNull();
     expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBeNull();
 
     table.status = 'CHECK_IN';
     await queryClient.invalidateQueries({ queryKey: tableQueueKey(queueId) });
-    const announcement = await screen.findByRole('dialog', { name: 'Status da fila atualizado' });
-    expect(offer()).toBeNull();
-    expect(localStorage.getItem(GROUP_LINK_OFFER_KEY)).toBeNull();
-    const [close] = within(announcement).getAllByRole('button', { name: 'Fechar' });
-    await user.click(close ?? announcement);
-    expect(await screen.findByRole('dialog', { name: 'Pedido em grupo?' })).toBeTruthy();
+    expect(await findOffer()).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Pedido em grupo?' })).toBeNull();
   });
 
   it.each([

@@ -11,23 +11,18 @@ export function buildShareLink(queueId: string, origin: string = window.location
 
 export interface GroupShareDialogProps {
   isOpen: boolean;
-  /** 'offer' asks 'Pedido em grupo?' first; 'share' goes straight to the QR and the link. */
-  startAt: 'offer' | 'share';
   queueId: string;
   onClose: () => void;
 }
 
-/** 'Pedido em grupo?' then 'Compartilhe com seus amigos' with a QR code and a copy-link button. */
-export function GroupShareDialog({ isOpen, startAt, queueId, onClose }: GroupShareDialogProps) {
+/** 'Compartilhe com seus amigos': a QR code and a copy-link button. */
+export function GroupShareDialog({ isOpen, queueId, onClose }: GroupShareDialogProps) {
   const titleId = useId();
   const linkId = useId();
-  const [step, setStep] = useState<'offer' | 'share' | null>(null);
   const [copied, setCopied] = useState(false);
-  const current = step ?? startAt;
   const link = buildShareLink(queueId);
 
   const close = () => {
-    setStep(null);
     setCopied(false);
     onClose();
   };
@@ -47,60 +42,35 @@ export function GroupShareDialog({ isOpen, startAt, queueId, onClose }: GroupSha
     <Dialog isOpen={isOpen} onClose={close} labelledBy={titleId}>
       <div className="modal-header">
         <h2 id={titleId} className="modal-title h5">
-          {current === 'offer' ? 'Pedido em grupo?' : 'Compartilhe com seus amigos'}
+          Compartilhe com seus amigos
         </h2>
         <button type="button" className="btn-close" aria-label="Fechar" onClick={close} />
       </div>
-      {current === 'offer' ? (
-        <>
-          <div className="modal-body">
-            <p className="mb-0">
-              Compartilhe o cardápio com quem está na sua mesa: cada pessoa faz o próprio pedido pelo celular.
-            </p>
-          </div>
-          <div className="modal-footer">
-            <button type="button" className="btn btn-outline-secondary" onClick={close}>
-              Agora não
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => setStep('share')}
-              data-autofocus=""
-            >
-              Compartilhar
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <div className="modal-body text-center">
-            <p>Seus amigos podem escanear o QR code ou abrir o link para pedir nesta mesa.</p>
-            <div className="d-flex justify-content-center mb-3" style={{ minHeight: 200 }}>
-              <Suspense fallback={<span className="spinner-border text-secondary" aria-hidden="true" />}>
-                <ShareQrCode value={link} />
-              </Suspense>
-            </div>
-            <label htmlFor={linkId} className="form-label visually-hidden">
-              Link do cardápio
-            </label>
-            <div className="input-group">
-              <input id={linkId} className="form-control" readOnly value={link} />
-              <button type="button" className="btn btn-primary" onClick={copy} data-autofocus="">
-                Copiar link
-              </button>
-            </div>
-            <p className="small text-success-emphasis mt-2 mb-0" role="status">
-              {copied ? 'Link copiado!' : ''}
-            </p>
-          </div>
-          <div className="modal-footer">
-            <button type="button" className="btn btn-outline-secondary" onClick={close}>
-              Fechar
-            </button>
-          </div>
-        </>
-      )}
+      <div className="modal-body text-center">
+        <p>Seus amigos podem escanear o QR code ou abrir o link para pedir nesta mesa.</p>
+        <div className="d-flex justify-content-center mb-3" style={{ minHeight: 200 }}>
+          <Suspense fallback={<span className="spinner-border text-secondary" aria-hidden="true" />}>
+            <ShareQrCode value={link} />
+          </Suspense>
+        </div>
+        <label htmlFor={linkId} className="form-label visually-hidden">
+          Link do cardápio
+        </label>
+        <div className="input-group">
+          <input id={linkId} className="form-control" readOnly value={link} />
+          <button type="button" className="btn btn-primary" onClick={copy} data-autofocus="">
+            Copiar link
+          </button>
+        </div>
+        <p className="small text-success-emphasis mt-2 mb-0" role="status">
+          {copied ? 'Link copiado!' : ''}
+        </p>
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="btn btn-outline-secondary" onClick={close}>
+          Fechar
+        </button>
+      </div>
     </Dialog>
   );
 }

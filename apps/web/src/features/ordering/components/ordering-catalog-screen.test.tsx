@@ -5,7 +5,8 @@ import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockApi, reply } from '@/test/api-mock';
-import { orderAnswerFixture, tableEntryFixture } from '@/test/order-fixtures';
+import { orderAnswerFixture, orderItemFixture, tableEntryFixture } from '@/test/order-fixtures';
+import { EMPTY_CART_HINT } from './ordering-catalog-screen';
 import { renderTableMenu } from './table-menu.test-helpers';
 
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
@@ -117,5 +118,53 @@ describe('the table menu when the table cannot be read', () => {
     renderTable();
     expect(await screen.findByRole('heading', { level: 1, name: 'Erro para encontrar a fila' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para o início' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('the next step after check-in', () => {
+  const unsent = orderItemFixture({
+    id: 'eeeeeeee-0000-4000-8000-000000000001',
+    item: { id: lasagna.id, name: lasagna.name, price: lasagna.price },
+    orderItemStatus: 'CREATED',
+  });
+
+  it("is a large 'Fazer pedido' across the bar once the cart holds units, which sends them", async () => {
+    mockApi({
+      'GET /queue': tableEntry('CHECK_IN'),
+      'GET /order/info': { orderId },
+      'GET /order': { ...openOrder, items: [unsent] },
+      'GET /catalog/full': menu,
+    });
+    const { user } = renderTable();
+    const send = await screen.findByRole('button', { name: 'Fazer pedido' });
+    expect(send.className).toContain('btn-lg');
+    expect(send.className).toContain('w-100');
+    expect(send.className).toContain('btn-primary');
+    // 'Ver pedido' stays, second to it.
+    expect(screen.getByRole('button', { name: 'Ver pedido' }).className).toContain('btn-outline-primary');
+    await user.click(send);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar pedido' });
+    expect(confirm.textContent).toContain('Lasanha');
+  });
+
+  it('says what to do while the cart is empty', async () => {
+    mockApi({
+      'GET /queue': tableEntry('CHECK_IN'),
+      'GET /order/info': { orderId },
+      'GET /order': openOrder,
+      'GET /catalog/full': menu,
+    });
+    renderTable();
+    expect(await screen.findByText(EMPTY_CART_HINT)).toBeTruthy();
+    expect(screen.getByText('Carrinho vazio').getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Fazer pedido' })).toBeNull();
+  });
+
+  it('offers neither before check-in', async () => {
+    mockApi({ 'GET /queue': tableEntry('IN_QUEUE'), 'GET /catalog/full': menu });
+    renderTable();
+    await screen.findByText(/Os pedidos abrem quando você fizer o check-in/);
+    expect(screen.queryByText(EMPTY_CART_HINT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Fazer pedido' })).toBeNull();
   });
 });

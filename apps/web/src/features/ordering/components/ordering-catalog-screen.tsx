@@ -2,7 +2,7 @@ import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalo
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { HomeLink } from '@/components/ui/home-link';
 import { prefetchOnFirstInteraction } from '@/lib/prefetch-on-first-interaction';
@@ -34,11 +34,42 @@ function findMenuItem(menu: readonly PublicCategory[] | undefined, id: string): 
   return undefined;
 }
 const OrderingOverlays = lazy(async () => ({ default: (await loadOverlays()).OrderingOverlays }));
-// The group link's dialog, which a seated owner is offered on arrival: a small chunk of its own, so the
-// offer does not download the cart and the other dialogs.
+// The group link's dialog ('Compartilhar' in the top bar or the 'Pedido em grupo?' banner): a small chunk
+// of its own, so sharing does not download the cart and the other dialogs.
 const GroupShareDialog = lazy(async () => ({
   default: (await import('./group-share-dialog')).GroupShareDialog,
 }));
+
+/** The cart bar's line while a seated diner's cart is empty: the next step. */
+export const EMPTY_CART_HINT = 'Escolha um item do cardápio para fazer seu pedido.';
+
+/**
+ * 'Pedido em grupo?' as a small banner under the top bar, never a dialog over the menu: 'Compartilhar'
+ * opens the link and its QR code, the '×' puts it away.
+ */
+function GroupLinkBanner({ onShare, onDismiss }: { onShare: () => void; onDismiss: () => void }) {
+  const titleId = useId();
+  return (
+    <section
+      className="alert alert-light border d-flex align-items-center gap-2 mx-3 mb-2 py-1 px-2 small"
+      aria-labelledby={titleId}
+    >
+      <p className="mb-0 flex-grow-1">
+        <strong id={titleId}>Pedido em grupo?</strong> Cada pessoa da mesa pode pedir pelo próprio celular.
+      </p>
+      <button type="button" className="btn btn-sm btn-primary flex-shrink-0" onClick={onShare}>
+        Compartilhar
+      </button>
+      <button
+        type="button"
+        className="btn-close flex-shrink-0"
+        style={{ width: 44, height: 44, padding: 0 }}
+        aria-label="Dispensar"
+        onClick={onDismiss}
+      />
+    </section>
+  );
+}
 
 /** Said wherever ordering is not open yet (ordering is allowed only at CHECK_IN:
  * docs/orders-and-bills.md#who-may-do-what). */
@@ -77,13 +108,12 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
   }, []);
   const announcement = useStatusAnnouncement(entry?.status);
   const isCheckedIn = entry?.status === 'CHECK_IN';
-  const isShareOpen = dialog === 'share' || dialog === 'offer';
+  const isShareOpen = dialog === 'share';
   const needsOverlays = isCartOpen || (dialog !== null && !isShareOpen) || announcement.announced !== null;
-  // Once the table is seated, and only while nothing else is open (the check-in's announcement first).
-  useGroupLinkOffer(
-    queueId,
-    isOwner && isCheckedIn && (entry?.slot ?? 0) > 1 && !needsOverlays && !isShareOpen && !isItemOpen,
-    () => setDialog('offer'),
+  // Once the table is seated: a banner, which stays until shared or put away.
+  const [isGroupBannerShown, setIsGroupBannerShown] = useState(false);
+  useGroupLinkOffer(queueId, isOwner && isCheckedIn && (entry?.slot ?? 0) > 1, () =>
+    setIsGroupBannerShown(true),
   );
   useDocumentTitle(entry ? `Cardápio de ${entry.merchant.name}` : 'Cardápio');
 
@@ -102,6 +132,7 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
 
   const canOrder = isCheckedIn && (order === null || order.status === 'OPEN');
   const isEditable = isCheckedIn && order?.status === 'OPEN';
+  const hasUnsent = order?.items.some((unit) => unit.orderItemStatus === 'CREATED') ?? false;
   const cartLabel = useMemo(
     () => formatCartLabel(summarizeCart(order?.items ?? [], reaisToCents), formatCents),
     [order?.items],
@@ -167,6 +198,15 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
         onShare={() => setDialog('share')}
       />
       {isCheckedIn ? null : <p className="alert alert-info mx-3">{ORDERING_AT_CHECK_IN}</p>}
+      {isGroupBannerShown && isCheckedIn ? (
+        <GroupLinkBanner
+          onShare={() => {
+            setIsGroupBannerShown(false);
+            setDialog('share');
+          }}
+          onDismiss={() => setIsGroupBannerShown(false)}
+        />
+      ) : null}
       <OrderingMenu menu={menu.data} isError={menu.isError} onOpenItem={openItem} />
       {item ? (
         <Suspense fallback={null}>
@@ -178,15 +218,18 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
           />
         </Suspense>
       ) : null}
-      <CartBar label={cartLabel} buttonLabel="Ver pedido" onClick={() => setIsCartOpen(true)} />
+      <CartBar
+        label={cartLabel}
+        buttonLabel="Ver pedido"
+        onClick={() => setIsCartOpen(true)}
+        action={
+          isEditable && hasUnsent ? { label: 'Fazer pedido', onClick: () => setDialog('confirm') } : undefined
+        }
+        hint={isEditable && order?.items.length === 0 ? EMPTY_CART_HINT : undefined}
+      />
       {hasShareDialog || isShareOpen ? (
         <Suspense fallback={null}>
-          <GroupShareDialog
-            isOpen={isShareOpen}
-            startAt={dialog === 'offer' ? 'offer' : 'share'}
-            queueId={queueId}
-            onClose={() => setDialog(null)}
-          />
+          <GroupShareDialog isOpen={isShareOpen} queueId={queueId} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
       {hasOverlays || needsOverlays ? (

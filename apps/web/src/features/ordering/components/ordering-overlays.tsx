@@ -10,8 +10,8 @@ import { CloseOrderDialog } from './close-order-dialog';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
 import { StatusChangeDialog } from './status-change-dialog';
 
-/** Which centred dialog is open ('share' and 'offer' are the group link's, a chunk of its own). */
-export type OrderingDialog = 'confirm' | 'close' | 'share' | 'offer' | null;
+/** Which centred dialog is open ('share' is the group link's, a chunk of its own). */
+export type OrderingDialog = 'confirm' | 'close' | 'share' | null;
 
 export interface OrderingOverlaysProps {
   queueId: string;

@@ -72,6 +72,31 @@ describe("the bill's 'Pagar com Pix'", () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Copiado!');
   });
 
+  it("leads the bill: the amount, the QR code, 'Copiar código' and 'Já paguei', then the code and the lines", async () => {
+    mockApi({ 'GET /order': requested, 'GET /queue': tableWith(1), 'GET /order/pix': charge });
+    renderCheckout();
+    const region = await screen.findByRole('region', { name: 'Pagar com Pix' });
+    const amount = await within(region).findByText('R$ 48,05');
+    const qr = await within(region).findByRole('img', { name: 'QR code do Pix' });
+    const inOrder = [
+      screen.getByRole('heading', { level: 1, name: 'Agradecemos sua visita!' }),
+      amount,
+      qr,
+      within(region).getByRole('button', { name: 'Copiar código' }),
+      within(region).getByRole('button', { name: 'Já paguei' }),
+      within(region).getByRole('textbox', { name: 'Pix copia e cola' }),
+      screen.getByRole('region', { name: 'Resumo de valores' }),
+      screen.getByRole('region', { name: 'Itens do pedido' }),
+    ];
+    for (const [index, node] of inOrder.slice(1).entries()) {
+      expect(inOrder[index]?.compareDocumentPosition(node), node.textContent ?? '').toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    }
+    // The amount is the large one, not a line among others.
+    expect(amount.className).toContain('fs-1');
+  });
+
   it('selects the code when the clipboard is blocked', async () => {
     mockApi({ 'GET /order': requested, 'GET /queue': tableWith(1), 'GET /order/pix': charge });
     const { user } = renderCheckout();

@@ -3,7 +3,7 @@ import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, lazy, Suspense, useId, useRef, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
@@ -51,14 +51,32 @@ function PixCharge({ pix, scope, isReported }: { pix: OrderPix; scope: PixScope;
   };
   return (
     <>
-      <p className="d-flex justify-content-between gap-2 fs-5 mb-2">
-        <span>Valor</span>
-        <span className="fw-semibold">{formatCents(reaisToCents(pix.amount))}</span>
+      <p className="text-center mb-2">
+        <span className="d-block small text-body-secondary">Total a pagar</span>
+        <span className="fs-1 fw-bold lh-sm">{formatCents(reaisToCents(pix.amount))}</span>
       </p>
-      <div className="d-flex justify-content-center mb-3" style={{ minHeight: 220 }}>
+      <div className="d-flex justify-content-center mb-3" style={{ minHeight: 220 }} data-pix-code="">
         <Suspense fallback={<span className="spinner-border text-secondary" aria-hidden="true" />}>
           <PixQrCode payload={pix.payload} />
         </Suspense>
+      </div>
+      <div className="d-grid gap-2 mb-3">
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          onClick={() => void copyCode(pix.payload, codeField.current)}
+        >
+          Copiar código
+        </button>
+        {isReported || hasReported ? (
+          <p className="alert alert-info mb-0" role="status">
+            {pixReportedMessage}
+          </p>
+        ) : (
+          <button type="button" className="btn btn-success btn-lg" disabled={isSending} onClick={reportPaid}>
+            {isSending ? 'Enviando...' : 'Já paguei'}
+          </button>
+        )}
       </div>
       <label htmlFor={codeId} className="form-label">
         Pix copia e cola
@@ -67,42 +85,32 @@ function PixCharge({ pix, scope, isReported }: { pix: OrderPix; scope: PixScope;
         id={codeId}
         ref={codeField}
         className="form-control font-monospace small mb-2"
-        rows={5}
+        rows={3}
         readOnly
         value={pix.payload}
         onFocus={(event) => event.currentTarget.select()}
+        data-pix-code=""
       />
-      <div className="d-grid gap-2">
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          onClick={() => void copyCode(pix.payload, codeField.current)}
-        >
-          Copiar código
-        </button>
-        <p className="small text-body-secondary mb-0">
-          Recebedor: {pix.receiver.name} · {pix.receiver.city}
-        </p>
-        {isReported || hasReported ? (
-          <p className="alert alert-info mb-0" role="status">
-            {pixReportedMessage}
-          </p>
-        ) : (
-          <button type="button" className="btn btn-success" disabled={isSending} onClick={reportPaid}>
-            {isSending ? 'Enviando...' : 'Já paguei'}
-          </button>
-        )}
-      </div>
+      <p className="small text-body-secondary mb-0">
+        Recebedor: {pix.receiver.name} · {pix.receiver.city}
+      </p>
     </>
   );
 }
 
+export interface PixPaymentSectionProps {
+  order: OrderAnswer;
+  /** What the bill shows instead when there is no Pix to pay (no key here, refused, reopened). */
+  withoutPix?: ReactNode;
+}
+
 /**
- * 'Pagar com Pix' on the bill (rules §10): the amount, the QR code, 'Pix copia e cola' with 'Copiar código',
- * who receives, and 'Já paguei'; 'Minha parte' or 'Mesa inteira' when the table has several orders. Nothing
- * when the restaurant takes no Pix here (404) or the charge is refused; 'Pago com Pix' or 'Pago' once paid.
+ * 'Pagar com Pix' at the top of the bill (rules §10), all on a phone's first screen: the amount, the QR
+ * code, 'Copiar código' and 'Já paguei', then 'Pix copia e cola' and who receives; 'Minha parte' or 'Mesa
+ * inteira' first when the table has several orders. `withoutPix` when the restaurant takes no Pix here (404)
+ * or the charge is refused; 'Pago com Pix' or 'Pago' once paid.
  */
-export function PixPaymentSection({ order }: { order: OrderAnswer }) {
+export function PixPaymentSection({ order, withoutPix = null }: PixPaymentSectionProps) {
   const titleId = useId();
   const [isWholeTable, setIsWholeTable] = useState(false);
   const isPayable = isPixPayable(order);
@@ -129,7 +137,7 @@ export function PixPaymentSection({ order }: { order: OrderAnswer }) {
   }
   // One's own bill refused (no Pix here, reopened, paid meanwhile): nothing about Pix. The table's refused
   // keeps the choice, so the diner can go back to 'Minha parte'.
-  if (!isPayable || ('orderId' in scope && isApiError(pix.error, 403, 404, 409))) return null;
+  if (!isPayable || ('orderId' in scope && isApiError(pix.error, 403, 404, 409))) return withoutPix;
   return (
     <section className="card mb-3" aria-labelledby={titleId} aria-busy={pix.isFetching}>
       <div className="card-body">

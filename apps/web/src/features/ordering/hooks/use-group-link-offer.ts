@@ -13,8 +13,7 @@ function wasOffered(queueId: string): boolean {
 
 /**
  * 'Pedido em grupo?' once per table (docs/access.md#guests-and-the-table-pass): calls `onOffer` the first
- * time the table qualifies (the caller says when: the owner of a seated table for more than one, with
- * nothing else open). The table's queue id is stored then, so neither a reload nor a later visit offers it
+ * time the table qualifies (the caller says when: the owner of a seated table for more than one). The table's queue id is stored then, so neither a reload nor a later visit offers it
  * again; one id is enough, as a consumer sits at one table at a time.
  */
 export function useGroupLinkOffer(queueId: string, isEligible: boolean, onOffer: () => void) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBillDisplay, parseServiceFee } from './order-bill';
+import { buildBillDisplay } from './order-bill';
 
 const unit = (price: number, orderItemStatus: 'SENT' | 'COMPLETED' | 'CANCELED' | 'REFUSED' | 'CREATED') => ({
   item: { price: 1 },
@@ -36,21 +36,5 @@ describe('buildBillDisplay', () => {
       'R$ 0,00',
       'R$ 0,00',
     ]);
-  });
-});
-
-describe('parseServiceFee', () => {
-  it.each([
-    ['12', 12],
-    ['0', 0],
-    ['100', 100],
-    [' 7 ', 7],
-    ['', null],
-    ['101', null],
-    ['-1', null],
-    ['12.5', null],
-    ['abc', null],
-  ])('reads %j as %j', (text, expected) => {
-    expect(parseServiceFee(text)).toBe(expected);
   });
 });

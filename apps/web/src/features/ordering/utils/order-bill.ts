@@ -2,9 +2,11 @@ import { computeBill, DEFAULT_SERVICE_FEE_PERCENT, reaisToCents } from '@suavez/
 import { formatCents } from '@suavez/shared/domain/money-format';
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
 
-/** Lowest and highest service fee percent, and its step (docs/money.md#service-fee). */
-export const SERVICE_FEE_MIN = 0;
-export const SERVICE_FEE_MAX = 100;
+/**
+ * The restaurant's service fee, the percent the diner's 'Incluir 12% de serviço (opcional)' switch adds:
+ * restaurants have no setting of their own, so it is the specification's default (docs/money.md#service-fee).
+ */
+export const RESTAURANT_SERVICE_FEE_PERCENT = DEFAULT_SERVICE_FEE_PERCENT;
 
 /** One line of the bill as the screens print it. */
 export interface BillLine {
@@ -19,17 +21,6 @@ export interface BillDisplay {
   /** 'Cancelados' and 'Total bruto', shown apart; empty when nothing was canceled or refused. */
   extra: BillLine[];
   totalCents: number;
-}
-
-/**
- * The service fee typed in the modal as an integer percent in 0..100, or null when it is not one
- * (empty, a fraction, out of range): the modal then refuses to close the order.
- */
-export function parseServiceFee(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,3}$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value >= SERVICE_FEE_MIN && value <= SERVICE_FEE_MAX ? value : null;
 }
 
 /**
