@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Button } from 'react-bootstrap';
+import { useBottomBarHeight } from '@/hooks/use-bottom-bar-height';
 import type { ReadyUnit } from '../hooks/use-ready-units';
 
 export interface UndoBarProps {
@@ -7,10 +9,15 @@ export interface UndoBarProps {
   onUndo: (unitId: string) => void;
 }
 
-/** The units just marked ready, each with 'Desfazer' for a few seconds (docs/kitchen.md#ready-and-undo). */
+/**
+ * The units just marked ready, each with 'Desfazer' for a few seconds (docs/kitchen.md#ready-and-undo), in a
+ * bar fixed to the bottom whose room the toasts keep clear of.
+ */
 export function UndoBar({ recent, busyIds, onUndo }: UndoBarProps) {
+  const barRef = useRef<HTMLDivElement>(null);
+  useBottomBarHeight(barRef);
   return (
-    <div className="kitchen-undo-bar" role="status">
+    <div ref={barRef} className="kitchen-undo-bar" role="status">
       {recent.map(({ unit, tableName }) => (
         <div key={unit.id} className="kitchen-undo alert alert-dark d-flex align-items-center gap-3 mb-2">
           <span className="min-w-0 text-break">

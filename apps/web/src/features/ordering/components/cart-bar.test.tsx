@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bottomBarHeightVariable, CartBar } from './cart-bar';
+import { bottomBarHeightVariable } from '@/hooks/use-bottom-bar-height';
+import { CartBar } from './cart-bar';
 
 // The fixed cart bar publishes its height so the phone's toasts, which rise from the bottom edge
 // (app/toast-host.css), stop above it instead of covering 'Ver pedido'.

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useBottomBarHeight } from '@/hooks/use-bottom-bar-height';
 
 export interface CartBarProps {
   /** 'Carrinho vazio' or 'N itens | Total a pagar: R$ x'. */
@@ -15,32 +16,13 @@ export interface CartBarProps {
 }
 
 /**
- * The CSS variable a bar fixed to the bottom of the screen publishes with its height while it is on screen,
- * so that what rises from the bottom edge (the phone's toasts, app/toast-host.css) stops above it.
- */
-export const bottomBarHeightVariable = '--bottom-bar-height';
-
-/**
  * The bar at the bottom with the cart's count and total, and the next step: a full-width 'Fazer pedido'
  * when there is something to send, or a hint while the cart is empty.
  */
 export function CartBar({ label, buttonLabel, onClick, isFixed = true, action, hint }: CartBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    const bar = barRef.current;
-    if (!isFixed || !bar) return;
-    const root = document.documentElement.style;
-    const publish = () => root.setProperty(bottomBarHeightVariable, `${bar.offsetHeight}px`);
-    publish();
-    // The label may wrap to a second line as the total grows.
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
-    observer?.observe(bar);
-    return () => {
-      observer?.disconnect();
-      root.removeProperty(bottomBarHeightVariable);
-    };
-  }, [isFixed]);
+  useBottomBarHeight(barRef, isFixed);
 
   return (
     <div
