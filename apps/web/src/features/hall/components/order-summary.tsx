@@ -56,7 +56,7 @@ export function OrderSummary({ slot, persons, onRegisterPayment }: OrderSummaryP
               {isPaymentDue(order) && due.length > 1 && (
                 <Button
                   size="sm"
-                  variant="outline-success"
+                  variant="outline-dark"
                   className="ms-auto"
                   onClick={() =>
                     onRegisterPayment({
