@@ -35,6 +35,7 @@ const called: MerchantQueueEntry = {
     { action: 'queue.accept', by: 'Bia', at: '2026-03-10T14:45:00.000Z' },
     { action: 'queue.call', by: 'Ana', at: calledAt },
   ],
+  fits: [],
 };
 
 /** The card of `entry` as the signed-in host sees it at 12:01 in São Paulo (at `path`, '/' unless given). */
