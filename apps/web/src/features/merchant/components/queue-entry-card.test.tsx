@@ -250,6 +250,29 @@ describe("the card's buttons: each call, its success toast and its failure toast
     expect(calls.map((call) => call.query.get('table'))).toEqual([null, '12']);
   });
 
+  it('shows the free tables that fit the party and offers them at check-in (docs/tables.md#fit)', async () => {
+    const api = mockApi({ 'POST /queue/checkin': () => ({ ...answered('CHECK_IN')(), table: '10' }) });
+    const { user } = showCard({ ...called, fits: ['2', '10'], notifications: [] });
+    const card = screen.getByRole('article', { name: 'Maria Souza' });
+    expect(within(card).getByText('Cabe em: Mesa 2, Mesa 10')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
+    const offers = within(dialog).getByRole('group', { name: 'Mesas livres para o grupo' });
+    await user.click(within(offers).getByRole('button', { name: 'Mesa 10' }));
+    expect(within(offers).getByRole('button', { name: 'Mesa 10' }).getAttribute('aria-pressed')).toBe('true');
+    expect((within(dialog).getByRole('textbox', { name: 'Mesa (opcional)' }) as HTMLInputElement).value).toBe(
+      '10',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar check-in' }));
+    expect(await screen.findByText('Check-in de Maria Souza feito')).toBeTruthy();
+    expect(api.callsTo('POST /queue/checkin').map((call) => call.query.get('table'))).toEqual(['10']);
+  });
+
+  it('offers no tables when none fits', () => {
+    renderCard(called);
+    expect(screen.queryByText(/Cabe em/)).toBeNull();
+  });
+
   it('proposes at check-in the table whose QR code the consumer scanned; the host may change it', async () => {
     const api = mockApi({ 'POST /queue/checkin': () => ({ ...answered('CHECK_IN')(), table: '14' }) });
     const { user } = showCard({ ...called, table: 'Varanda 3', notifications: [] });

@@ -132,6 +132,9 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
               <span className="ms-2 badge text-bg-light border">{`${entry.position}º ${entry.status === 'IN_QUEUE' || entry.status === 'WAITING_CONFIRMATION' ? 'na fila' : 'nesta etapa'}`}</span>
             )}
           </li>
+          {entry.fits.length > 0 && (
+            <li>Cabe em: {entry.fits.map((label) => tableLabelText(label)).join(', ')}</li>
+          )}
           <li>
             Entrou às {formatTime(joinedAt, timeZone)} · {formatWaitingTime(joinedAt, now)}
           </li>
@@ -191,6 +194,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
         show={askingFor === 'checkIn'}
         consumerName={name}
         proposedTable={entry.table}
+        fits={entry.fits}
         isPending={action.isPending}
         onCancel={() => setAskingFor(null)}
         onConfirm={(table) => action.mutate({ key: 'checkIn', ...(table ? { table } : {}) })}
