@@ -66,3 +66,57 @@ test('the owner creates the tables in one go, adds one, changes it and removes i
   await expect(porch.getByRole('listitem')).toHaveCount(2);
   await a11y.check();
 });
+
+test("the host seats a party at a table that fits it; a seated table is 'Ocupada'", async ({
+  page,
+  a11y,
+  browserErrors,
+}) => {
+  // The second check-in at the same table is refused on purpose (409 in the console).
+  browserErrors.allow(/status of 409/);
+  await logInMerchant(page, restaurant.origin, owner.email, owner.password);
+  await page.goto(`${restaurant.origin}/merchant/queue`);
+  const cards = page.getByRole('region', { name: 'Clientes' }).getByRole('article');
+  for (const name of ['Rita', 'Caio']) {
+    await dismissToasts(page);
+    await page.getByRole('button', { name: '+ Adicionar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar à fila' });
+    await dialog.getByLabel('Nome').fill(name);
+    await dialog.getByRole('button', { name: 'Adicionar à fila' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const rita = cards.filter({ hasText: 'Rita' });
+  const caio = cards.filter({ hasText: 'Caio' });
+  // A party of 2: the 4-seat tables fit it, the porch's (from 3 people) do not.
+  await expect(rita).toContainText('Cabe em: Mesa 1, Mesa 2, Mesa 3, Mesa 4');
+
+  await dismissToasts(page);
+  await rita.getByRole('button', { name: 'Chamar' }).click();
+  await rita.getByRole('button', { name: 'Check-in' }).click();
+  const checkIn = page.getByRole('dialog', { name: 'Check-in' });
+  await checkIn
+    .getByRole('group', { name: 'Mesas livres para o grupo' })
+    .getByRole('button', { name: 'Mesa 3' })
+    .click();
+  await expect(checkIn.getByLabel('Mesa (opcional)')).toHaveValue('3');
+  await a11y.check();
+  await checkIn.getByRole('button', { name: 'Confirmar check-in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Check-in de Rita feito' })).toBeVisible();
+  // Table 3 is taken: Caio is offered the others.
+  await expect(caio).toContainText('Cabe em: Mesa 1, Mesa 2, Mesa 4');
+
+  // Typing the taken table anyway: the server refuses, and Caio waits on.
+  await dismissToasts(page);
+  await caio.getByRole('button', { name: 'Chamar' }).click();
+  await caio.getByRole('button', { name: 'Check-in' }).click();
+  await checkIn.getByLabel('Mesa (opcional)').fill('Mesa 3');
+  await checkIn.getByRole('button', { name: 'Confirmar check-in' }).click();
+  await expect(checkIn.getByRole('alert')).toHaveText('Mesa ocupada.');
+  await checkIn.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(caio).toContainText('Chamado');
+
+  await page.goto(`${restaurant.origin}/merchant/mesas`);
+  const hall = page.getByRole('list', { name: 'Mesas: Sem área' });
+  await expect(hall.getByRole('listitem').filter({ hasText: 'Mesa 3' })).toContainText('Ocupada');
+  await expect(hall.getByRole('listitem').filter({ hasText: 'Mesa 2' })).not.toContainText('Ocupada');
+});

@@ -1,7 +1,7 @@
 import { MAX_TABLE_LABEL_LENGTH } from '@suavez/shared/contracts/queue-checkin.contract';
 import { tableLabelText } from '@suavez/shared/domain/table-label';
 import { useEffect, useId, useState } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 
 export interface CheckinModalProps {
   show: boolean;
@@ -10,6 +10,8 @@ export interface CheckinModalProps {
   proposedTable?: string | null;
   /** The free tables that fit the party, tightest first (docs/tables.md#fit): one tap fills the field. */
   fits?: readonly string[];
+  /** The server's refusal of the last try ('Mesa ocupada.'), shown in the dialog; null when none. */
+  problem?: string | null;
   isPending: boolean;
   onCancel: () => void;
   /** The table's label, trimmed; undefined when none was typed. */
@@ -22,7 +24,16 @@ export interface CheckinModalProps {
  * scanned. Enter confirms.
  */
 export function CheckinModal(props: CheckinModalProps) {
-  const { show, consumerName, proposedTable = null, fits = [], isPending, onCancel, onConfirm } = props;
+  const {
+    show,
+    consumerName,
+    proposedTable = null,
+    fits = [],
+    problem = null,
+    isPending,
+    onCancel,
+    onConfirm,
+  } = props;
   const [table, setTable] = useState('');
   // Each opening starts from the proposal; a later poll does not overwrite what the host is typing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per opening on purpose.
@@ -82,6 +93,11 @@ export function CheckinModal(props: CheckinModalProps) {
                 ))}
               </div>
             </fieldset>
+          )}
+          {problem && (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {problem}
+            </Alert>
           )}
         </Modal.Body>
         <Modal.Footer>

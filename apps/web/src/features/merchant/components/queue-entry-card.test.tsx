@@ -268,6 +268,25 @@ describe("the card's buttons: each call, its success toast and its failure toast
     expect(api.callsTo('POST /queue/checkin').map((call) => call.query.get('table'))).toEqual(['10']);
   });
 
+  it("says in the check-in dialog why the server refused it ('Mesa ocupada.')", async () => {
+    let isTaken = true;
+    mockApi({
+      'POST /queue/checkin': () =>
+        isTaken
+          ? reply(409, { code: 'CONFLICT', message: 'Mesa ocupada.' })
+          : { ...answered('CHECK_IN')(), table: '2' },
+    });
+    const { user } = showCard({ ...called, fits: ['2'], notifications: [] });
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mesa (opcional)' }), '3{Enter}');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mesa ocupada.');
+    isTaken = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Mesa 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar check-in' }));
+    expect(await screen.findByText('Check-in de Maria Souza feito')).toBeTruthy();
+  });
+
   it('offers no tables when none fits', () => {
     renderCard(called);
     expect(screen.queryByText(/Cabe em/)).toBeNull();
