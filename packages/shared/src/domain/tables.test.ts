@@ -145,6 +145,17 @@ describe('parseTableImport', () => {
     ['Mesa 1..150, 4 lugares\nMesa 151..300, 4 lugares', 2, 'Crie no máximo 200 mesas de uma vez.'],
     ['Mesa Mezanino-grande, 4 lugares', 1, "A mesa 'Mezanino-grande' passa de 12 caracteres."],
     [`Mesa 1, 4 lugares, ${'x'.repeat(31)}`, 1, 'A área pode ter no máximo 30 caracteres.'],
+    [
+      'Mesa Ana\u202Eodnum, 4 lugares',
+      1,
+      'A mesa não pode ter caracteres de controle nem de direção de texto.',
+    ],
+    [
+      'Mesa 1, 4 lugares, Var\u200Fanda',
+      1,
+      'A área não pode ter caracteres de controle nem de direção de texto.',
+    ],
+    ['Mesa 1, 4 lugares, \u200B', 1, 'A área não pode ter só caracteres invisíveis.'],
   ])('refuses %j on line %i in pt-BR', (text, line, message) => {
     expect(parseTableImport(text)).toEqual({ ok: false, line, message });
   });

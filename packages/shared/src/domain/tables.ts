@@ -1,3 +1,4 @@
+import { findUnsafeText, unsafeTextMessage } from './safe-text';
 import { MAX_TABLE_LABEL_LENGTH, stripTableWord } from './table-label';
 
 /** The most seats a table may have (rules §13). */
@@ -13,11 +14,12 @@ export const MAX_IMPORTED_TABLES = 200;
 export type TableState = 'FREE' | 'SEATED' | 'HELD';
 
 /**
- * A defined table's label as stored (rules §11): trimmed, inner spaces collapsed, without a leading 'Mesa'.
+ * A defined table's label as stored (rules §11): trimmed, runs of spaces made one, without a leading 'Mesa'.
  * Uniqueness and matching compare it case-insensitively (`tableLabelKey`).
  */
 export function normalizeTableLabel(label: string): string {
-  return stripTableWord(label.trim().replace(/\s+/gu, ' '));
+  // Only runs of spaces: a line break or a separator inside is refused by the rules of names, not hidden.
+  return stripTableWord(label.trim().replace(/ {2,}/gu, ' '));
 }
 
 /** What two labels must share to name the same table: 'Varanda 3', 'varanda  3' and 'Mesa Varanda 3' do. */
@@ -103,11 +105,18 @@ function parseLine(text: string): ImportedTable[] | string {
   const area = areaText?.trim() || null;
   if (area !== null && area.length > MAX_TABLE_AREA_LENGTH)
     return `A área pode ter no máximo ${MAX_TABLE_AREA_LENGTH} caracteres.`;
+  // The rules of every name (docs/security.md#names-csv-and-terminals), as the single table's fields.
+  const areaProblem = area === null ? null : findUnsafeText(area);
+  if (areaProblem) return `${unsafeTextMessage('A área', areaProblem)}.`;
   const labels = parseLabels(labelText);
   if (typeof labels === 'string') return labels;
   if (labels.length === 0) return 'Informe as mesas, por exemplo 1..20.';
   const tooLong = labels.find((label) => label.length > MAX_TABLE_LABEL_LENGTH);
   if (tooLong) return `A mesa '${tooLong}' passa de ${MAX_TABLE_LABEL_LENGTH} caracteres.`;
+  for (const label of labels) {
+    const problem = findUnsafeText(label);
+    if (problem) return `${unsafeTextMessage('A mesa', problem)}.`;
+  }
   return labels.map((label) => ({ label: normalizeTableLabel(label), seats, minSeats, area }));
 }
 
