@@ -9,6 +9,7 @@ import {
   insertTables,
   listTablesWithParty,
   listTakenLabels,
+  relabelSeatedEntries,
   type TableFields,
   type TableRow,
   type TableWithPartyRow,
@@ -103,7 +104,8 @@ export async function createTable(
 }
 
 /**
- * `PATCH /merchant/tables/{id}` (owner): changes any field; the result must keep `minSeats ≤ seats` (400).
+ * `PATCH /merchant/tables/{id}` (owner): changes any field; the result must keep `minSeats ≤ seats` (400). A
+ * new label reaches the party seated there (run inside the audit's transaction, `db` is it).
  * Another restaurant's table, or an unknown one → 403; a label taken → 409.
  */
 export async function changeTable(options: {
@@ -122,6 +124,9 @@ export async function changeTable(options: {
     updateTable(options.db, where, { ...options.fields, seats, minSeats }),
   );
   if (!row) throw new AppError('FORBIDDEN');
+  if (row.label !== current.label) {
+    await relabelSeatedEntries(options.db, { merchantId: options.merchantId, tableId: row.id }, row.label);
+  }
   const [withParty] = (await listTablesWithParty(options.db, options.merchantId)).filter(
     (t) => t.id === row.id,
   );

@@ -131,6 +131,27 @@ export async function updateTable(
 }
 
 /**
+ * Gives the party seated at a table (CHECK_IN) the table's new label, in the rename's transaction, so the
+ * hall, the kitchen and the bill name the table as the owner now does.
+ */
+export async function relabelSeatedEntries(
+  db: Db,
+  where: { merchantId: string; tableId: string },
+  label: string,
+): Promise<void> {
+  await db
+    .update(queueEntries)
+    .set({ tableLabel: label })
+    .where(
+      and(
+        eq(queueEntries.merchantId, where.merchantId),
+        eq(queueEntries.tableId, where.tableId),
+        eq(queueEntries.status, 'CHECK_IN'),
+      ),
+    );
+}
+
+/**
  * Deletes a table of this restaurant unless a party sits there (in the same statement, so a check-in that
  * committed first keeps its table); answers whether it was deleted.
  */

@@ -233,6 +233,20 @@ describe('seating at a defined table (rules §13 Seating)', () => {
     expect(freed[2]).toMatchObject({ label: '3', state: 'FREE', queueId: null });
   });
 
+  it("renames the seated party's table when the owner renames the table", async () => {
+    const m = await freshMerchant();
+    const table = (await create(m, { label: '5', seats: 2 })).json();
+    const entry = await createQueueEntryFixture(t, { merchantId: m.merchantId, status: 'CALLED' });
+    expect((await checkIn(m, entry.id, '5')).statusCode).toBe(200);
+    expect(
+      (await callAs(t, m, 'PATCH', `/merchant/tables/${table.id}`, { label: 'Janela 5' })).statusCode,
+    ).toBe(200);
+    const hall = (await callAs(t, m, 'GET', `/queue/hall?merchantId=${m.merchantId}`)).json();
+    expect(JSON.stringify(hall)).toContain('"table":"Janela 5"');
+    const [after] = (await callAs(t, m, 'GET', '/merchant/tables')).json();
+    expect(after).toMatchObject({ label: 'Janela 5', state: 'SEATED', queueId: entry.id });
+  });
+
   it('frees the table at checkout', async () => {
     const m = await freshMerchant();
     const table = (await create(m, { label: '5', seats: 2 })).json();
