@@ -7,7 +7,7 @@ import { expectTidyLayout, expectTouchableControls } from './layout-checks';
 
 // The main screens at the sizes their people hold them (docs/screens.md#screenshots): the diner's join,
 // status, table menu and bill on 360 px and 390 px phones, the host's home, queue, hall, table dialog and
-// kitchen on a tablet upright (768 × 1024) and lying down (1024 × 768). On each: nothing scrolls sideways,
+// kitchen and the owner's tables on a tablet upright (768 × 1024) and lying down (1024 × 768). On each: nothing scrolls sideways,
 // no control is cut or covered, every tap target is at least 44 px, axe finds nothing serious. With
 // SCREENS_UPDATE=1 (`npm run screens`) each screen is also saved under docs/screens/, so a reviewer sees
 // what a change did to it. A server of its own, with the demo restaurant and a Pix key.
@@ -259,6 +259,21 @@ for (const viewport of [
         await page.goto('/merchant/cozinha');
         await expect(page.getByText('Carpaccio').first()).toBeVisible();
         await checkScreen(page, a11y, 'host-kitchen');
+      });
+      await test.step("the owner's tables", async () => {
+        // Labels of this size's own, so the two tablets' runs on one restaurant do not collide.
+        const prefix = viewport.width === 768 ? 'S' : 'T';
+        await expectOk(
+          host.request.post(`${origin}/api/merchant/tables/import`, {
+            headers: { authorization: merchant.authorization },
+            data: {
+              text: `Mesa ${prefix}1..${prefix}8, 4 lugares\nMesa ${prefix}9..${prefix}10, 8 lugares, mínimo 5, Varanda`,
+            },
+          }),
+        );
+        await page.goto('/merchant/mesas');
+        await expect(page.getByRole('list', { name: 'Mesas: Varanda' })).toBeVisible();
+        await checkScreen(page, a11y, 'owner-tables');
       });
     } finally {
       await Promise.all([host.close(), waiting.close(), seated.close()]);

@@ -40,6 +40,7 @@ import { registerQueuePreviewRoutes } from './queue/queue-preview.routes';
 import { registerQueueReportRoutes } from './queue/queue-report.routes';
 import { registerSetupRoutes } from './setup/setup.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
+import { registerTablesRoutes } from './tables/tables.routes';
 
 /** One route file: registers its routes on the app it is given (who may call each: its `config`). */
 export type RegisterRoutes = (app: FastifyInstance) => void;
@@ -81,6 +82,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerMerchantAppearanceRoutes,
   registerPhotoRoutes,
   registerStaffRoutes,
+  registerTablesRoutes,
   registerAuditRoutes,
   registerSetupRoutes,
   registerQueueMerchantRoutes,

@@ -11,6 +11,7 @@ import { pushRows } from './access-matrix-push';
 import { queueRows } from './access-matrix-queue';
 import type { Actor, Fresh, MatrixRow, Me } from './access-matrix-rows';
 import { staffRows } from './access-matrix-staff';
+import { tablesRows } from './access-matrix-tables';
 
 /** Every row of the access matrix, by module: the access matrix and the unknown-id test read the same rows. */
 export const matrixModules: Record<string, MatrixRow[]> = {
@@ -25,6 +26,7 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   live: liveRows,
   push: pushRows,
   staff: staffRows,
+  tables: tablesRows,
 };
 
 /** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */

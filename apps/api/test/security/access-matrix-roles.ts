@@ -36,6 +36,7 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   // Shared by the host and the waiter.
   'GET /api/queue/signals': [h, w],
   'PATCH /api/queue/table': [h, w],
+  'GET /api/merchant/tables': [h, w],
   // The hall: the waiter.
   'GET /api/queue/hall': [w],
   'GET /api/order/queue': [w],
@@ -78,6 +79,10 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'POST /api/merchant/staff': [],
   'PATCH /api/merchant/staff/:id': [],
   'DELETE /api/merchant/staff/:id': [],
+  'POST /api/merchant/tables': [],
+  'POST /api/merchant/tables/import': [],
+  'PATCH /api/merchant/tables/:id': [],
+  'DELETE /api/merchant/tables/:id': [],
   'GET /api/merchant/audit': [],
   'GET /api/merchant/setup': [],
   'POST /api/merchant/qr/printed': [],

@@ -15,6 +15,7 @@ import { pushRows } from './access-matrix-push';
 import { queueRows } from './access-matrix-queue';
 import { ACTORS, type Actor, type MatrixRow } from './access-matrix-rows';
 import { staffRows } from './access-matrix-staff';
+import { tablesRows } from './access-matrix-tables';
 import { isStreamUrl, sendToStream } from './access-stream';
 import { fingerprintTables } from './bad-input-fingerprint';
 import { type BaseRequest, badRequests } from './bad-input-requests';
@@ -36,6 +37,7 @@ const rows: MatrixRow[] = [
   ...liveRows,
   ...pushRows,
   ...staffRows,
+  ...tablesRows,
 ];
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;

@@ -123,6 +123,41 @@ describe('table labels', () => {
   );
 });
 
+describe('defined tables (docs/tables.md)', () => {
+  it.each(tableLabels)(
+    'POST /api/merchant/tables refuses a label with %s',
+    async (_title, label, message) => {
+      const res = await callAs(t, restaurant, 'POST', '/merchant/tables', { label, seats: 4 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`Dados inválidos em body.label: A mesa ${message}.`);
+    },
+  );
+
+  it.each(hostileTexts)(
+    'POST /api/merchant/tables refuses an area with %s',
+    async (_title, area, message) => {
+      const res = await callAs(t, restaurant, 'POST', '/merchant/tables', { label: 'H1', seats: 4, area });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`Dados inválidos em body.area: A área ${message}.`);
+    },
+  );
+
+  it.each(tableLabels.filter(([, text]) => !/[\n\u2028\u2029]/u.test(text)))(
+    'the import refuses a label with %s and makes no table',
+    async (_title, label, message) => {
+      const res = await callAs(t, restaurant, 'POST', '/merchant/tables/import', {
+        text: `Mesa ${label.trim()}, 4 lugares`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`Linha 1: A mesa ${message}.`);
+    },
+  );
+
+  it('lists no table after every refusal', async () => {
+    expect((await callAs(t, restaurant, 'GET', '/merchant/tables')).json()).toEqual([]);
+  });
+});
+
 describe('visible names', () => {
   it.each(visibleTexts)('every family keeps %j as typed', async (text) => {
     sequence += 1;

@@ -33,6 +33,7 @@ const MerchantQueuePage = lazyPage(() => import('./routes/merchant-queue.page'),
 const MerchantHallPage = lazyPage(() => import('./routes/merchant-hall.page'), 'MerchantHallPage');
 const MerchantKitchenPage = lazyPage(() => import('./routes/merchant-kitchen.page'), 'MerchantKitchenPage');
 const MerchantStaffPage = lazyPage(() => import('./routes/merchant-staff.page'), 'MerchantStaffPage');
+const MerchantTablesPage = lazyPage(() => import('./routes/merchant-tables.page'), 'MerchantTablesPage');
 const MerchantAuditPage = lazyPage(() => import('./routes/merchant-audit.page'), 'MerchantAuditPage');
 const StaffInvitePage = lazyPage(() => import('./routes/staff-invite.page'), 'StaffInvitePage');
 const SignupPage = lazyPage(() => import('./routes/signup.page'), 'SignupPage');
@@ -112,6 +113,11 @@ export function AppRouter() {
           <Route path="/merchant/equipe">
             <MerchantOnly>
               <MerchantStaffPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/mesas">
+            <MerchantOnly>
+              <MerchantTablesPage />
             </MerchantOnly>
           </Route>
           <Route path="/merchant/historico">

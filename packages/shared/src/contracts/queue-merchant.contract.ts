@@ -136,6 +136,12 @@ export const merchantQueueEntrySchema = z.object({
   notifications: z.array(entryNotificationSchema),
   /** Who last accepted, called... this diner, and when ('Chamado por Ana às 20:14': docs/audit.md). */
   staffActions: z.array(staffActionSchema),
+  /**
+   * The labels of the restaurant's FREE tables that fit the party (`minSeats ≤ slot ≤ seats`), fewest seats
+   * first (rules §13 'Fit', docs/tables.md#fit), for every waiting entry; empty for a seated one (CHECK_IN)
+   * or when the restaurant defined no tables.
+   */
+  fits: z.array(z.string()),
 });
 export type MerchantQueueEntry = z.infer<typeof merchantQueueEntrySchema>;
 

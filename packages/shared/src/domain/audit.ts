@@ -54,6 +54,11 @@ export const auditActions = [
   'staff.invite',
   'staff.role',
   'staff.remove',
+  // The tables the owner defines (docs/tables.md).
+  'table.create',
+  'table.update',
+  'table.delete',
+  'table.import',
 ] as const;
 
 /** One kind of recorded action. */
@@ -70,6 +75,7 @@ export const auditTargetKinds = [
   'item',
   'photo',
   'staff',
+  'table',
 ] as const;
 
 /** One kind of target. */
@@ -121,6 +127,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'staff.invite': 'Convidou uma pessoa',
   'staff.role': 'Mudou a função de uma pessoa',
   'staff.remove': 'Removeu uma pessoa da equipe',
+  'table.create': 'Criou uma mesa',
+  'table.update': 'Alterou uma mesa',
+  'table.delete': 'Removeu uma mesa',
+  'table.import': 'Importou mesas',
 };
 
 /** Whether a value is a known action code (a stored row written by an older or newer version may not be). */

@@ -4,6 +4,7 @@ import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 
 import { consumers } from './consumer.schema';
 import { merchants } from './merchant.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
+import { restaurantTables } from './table.schema';
 
 /** A consumer's place in a merchant's waiting queue, from joining to checkout. */
 export const queueEntries = pgTable(
@@ -31,6 +32,11 @@ export const queueEntries = pgTable(
     slot: integer('slot').notNull(),
     /** The table the restaurant seated the party at ('12'), given at check-in or changed while seated. */
     tableLabel: text('table_label'),
+    /**
+     * The defined table the party sits at (docs/tables.md#seating), when its label names one; null for a free
+     * label or none. Only a CHECK_IN entry holds its table: the partial unique index below.
+     */
+    tableId: uuid('table_id').references(() => restaurantTables.id, { onDelete: 'set null' }),
     reason: text('reason'),
     joinedAt: utc('joined_at').notNull().defaultNow(),
     lastStatusAt: utc('last_status_at').notNull().defaultNow(),
@@ -66,6 +72,11 @@ export const queueEntries = pgTable(
     uniqueIndex('queue_entries_one_active_per_phone')
       .on(t.merchantId, t.phone)
       .where(sql`${isOneOf(t.status, activeQueueStatuses)} AND ${t.phone} IS NOT NULL`),
+    // One seated party per table, kept by the database: two racing check-ins at one table cannot both win,
+    // and an entry leaving CHECK_IN frees its table without another write.
+    uniqueIndex('queue_entries_one_party_per_table')
+      .on(t.tableId)
+      .where(sql`${t.status} = 'CHECK_IN' AND ${t.tableId} IS NOT NULL`),
     index('queue_entries_merchant_status_idx').on(t.merchantId, t.status, t.joinedAt),
     index('queue_entries_consumer_idx').on(t.consumerId, t.joinedAt),
     // A merchant's entries by join time, whatever their status: the report's range and the wait

@@ -57,6 +57,29 @@ describe("the host's list from the answer cache", () => {
     expect((await hostList(merchant, '&slots=3')).json()).toEqual([]);
   });
 
+  it("shows at once a table made, changed or removed in the waiting parties' fits (docs/tables.md#fit)", async () => {
+    const merchant = await createMerchantFixture(t.app);
+    const entry = await createQueueEntryFixture(t, { merchantId: merchant.merchantId, status: 'IN_QUEUE' });
+    await t.app.syncLive();
+    const fitsNow = async () =>
+      ((await hostList(merchant)).json() as { id: string; fits: string[] }[])[0]?.fits;
+    expect((await expectCachedPoll(() => hostList(merchant)))[0]).toMatchObject({ id: entry.id, fits: [] });
+    const made = await callAs(t, merchant, 'POST', '/merchant/tables', { label: '4', seats: 2 });
+    expect(made.statusCode).toBe(201);
+    await t.app.syncLive();
+    expect(await fitsNow()).toEqual(['4']);
+    await callAs(t, merchant, 'PATCH', `/merchant/tables/${made.json().id}`, {
+      minSeats: 2,
+      seats: 4,
+      label: '5',
+    });
+    await t.app.syncLive();
+    expect(await fitsNow()).toEqual(['5']);
+    await callAs(t, merchant, 'DELETE', `/merchant/tables/${made.json().id}`);
+    await t.app.syncLive();
+    expect(await fitsNow()).toEqual([]);
+  });
+
   it('keeps every access rule: another merchant 403, a kitchen 403, no token 401', async () => {
     const merchant = await createMerchantFixture(t.app);
     const other = await createMerchantFixture(t.app);

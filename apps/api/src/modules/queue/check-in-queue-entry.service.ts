@@ -1,6 +1,7 @@
 import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
 import type { AuditActor } from '#api/modules/audit/audit';
+import { resolveSeat, withOneSeatedParty } from '#api/modules/tables/table-seating.service';
 import type { QueueEntryRow } from './queue.repository';
 import { writeTableLabel } from './queue-table.repository';
 import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.service';
@@ -8,7 +9,9 @@ import { isEntryOf, transitionQueueEntry } from './transition-queue-entry.servic
 /**
  * `POST /queue/checkin`: the merchant seats a called consumer, naming the table or not, or the consumer
  * presses 'Cheguei' after accepting the call. Each touches only its own entries; the table label is written
- * in the check-in's own transaction, on the row it holds locked.
+ * in the check-in's own transaction, on the row it holds locked. A label that names one of the restaurant's
+ * defined tables seats the party there; one where another party sits → 409 'Mesa ocupada.' (the database's
+ * one-party-per-table index decides two racing check-ins: docs/tables.md#seating).
  */
 export function checkInQueueEntry(options: {
   db: Db;
@@ -21,18 +24,27 @@ export function checkInQueueEntry(options: {
 }): Promise<QueueEntryRow> {
   const { caller, table } = options;
   const merchant = 'merchant' in caller ? caller.merchant : undefined;
-  return transitionQueueEntry({
-    db: options.db,
-    clock: options.clock,
-    queueEntryId: options.queueEntryId,
-    event: 'checkIn',
-    actor: merchant ? 'merchant' : 'consumer',
-    merchantId: merchant?.merchantId,
-    isCallers: isEntryOf('merchant' in caller ? { merchantId: caller.merchant.merchantId } : caller),
-    // The host's check-in is recorded with who seated the party (docs/audit.md).
-    ...(merchant
-      ? { audit: { actor: merchant, action: 'queue.checkin', detail: table === undefined ? {} : { table } } }
-      : {}),
-    ...(table === undefined ? {} : { beforeUpdate: (tx, locked) => writeTableLabel(tx, locked, table) }),
-  });
+  return withOneSeatedParty(() =>
+    transitionQueueEntry({
+      db: options.db,
+      clock: options.clock,
+      queueEntryId: options.queueEntryId,
+      event: 'checkIn',
+      actor: merchant ? 'merchant' : 'consumer',
+      merchantId: merchant?.merchantId,
+      isCallers: isEntryOf('merchant' in caller ? { merchantId: caller.merchant.merchantId } : caller),
+      // The host's check-in is recorded with who seated the party (docs/audit.md).
+      ...(merchant
+        ? {
+            audit: { actor: merchant, action: 'queue.checkin', detail: table === undefined ? {} : { table } },
+          }
+        : {}),
+      ...(table === undefined
+        ? {}
+        : {
+            beforeUpdate: async (tx, locked) =>
+              writeTableLabel(tx, locked, await resolveSeat(tx, locked.merchantId, table)),
+          }),
+    }),
+  );
 }

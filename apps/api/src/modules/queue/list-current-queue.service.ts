@@ -10,6 +10,7 @@ import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
 import { loadStaffActions } from '#api/modules/audit/audit';
 import { listEntryNotifications } from '#api/modules/notification/notification.repository';
+import { listFittingTables } from '#api/modules/tables/manage-tables.service';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import { listMerchantQueueEntries } from './queue-merchant.repository';
 import { listQueuePositions } from './queue-position.repository';
@@ -51,7 +52,7 @@ export function currentQueueCacheKey(
  * The merchant's live queue (`GET /queue/current`, docs/queue.md#reading-the-queue): entries in the requested
  * statuses and table sizes, oldest first, each with its position among the entries of its status. A stale
  * CALLED is never shown: when a listed entry's deadline has passed, deadlines are applied and the list read
- * again. Only listed entries can change this answer (positions skip entries whose deadline passed), so the
+ * again. Each waiting entry carries the free tables that fit it. Only listed entries can change this answer (positions skip entries whose deadline passed), so the
  * host's poll needs no transaction while no deadline has passed (docs/architecture.md#how-a-request-flows).
  */
 export async function listCurrentQueue(options: {
@@ -97,6 +98,12 @@ export async function listCurrentQueue(options: {
     options.merchantId,
     rows.map((row) => row.id),
   );
+  // The free tables that fit each waiting party (docs/tables.md#fit), from one more read of the floor.
+  const fits = await listFittingTables({
+    db: options.db,
+    merchantId: options.merchantId,
+    slots: rows.filter((row) => row.status !== 'CHECK_IN').map((row) => row.slot),
+  });
   const entries = rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -118,6 +125,7 @@ export async function listCurrentQueue(options: {
         at: notice.at.toISOString(),
       })),
     staffActions: staffActions.get(row.id) ?? [],
+    fits: row.status === 'CHECK_IN' ? [] : (fits.get(row.slot) ?? []),
   }));
   // A listed entry whose deadline passed but was not expired (a sweeper holds its lock) counts too: its
   // answer is stale at once, never kept.

@@ -11,11 +11,11 @@ import type { QueueEntryRow } from './queue.repository';
  */
 export async function setSeatedTableLabel(
   db: Db,
-  change: { queueEntryId: string; merchantId: string; tableLabel: string },
+  change: { queueEntryId: string; merchantId: string; tableLabel: string; tableId: string | null },
 ): Promise<QueueEntryRow | undefined> {
   const rows = await db
     .update(queueEntries)
-    .set({ tableLabel: change.tableLabel })
+    .set({ tableLabel: change.tableLabel, tableId: change.tableId })
     .where(
       and(
         eq(queueEntries.id, change.queueEntryId),
@@ -27,15 +27,18 @@ export async function setSeatedTableLabel(
   return rows[0];
 }
 
-/** Writes an entry's table label (inside the check-in's transaction, which holds the row's lock). */
+/**
+ * Writes an entry's table label and defined table (null for a free label), inside the check-in's
+ * transaction, which holds the row's lock.
+ */
 export async function writeTableLabel(
   db: Db,
   entry: { id: string; merchantId: string },
-  tableLabel: string,
+  seat: { label: string; tableId: string | null },
 ): Promise<void> {
   await db
     .update(queueEntries)
-    .set({ tableLabel })
+    .set({ tableLabel: seat.label, tableId: seat.tableId })
     .where(and(eq(queueEntries.id, entry.id), eq(queueEntries.merchantId, entry.merchantId)));
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { ownedRow } from '#api/lib/owned-row';
 import { type AuditActor, audited } from '#api/modules/audit/audit';
+import { resolveSeat, withOneSeatedParty } from '#api/modules/tables/table-seating.service';
 import { findMerchantQueueEntry } from './queue.repository';
 import { listTableUnits, setSeatedTableLabel } from './queue-table.repository';
 
@@ -15,7 +16,8 @@ export const TABLE_NOT_SEATED_MESSAGE =
 /**
  * `PATCH /queue/table?queueId&table`: renames the table of one of the merchant's seated entries, in one
  * compare-and-set on its status (an entry checked out meanwhile is not renamed). Another merchant's entry,
- * or an unknown one, answers 403; one not seated, 409.
+ * or an unknown one, answers 403; one not seated, 409. A label of a defined table moves the party there; a
+ * table where another party sits → 409 'Mesa ocupada.' (docs/tables.md#seating).
  */
 export async function changeTableLabel(options: {
   db: Db;
@@ -26,27 +28,32 @@ export async function changeTableLabel(options: {
   /** Who renamed it, recorded in the same transaction (docs/audit.md). */
   actor: AuditActor;
 }): Promise<QueueTableResult> {
-  const updated = await audited({
-    db: options.db,
-    actor: options.actor,
-    at: options.clock.now(),
-    run: (tx) =>
-      setSeatedTableLabel(tx, {
-        queueEntryId: options.queueId,
-        merchantId: options.merchantId,
-        tableLabel: options.table,
-      }),
-    describe: (row) =>
-      row
-        ? {
-            action: 'queue.table',
-            targetKind: 'queue_entry',
-            targetId: row.id,
-            queueEntryId: row.id,
-            detail: { table: row.tableLabel },
-          }
-        : [],
-  });
+  const updated = await withOneSeatedParty(() =>
+    audited({
+      db: options.db,
+      actor: options.actor,
+      at: options.clock.now(),
+      run: async (tx) => {
+        const seat = await resolveSeat(tx, options.merchantId, options.table);
+        return setSeatedTableLabel(tx, {
+          queueEntryId: options.queueId,
+          merchantId: options.merchantId,
+          tableLabel: seat.label,
+          tableId: seat.tableId,
+        });
+      },
+      describe: (row) =>
+        row
+          ? {
+              action: 'queue.table',
+              targetKind: 'queue_entry',
+              targetId: row.id,
+              queueEntryId: row.id,
+              detail: { table: row.tableLabel },
+            }
+          : [],
+    }),
+  );
   if (!updated) {
     ownedRow(
       await findMerchantQueueEntry(options.db, { id: options.queueId, merchantId: options.merchantId }),

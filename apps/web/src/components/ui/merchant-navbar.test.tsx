@@ -41,6 +41,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       ['Cozinha', '/merchant/cozinha'],
       ['Cardápio', '/merchant/catalogs'],
       ['Equipe', '/merchant/equipe'],
+      ['Mesas', '/merchant/mesas'],
       ['Histórico', '/merchant/historico'],
     ]);
     // A catalog's editor is under 'Cardápio'.
@@ -110,6 +111,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       [
         ['Cardápio', '/merchant/catalogs', null],
         ['Equipe', '/merchant/equipe', 'page'],
+        ['Mesas', '/merchant/mesas', null],
         ['Histórico', '/merchant/historico', null],
       ],
     );

@@ -81,6 +81,8 @@ export const merchantScreenLinks: readonly MerchantScreenLink[] = [
   { href: '/merchant/catalogs', label: 'Cardápio', hasChildren: true, needs: 'settings', inMore: true },
   // The staff screen (docs/screens.md#staff): the owner's.
   { href: '/merchant/equipe', label: 'Equipe', needs: 'settings', inMore: true },
+  // The restaurant's tables (docs/tables.md): the owner's.
+  { href: '/merchant/mesas', label: 'Mesas', needs: 'settings', inMore: true },
   // Who did what, day by day (docs/audit.md): the owner's.
   { href: '/merchant/historico', label: 'Histórico', needs: 'settings', inMore: true },
 ];

@@ -2,7 +2,7 @@
 import type { HallEntry } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
+import { mockApi, reply } from '@/test/api-mock';
 import { hallEntryFixture } from '@/test/order-fixtures';
 import { hallMerchantRoutes, order, pizza, soda, unit } from '../utils/hall-fixtures.test-data';
 import { hallMerchantId, showHall } from './hall-screen.test-helpers';
@@ -198,6 +198,18 @@ describe('the hall at a glance', () => {
     expect(api.callsTo('PATCH /queue/table')[0]?.query.get('table')).toBe('Varanda 3');
     expect(api.callsTo('PATCH /queue/table')[0]?.query.get('queueId')).toBe(queueId);
     expect(await screen.findByRole('dialog', { name: 'Mesa Varanda 3 · Ana' })).toBeTruthy();
+  });
+
+  it("says 'Mesa ocupada.' when the table the label names has another party (docs/tables.md#seating)", async () => {
+    const { user } = renderHall([], {
+      'GET /queue/hall': () => [entryOf({ table: null })],
+      'PATCH /queue/table': () => reply(409, { code: 'CONFLICT', message: 'Mesa ocupada.' }),
+    });
+    const dialog = await openTable(user, 'Mesa de Ana', 'Ana');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mesa' }), '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar mesa' }));
+    expect(await screen.findByText('Mesa ocupada.')).toBeTruthy();
+    expect(screen.queryByText('Erro ao atualizar a mesa')).toBeNull();
   });
 });
 

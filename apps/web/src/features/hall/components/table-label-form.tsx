@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { hallKey } from '../api/list-hall-entries.api';
 import { updateTableLabel } from '../api/update-table-label.api';
@@ -24,7 +25,11 @@ export function TableLabelForm({ queueId, merchantId, table }: TableLabelFormPro
   const save = useMutation({
     mutationFn: (next: string) => updateTableLabel(queueId, next),
     onSuccess: () => notify('success', hallMessages.tableLabelDone),
-    onError: (error) => handleError(error, hallMessages.tableLabelFailed),
+    // A refusal the host can act on ('Mesa ocupada.': docs/tables.md#seating) is said in the server's words.
+    onError: (error) =>
+      isApiError(error, 409)
+        ? notify('error', error.message)
+        : handleError(error, hallMessages.tableLabelFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: hallKey(merchantId), exact: true }),
   });
   const trimmed = label.trim();

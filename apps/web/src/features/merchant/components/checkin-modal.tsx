@@ -1,12 +1,17 @@
 import { MAX_TABLE_LABEL_LENGTH } from '@suavez/shared/contracts/queue-checkin.contract';
+import { tableLabelText } from '@suavez/shared/domain/table-label';
 import { useEffect, useId, useState } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 
 export interface CheckinModalProps {
   show: boolean;
   consumerName: string;
   /** The table whose QR code the consumer scanned to join, the field's first value; null when none. */
   proposedTable?: string | null;
+  /** The free tables that fit the party, tightest first (docs/tables.md#fit): one tap fills the field. */
+  fits?: readonly string[];
+  /** The server's refusal of the last try ('Mesa ocupada.'), shown in the dialog; null when none. */
+  problem?: string | null;
   isPending: boolean;
   onCancel: () => void;
   /** The table's label, trimmed; undefined when none was typed. */
@@ -19,7 +24,16 @@ export interface CheckinModalProps {
  * scanned. Enter confirms.
  */
 export function CheckinModal(props: CheckinModalProps) {
-  const { show, consumerName, proposedTable = null, isPending, onCancel, onConfirm } = props;
+  const {
+    show,
+    consumerName,
+    proposedTable = null,
+    fits = [],
+    problem = null,
+    isPending,
+    onCancel,
+    onConfirm,
+  } = props;
   const [table, setTable] = useState('');
   // Each opening starts from the proposal; a later poll does not overwrite what the host is typing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per opening on purpose.
@@ -63,6 +77,28 @@ export function CheckinModal(props: CheckinModalProps) {
               cozinha.
             </Form.Text>
           </Form.Group>
+          {fits.length > 0 && (
+            <fieldset className="mt-3">
+              <legend className="fs-6 mb-2">Mesas livres para o grupo</legend>
+              <div className="d-flex flex-wrap gap-2">
+                {fits.map((label) => (
+                  <Button
+                    key={label}
+                    variant={table === label ? 'primary' : 'outline-primary'}
+                    aria-pressed={table === label}
+                    onClick={() => setTable(label)}
+                  >
+                    {tableLabelText(label)}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {problem && (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {problem}
+            </Alert>
+          )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onCancel} disabled={isPending}>

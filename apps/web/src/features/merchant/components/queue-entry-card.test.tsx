@@ -35,6 +35,7 @@ const called: MerchantQueueEntry = {
     { action: 'queue.accept', by: 'Bia', at: '2026-03-10T14:45:00.000Z' },
     { action: 'queue.call', by: 'Ana', at: calledAt },
   ],
+  fits: [],
 };
 
 /** The card of `entry` as the signed-in host sees it at 12:01 in São Paulo (at `path`, '/' unless given). */
@@ -247,6 +248,48 @@ describe("the card's buttons: each call, its success toast and its failure toast
     const calls = api.callsTo('POST /queue/checkin');
     expect(calls.map((call) => call.query.get('queueId'))).toEqual([called.id, called.id]);
     expect(calls.map((call) => call.query.get('table'))).toEqual([null, '12']);
+  });
+
+  it('shows the free tables that fit the party and offers them at check-in (docs/tables.md#fit)', async () => {
+    const api = mockApi({ 'POST /queue/checkin': () => ({ ...answered('CHECK_IN')(), table: '10' }) });
+    const { user } = showCard({ ...called, fits: ['2', '10'], notifications: [] });
+    const card = screen.getByRole('article', { name: 'Maria Souza' });
+    expect(within(card).getByText('Cabe em: Mesa 2, Mesa 10')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
+    const offers = within(dialog).getByRole('group', { name: 'Mesas livres para o grupo' });
+    await user.click(within(offers).getByRole('button', { name: 'Mesa 10' }));
+    expect(within(offers).getByRole('button', { name: 'Mesa 10' }).getAttribute('aria-pressed')).toBe('true');
+    expect((within(dialog).getByRole('textbox', { name: 'Mesa (opcional)' }) as HTMLInputElement).value).toBe(
+      '10',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar check-in' }));
+    expect(await screen.findByText('Check-in de Maria Souza feito')).toBeTruthy();
+    expect(api.callsTo('POST /queue/checkin').map((call) => call.query.get('table'))).toEqual(['10']);
+  });
+
+  it("says in the check-in dialog why the server refused it ('Mesa ocupada.')", async () => {
+    let isTaken = true;
+    mockApi({
+      'POST /queue/checkin': () =>
+        isTaken
+          ? reply(409, { code: 'CONFLICT', message: 'Mesa ocupada.' })
+          : { ...answered('CHECK_IN')(), table: '2' },
+    });
+    const { user } = showCard({ ...called, fits: ['2'], notifications: [] });
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mesa (opcional)' }), '3{Enter}');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mesa ocupada.');
+    isTaken = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Mesa 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar check-in' }));
+    expect(await screen.findByText('Check-in de Maria Souza feito')).toBeTruthy();
+  });
+
+  it('offers no tables when none fits', () => {
+    renderCard(called);
+    expect(screen.queryByText(/Cabe em/)).toBeNull();
   });
 
   it('proposes at check-in the table whose QR code the consumer scanned; the host may change it', async () => {

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
 import { StaffActions } from '@/components/ui/staff-actions';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
+import { isApiError } from '@/lib/api-client';
 import { formatWaitingTime } from '@/lib/format-waiting-time';
 import { notify } from '@/lib/notify';
 import { currentQueueKeyPrefix } from '../api/list-current-queue.api';
@@ -94,14 +95,20 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
   const queryClient = useQueryClient();
   const handleError = useMerchantErrorHandler();
   const [askingFor, setAskingFor] = useState<'refuse' | 'remove' | 'checkIn' | null>(null);
+  // A check-in the server refuses ('Mesa ocupada.': docs/tables.md#seating) says why in its dialog.
+  const [checkinProblem, setCheckinProblem] = useState<string | null>(null);
   const action = useMutation({
     mutationFn: ({ key, reason, table }: { key: ButtonKey; reason?: string; table?: string }) =>
       runQueueAction(buttons[key].path, entry.id, reason, table),
+    onMutate: () => setCheckinProblem(null),
     onSuccess: (_data, { key }) => {
       setAskingFor(null);
       notify('success', buttons[key].done(entry.consumer.name));
     },
-    onError: (error, { key }) => handleError(error, buttons[key].failed),
+    onError: (error, { key }) => {
+      if (key === 'checkIn' && isApiError(error, 409)) setCheckinProblem(error.message);
+      else handleError(error, buttons[key].failed);
+    },
     // Success or a lost race (409): the list shows what the server now holds.
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentQueueKeyPrefix(merchantId) }),
   });
@@ -132,6 +139,9 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
               <span className="ms-2 badge text-bg-light border">{`${entry.position}º ${entry.status === 'IN_QUEUE' || entry.status === 'WAITING_CONFIRMATION' ? 'na fila' : 'nesta etapa'}`}</span>
             )}
           </li>
+          {entry.fits.length > 0 && (
+            <li>Cabe em: {entry.fits.map((label) => tableLabelText(label)).join(', ')}</li>
+          )}
           <li>
             Entrou às {formatTime(joinedAt, timeZone)} · {formatWaitingTime(joinedAt, now)}
           </li>
@@ -191,8 +201,13 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
         show={askingFor === 'checkIn'}
         consumerName={name}
         proposedTable={entry.table}
+        fits={entry.fits}
+        problem={checkinProblem}
         isPending={action.isPending}
-        onCancel={() => setAskingFor(null)}
+        onCancel={() => {
+          setAskingFor(null);
+          setCheckinProblem(null);
+        }}
         onConfirm={(table) => action.mutate({ key: 'checkIn', ...(table ? { table } : {}) })}
       />
       <ReasonModal

@@ -111,6 +111,7 @@ describe("the card's phone", () => {
     position: 1,
     notifications: [],
     staffActions: [{ action: 'queue.add', by: 'Ana', at: '2026-03-10T14:30:00.000Z' }],
+    fits: [],
   };
   const renderCard = (value: MerchantQueueEntry) => {
     mockApi({});
