@@ -178,20 +178,6 @@ describe("the notice badges' words", () => {
   });
 });
 
-describe("the notice badges' words", () => {
-  it("agree with 'Notificação' (feminine) and 'SMS' (masculine)", () => {
-    const notifications: EntryNotificationView[] = [
-      { channel: 'push', kind: 'called', status: 'skipped', at: '2026-03-10T15:03:00.000Z' },
-      { channel: 'sms', kind: 'called', status: 'skipped', at: '2026-03-10T15:03:00.000Z' },
-    ];
-    renderScreen(<QueueEntryNotifications notifications={notifications} timeZone={timeZone} />);
-    expect(itemsOf(screen.getByRole('list', { name: 'Avisos ao cliente' }))).toEqual([
-      'Notificação: Não enviada às 12:03',
-      'SMS: Não enviado às 12:03',
-    ]);
-  });
-});
-
 describe("the card's buttons: each call, its success toast and its failure toast", () => {
   const failure = reply(500, { code: 'INTERNAL', message: 'Erro interno. Tente novamente em instantes.' });
   const answered = (status: MerchantQueueEntry['status']) => () => ({
