@@ -117,6 +117,8 @@ test("every failed call of the table's menu says which one failed", async ({
     );
     const drawer = page.getByRole('dialog', { name: item });
     if (await drawer.isVisible()) await drawer.getByRole('button', { name: 'Fechar' }).click();
+    // The menu's buttons are behind the drawer until it has gone.
+    await expect(drawer).toBeHidden();
     await (await openItem(page)).getByRole('button', { name: 'Adicionar ao pedido' }).click();
     await expect(page.getByText(/^1 item \| Total a pagar/)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar item' }).fill('');
