@@ -8,9 +8,14 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateQueueHistory, type SyntheticEntry } from '../../apps/api/src/cli/synthetic-queue-history';
+import { tableSeats } from '../../apps/api/src/cli/synthetic-restaurant';
 import {
   defaultWaitEstimateSettings,
+  fitMask,
+  largestRival,
   predictWait,
+  type TableKind,
+  tableKinds,
   type WaitEstimateSettings,
   type WaitSample,
 } from '../../apps/api/src/modules/queue/wait-estimate';
@@ -73,6 +78,10 @@ interface Variant {
   transform?: (sample: WaitSample) => WaitSample;
   /** Only parties with this many parties ahead (inclusive). */
   ahead?: [min: number, max: number];
+  /** Only parties of this size (inclusive). */
+  slots?: [min: number, max: number];
+  /** The restaurant's table kinds: the model then counts ahead only the parties competing for a table. */
+  kinds?: readonly TableKind[];
 }
 
 /** Scores each called party of the test weeks when it joined (or `afterMinutes` later, if still waiting). */
@@ -87,23 +96,30 @@ function score(
     transform = (sample: WaitSample) => sample,
   } = variant;
   const [minAhead, maxAhead] = variant.ahead ?? [0, Number.POSITIVE_INFINITY];
+  const [minSlot, maxSlot] = variant.slots ?? [1, Number.POSITIVE_INFINITY];
+  const kinds = variant.kinds ?? [];
   const testFrom = endAtMs - testWeeks * 7 * 24 * 60 * MINUTE_MS;
   const known = samples.map(transform);
   const scored: Scored[] = [];
   let queries = 0;
   for (const entry of entries) {
     if (entry.joinedAtMs < testFrom || entry.calledAtMs === null) continue;
+    if (entry.slot < minSlot || entry.slot > maxSlot) continue;
     const atMs = entry.joinedAtMs + afterMinutes * MINUTE_MS;
     if (entry.calledAtMs <= atMs) continue;
-    // Parties ahead as the server counts them: joined earlier and still waiting now.
+    // Parties ahead as the server counts them: joined earlier and still waiting now (with tables, only
+    // those that compete with this party for a kind of table).
+    const rival =
+      kinds.length === 0 ? Number.POSITIVE_INFINITY : largestRival(kinds, fitMask(kinds, entry.slot));
     let ahead = 0;
     for (const other of entries) {
       if (other.joinedAtMs >= entry.joinedAtMs) break;
-      if (other.leftWaitingAtMs > atMs) ahead += 1;
+      if (other.leftWaitingAtMs <= atMs) continue;
+      if (other.slot <= rival) ahead += 1;
     }
     if (ahead < minAhead || ahead > maxAhead) continue;
     const query = transform({
-      ...toWaitQuery({ atMs, slot: entry.slot, ahead, timeZone }),
+      ...toWaitQuery({ atMs, slot: entry.slot, ahead, timeZone, kinds }),
       joinedAtMs: atMs,
       calledAtMs: atMs,
       waitMinutes: 0,
@@ -127,6 +143,16 @@ const samples = buildWaitSamples(
   entries.map((entry) => ({ ...entry, leftWaitingAtMs: entry.leftWaitingAtMs })),
   timeZone,
 );
+// The synthetic host gives a table to a party that leaves at most 2 seats empty (before 25 minutes of waiting):
+// as an owner would define the map, each table's minimum is its seats less 2.
+const kinds = tableKinds(tableSeats.map((seats) => ({ seats, minSeats: Math.max(1, seats - 2) })));
+const samplesWithTables = buildWaitSamples(entries, timeZone, kinds);
+const withTables = { kinds };
+const sizes: [string, [number, number]][] = [
+  ['parties of 2', [2, 2]],
+  ['parties of 4', [4, 4]],
+  ['parties of 6 or more', [6, Number.POSITIVE_INFINITY]],
+];
 const defaultSettings: WaitEstimateSettings = {
   ...defaultWaitEstimateSettings,
   ...JSON.parse(process.env.BACKTEST_SETTINGS ?? '{}'),
@@ -148,6 +174,13 @@ const rows: [string, Figures][] = [
   ],
 ];
 
+const sizeRows: [string, Figures, Figures][] = sizes.map(([name, slots]) => [
+  name,
+  score(entries, samples, { slots }),
+  score(entries, samplesWithTables, { slots, ...withTables }),
+]);
+sizeRows.push(['all parties', rows[0]?.[1] as Figures, score(entries, samplesWithTables, withTables)]);
+
 const called = entries.filter((entry) => entry.calledAtMs !== null);
 const waits = called.map((entry) => ((entry.calledAtMs as number) - entry.joinedAtMs) / MINUTE_MS);
 const pct = (value: number) => `${(100 * value).toFixed(1)} %`;
@@ -156,6 +189,12 @@ const table = rows
   .map(
     ([name, f]) =>
       `| ${name} | ${f.queries} | ${pct(f.withoutEstimate)} | ${min(f.medianAbsoluteError)} | **${pct(f.inside)}** | ${min(f.medianWidth)} | ${min(f.meanWidth)} |`,
+  )
+  .join('\n');
+const sizeTable = sizeRows
+  .map(
+    ([name, before, after]) =>
+      `| ${name} | ${before.queries} | ${min(before.medianAbsoluteError)} → ${min(after.medianAbsoluteError)} | ${pct(before.inside)} → **${pct(after.inside)}** | ${min(before.medianWidth)} → ${min(after.medianWidth)} | ${pct(before.withoutEstimate)} → ${pct(after.withoutEstimate)} |`,
   )
   .join('\n');
 const report = `# Wait estimates: backtest
@@ -173,6 +212,17 @@ estimated from the parties called before that moment only, with the server's cod
 ${table}
 
 Target: the real wait inside the range at least 75 % of the time.
+
+## By party size, without and with the table map
+
+The same replay, before (party sizes grouped 1–2, 3–4, 5–6, 7+ and every waiting party counted ahead) and
+after the restaurant's tables are known (${tableSeats.length} tables of ${[...new Set(tableSeats)].join(', ')} seats, each given to
+parties of its seats less 2 or more: the samples are grouped by the kinds of table they fit, and only the
+parties that could take one of those tables, no larger than the largest, count ahead; docs/wait-estimates.md#tables).
+
+| parties | scored | median abs. error | real wait inside the range | median width | no estimate |
+|---|---:|---:|---:|---:|---:|
+${sizeTable}
 `;
 
 process.stdout.write(report);

@@ -25,14 +25,14 @@ export const NO_QUEUE_MESSAGE = 'Você ainda não entrou em nenhuma fila.';
  * other status, or without enough history). The learned model is cached per merchant (wait-estimate.service).
  */
 function findEntryWaitEstimate(db: Db, clock: Clock, row: QueueEntryViewRow): Promise<WaitEstimate | null> {
-  if (row.ahead === null) return Promise.resolve(null);
+  if (row.rivalsAhead === null) return Promise.resolve(null);
   return findWaitEstimate({
     db,
     clock,
     merchantId: row.merchantId,
     timeZone: row.timeZone,
     slot: row.slot,
-    ahead: row.ahead,
+    ahead: row.rivalsAhead,
   });
 }
 

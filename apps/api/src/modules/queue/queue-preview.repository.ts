@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { merchants } from '#api/db/schema/merchant.schema';
-import { waitingStatusList } from './wait-estimate.repository';
+import { largestRivalSql, waitingStatusList } from './wait-estimate.repository';
 
-/** A merchant's time zone and how many parties wait in its queue now. */
+/** A merchant's time zone, how many parties wait in its queue now, and how many compete with a party of the slot. */
 export interface QueuePreviewRow {
   timeZone: string;
   waiting: number;
+  /** The waiting parties that compete for the tables a party of the asked size fits (all, without tables). */
+  rivals: number;
 }
 
 /**
@@ -17,17 +19,22 @@ export interface QueuePreviewRow {
 export async function findQueuePreviewRow(
   db: Db,
   merchantId: string,
+  slot: number,
   now: Date,
 ): Promise<QueuePreviewRow | undefined> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const rival = largestRivalSql(sql`${merchantId}::uuid`, sql`${slot}::int`);
   const [row] = await db
     .select({
       timeZone: merchants.timeZone,
-      waiting: sql<number>`(select count(*)::int from queue_entries q
+      counts: sql<
+        [number, number]
+      >`(select array[count(*)::int, count(*) filter (where q.slot <= ${rival})::int]
+        from queue_entries q
         where q.merchant_id = ${merchantId} and q.status in (${waitingStatusList})
           and (q.deadline_at is null or q.deadline_at > ${at}))`,
     })
     .from(merchants)
     .where(eq(merchants.id, merchantId));
-  return row && { timeZone: row.timeZone, waiting: Number(row.waiting) };
+  return row && { timeZone: row.timeZone, waiting: Number(row.counts[0]), rivals: Number(row.counts[1]) };
 }

@@ -20,7 +20,7 @@ export async function getQueuePreview(options: {
   merchantId: string;
   slot: number;
 }): Promise<QueuePreview> {
-  const row = await findQueuePreviewRow(options.db, options.merchantId, options.clock.now());
+  const row = await findQueuePreviewRow(options.db, options.merchantId, options.slot, options.clock.now());
   if (!row) throw new AppError('NOT_FOUND', PREVIEW_MERCHANT_NOT_FOUND_MESSAGE);
   const waitEstimate = await findWaitEstimate({
     db: options.db,
@@ -28,7 +28,7 @@ export async function getQueuePreview(options: {
     merchantId: options.merchantId,
     timeZone: row.timeZone,
     slot: options.slot,
-    ahead: row.waiting,
+    ahead: row.rivals,
   });
   return { waiting: row.waiting, waitEstimate };
 }

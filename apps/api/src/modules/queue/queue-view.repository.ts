@@ -7,7 +7,7 @@ import { merchants } from '#api/db/schema/merchant.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
 import { isOneOf } from '#api/db/schema/sql-helpers';
 import { type MerchantProfile, merchantProfileColumns } from '#api/modules/merchant/merchant-profile';
-import { waitingStatusList } from './wait-estimate.repository';
+import { largestRivalSql, waitingStatusList } from './wait-estimate.repository';
 
 /** One history row as the view query aggregates it (times as the database's JSON text). */
 interface HistoryJson {
@@ -33,6 +33,8 @@ export interface QueueEntryViewRow {
   position: number | null;
   /** Parties waiting (either waiting status) that joined before this one; null when not waiting. */
   ahead: number | null;
+  /** Among `ahead`, those that compete for this party's tables (all of them without tables). */
+  rivalsAhead: number | null;
   /** The merchant's time zone: the estimate's weekday and hour are the merchant's. */
   timeZone: string;
 }
@@ -48,14 +50,17 @@ const joinedBefore = sql`ahead.merchant_id = ${queueEntries.merchantId}
     and (ahead.joined_at < ${queueEntries.joinedAt}
          or (ahead.joined_at = ${queueEntries.joinedAt} and ahead.id < ${queueEntries.id}))`;
 
-// For a party still waiting, one walk of the (merchant_id, status, joined_at) index counts both the
-// position among the merchant's entries of the same status, oldest first (as listQueuePositions), and
-// the parties ahead in either waiting status (what the wait estimate is asked with).
+// For a party still waiting, one walk of the (merchant_id, status, joined_at) index counts the position
+// among the merchant's entries of the same status, oldest first (as listQueuePositions), the parties ahead
+// in either waiting status, and among them those that compete for this party's tables (what the wait
+// estimate is asked with: all of them when the merchant has no tables; docs/wait-estimates.md#tables).
 const waitingCounts = sql<
-  [number, number] | null
+  [number, number, number] | null
 >`case when ${queueEntries.status} in (${waitingStatusList}) then (
-  select array[count(*) filter (where ahead.status = ${queueEntries.status})::int + 1, count(*)::int]
+  select array[count(*) filter (where ahead.status = ${queueEntries.status})::int + 1, count(*)::int,
+    count(*) filter (where ahead.slot <= rival.seats)::int]
   from queue_entries ahead
+  cross join (select ${largestRivalSql(sql`${queueEntries.merchantId}`, sql`${queueEntries.slot}`)} as seats) rival
   where ahead.status in (${waitingStatusList}) and ${joinedBefore}) end`;
 
 function selectView(db: Db) {
@@ -95,6 +100,7 @@ function toViewRow(row: ViewQueryRow | undefined): QueueEntryViewRow | undefined
     history: row.history.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })),
     position: counts?.[0] ?? null,
     ahead: counts?.[1] ?? null,
+    rivalsAhead: counts?.[2] ?? null,
   };
 }
 

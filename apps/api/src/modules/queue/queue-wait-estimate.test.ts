@@ -8,7 +8,7 @@ import {
   storeSeatedPartiesHistory,
   twelveWaits,
 } from '#test/queue-history-fixtures';
-import { useTestApp } from '#test/test-app';
+import { callAs, useTestApp } from '#test/test-app';
 import { transitionQueueEntry } from './transition-queue-entry.service';
 import { WAIT_MODEL_TTL_MS } from './wait-estimate.service';
 
@@ -84,6 +84,54 @@ describe('the wait estimate of GET /queue?consumerId and POST /queue', () => {
     expect(await read(consumer)).toMatchObject({
       position: 1,
       waitEstimate: { minMinutes: 5, maxMinutes: 10 },
+    });
+  });
+
+  it('with tables, counts ahead only the parties that could take its tables (docs/wait-estimates.md#tables)', async () => {
+    t.clock.set(monday);
+    const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
+    const imported = await callAs(t, merchant, 'POST', '/merchant/tables/import', {
+      text: 'Mesa 1..2, 2 lugares\nMesa 10, 8 lugares, mínimo 5',
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    await storeHistory(merchant, twelveWaits);
+    // Six parties of eight wait for the big table.
+    for (let i = 0; i < 6; i += 1) {
+      await join(await createConsumerFixture(t.app), merchant, 8);
+      t.clock.advance(1000);
+    }
+    // A couple behind them: none of them can take a 2-top, so it has nobody ahead for its tables and the
+    // couples' history answers (without the map it would have six ahead, a queue the history never saw).
+    const couple = await createConsumerFixture(t.app);
+    expect(await join(couple, merchant)).toMatchObject({
+      position: 7,
+      waitEstimate: { minMinutes: 5, maxMinutes: 10 },
+    });
+    expect((await read(couple)).waitEstimate).toEqual({ minMinutes: 5, maxMinutes: 10 });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/queue/preview?merchantId=${merchant.merchantId}&slot=2`,
+    });
+    expect(preview.json()).toEqual({ waiting: 7, waitEstimate: { minMinutes: 5, maxMinutes: 10 } });
+    // A ninth party of eight has all seven ahead of it and no history of the big table: no number.
+    const big = await t.app.inject({
+      method: 'GET',
+      url: `/api/queue/preview?merchantId=${merchant.merchantId}&slot=8`,
+    });
+    expect(big.json()).toEqual({ waiting: 7, waitEstimate: null });
+  });
+
+  it('without tables, counts every waiting party ahead', async () => {
+    t.clock.set(monday);
+    const merchant = await createMerchantFixture(t.app, { autoAcceptConsumer: true });
+    await storeHistory(merchant, twelveWaits);
+    for (let i = 0; i < 6; i += 1) {
+      await join(await createConsumerFixture(t.app), merchant, 8);
+      t.clock.advance(1000);
+    }
+    expect(await join(await createConsumerFixture(t.app), merchant)).toMatchObject({
+      position: 7,
+      waitEstimate: null,
     });
   });
 

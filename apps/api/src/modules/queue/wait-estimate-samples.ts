@@ -1,5 +1,5 @@
 import { getIsoWeekdayIndex, getZonedDateTime } from '@suavez/shared/domain/time-zone';
-import type { WaitQuery, WaitSample } from './wait-estimate';
+import { fitMask, largestRival, type TableKind, type WaitQuery, type WaitSample } from './wait-estimate';
 
 /** One past entry of a merchant as its history tells it. */
 export interface PastQueueEntry {
@@ -29,19 +29,25 @@ export function zonedWeekdayHour(atMs: number, timeZone: string): { weekday: num
   return { weekday, hour: local.hour };
 }
 
-/** The estimator's question for a party of `slot` with `ahead` parties before it, at `atMs`. */
+/**
+ * The estimator's question for a party of `slot` with `ahead` parties before it, at `atMs`. With the
+ * merchant's table kinds, `ahead` must count only the parties that compete with it (`competesFor`).
+ */
 export function toWaitQuery(options: {
   atMs: number;
   slot: number;
   ahead: number;
   timeZone: string;
+  kinds?: readonly TableKind[];
 }): WaitQuery {
-  return {
+  const query: WaitQuery = {
     atMs: options.atMs,
     slot: options.slot,
     ahead: options.ahead,
     ...zonedWeekdayHour(options.atMs, options.timeZone),
   };
+  if (options.kinds && options.kinds.length > 0) query.fitMask = fitMask(options.kinds, options.slot);
+  return query;
 }
 
 // A binary min-heap of times: the earlier entries still waiting, whose smallest leaves first.
@@ -85,25 +91,46 @@ class MinHeap {
 /**
  * The samples of a merchant's past: every entry that was called, with its wait and the parties that
  * were still waiting when it joined (joined earlier, left later). Entries never called (walk-aways)
- * teach no wait, but they do count as ahead of those who joined while they waited.
+ * teach no wait, but they do count as ahead of those who joined while they waited. With the merchant's
+ * table kinds (docs/wait-estimates.md#tables), each sample carries the kinds it fits and counts ahead only
+ * the parties that could have taken one of those tables (no larger than its largest).
  */
-export function buildWaitSamples(entries: readonly PastQueueEntry[], timeZone: string): WaitSample[] {
+export function buildWaitSamples(
+  entries: readonly PastQueueEntry[],
+  timeZone: string,
+  kinds: readonly TableKind[] = [],
+): WaitSample[] {
   const ordered = [...entries].sort((a, b) => a.joinedAtMs - b.joinedAtMs);
-  const waiting = new MinHeap();
+  const withTables = kinds.length > 0;
+  // The parties still waiting, one heap of leaving times per party size.
+  const waiting = new Map<number, MinHeap>();
   const samples: WaitSample[] = [];
   for (const entry of ordered) {
-    while (waiting.size > 0 && (waiting.peek() as number) <= entry.joinedAtMs) waiting.pop();
+    const mask = withTables ? fitMask(kinds, entry.slot) : 0;
+    const rival = withTables ? largestRival(kinds, mask) : Number.POSITIVE_INFINITY;
+    let ahead = 0;
+    for (const [slot, heap] of waiting) {
+      while (heap.size > 0 && (heap.peek() as number) <= entry.joinedAtMs) heap.pop();
+      if (slot <= rival) ahead += heap.size;
+    }
     if (entry.calledAtMs !== null && entry.calledAtMs >= entry.joinedAtMs) {
-      samples.push({
+      const sample: WaitSample = {
         joinedAtMs: entry.joinedAtMs,
         calledAtMs: entry.calledAtMs,
         waitMinutes: (entry.calledAtMs - entry.joinedAtMs) / MINUTE_MS,
         slot: entry.slot,
-        ahead: waiting.size,
+        ahead,
         ...zonedWeekdayHour(entry.joinedAtMs, timeZone),
-      });
+      };
+      if (withTables) sample.fitMask = mask;
+      samples.push(sample);
     }
-    waiting.push(entry.leftWaitingAtMs ?? Number.POSITIVE_INFINITY);
+    let heap = waiting.get(entry.slot);
+    if (!heap) {
+      heap = new MinHeap();
+      waiting.set(entry.slot, heap);
+    }
+    heap.push(entry.leftWaitingAtMs ?? Number.POSITIVE_INFINITY);
   }
   return samples;
 }

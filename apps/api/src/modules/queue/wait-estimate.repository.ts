@@ -1,7 +1,9 @@
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { queueEntries } from '#api/db/schema/queue.schema';
+import { restaurantTables } from '#api/db/schema/table.schema';
+import type { TableKind } from './wait-estimate';
 import type { PastQueueEntry } from './wait-estimate-samples';
 
 /** The statuses of a party still waiting to be called: it has a position and a wait estimate. */
@@ -45,4 +47,22 @@ export async function listPastQueueEntries(
     calledAtMs: row.calledAt,
     leftWaitingAtMs: row.leftWaitingAt,
   }));
+}
+
+/** The seats and minimum of each of the merchant's defined tables (none for a restaurant without a map). */
+export function listTableKinds(db: Db, merchantId: string): Promise<TableKind[]> {
+  return db
+    .select({ seats: restaurantTables.seats, minSeats: restaurantTables.minSeats })
+    .from(restaurantTables)
+    .where(eq(restaurantTables.merchantId, merchantId));
+}
+
+/**
+ * The largest party that competes with a party of `slot` for its tables (wait-estimate.ts `largestRival`),
+ * in SQL: the most seats among the merchant's tables that fit `slot`, or no limit when none does (or the
+ * merchant has no tables). `slot` and `merchantId` are SQL expressions of the outer query.
+ */
+export function largestRivalSql(merchantId: SQL, slot: SQL): SQL<number> {
+  return sql<number>`coalesce((select max(t.seats) from restaurant_tables t
+    where t.merchant_id = ${merchantId} and t.min_seats <= ${slot} and ${slot} <= t.seats), 2147483647)`;
 }

@@ -4,10 +4,12 @@ import {
   defaultWaitEstimateSettings,
   predictWait,
   slotBucket,
+  type TableKind,
+  tableKinds,
   type WaitEstimate,
   type WaitSample,
 } from './wait-estimate';
-import { listPastQueueEntries } from './wait-estimate.repository';
+import { listPastQueueEntries, listTableKinds } from './wait-estimate.repository';
 import { buildWaitSamples, toWaitQuery } from './wait-estimate-samples';
 
 /**
@@ -23,7 +25,8 @@ const MAX_CACHED_MERCHANTS = 5_000;
 
 interface MerchantModel {
   loadedAtMs: number;
-  samples: Promise<WaitSample[]>;
+  /** The kinds of the merchant's tables (empty without a map) and the samples read with them. */
+  model: Promise<{ kinds: TableKind[]; samples: WaitSample[] }>;
   /** Answers already computed in this period, by the only inputs that change them. */
   estimates: Map<string, WaitEstimate | null>;
 }
@@ -43,13 +46,17 @@ function loadModel(db: Db, merchantId: string, timeZone: string, nowMs: number):
   if (cached && nowMs >= cached.loadedAtMs && nowMs - cached.loadedAtMs < WAIT_MODEL_TTL_MS) return cached;
   if (models.size >= MAX_CACHED_MERCHANTS) models.clear();
   const since = new Date(nowMs - defaultWaitEstimateSettings.maxHistoryWeeks * WEEK_MS);
-  const samples = listPastQueueEntries(db, merchantId, since).then((entries) =>
-    buildWaitSamples(entries, timeZone),
-  );
-  const model: MerchantModel = { loadedAtMs: nowMs, samples, estimates: new Map() };
+  const learned = Promise.all([
+    listPastQueueEntries(db, merchantId, since),
+    listTableKinds(db, merchantId),
+  ]).then(([entries, tables]) => {
+    const kinds = tableKinds(tables);
+    return { kinds, samples: buildWaitSamples(entries, timeZone, kinds) };
+  });
+  const model: MerchantModel = { loadedAtMs: nowMs, model: learned, estimates: new Map() };
   models.set(key, model);
   // A failed read is not remembered: the next poll tries again.
-  samples.catch(() => {
+  learned.catch(() => {
     if (models.get(key) === model) models.delete(key);
   });
   return model;
@@ -59,6 +66,8 @@ function loadModel(db: Db, merchantId: string, timeZone: string, nowMs: number):
  * The wait range of a party of `slot` with `ahead` parties waiting before it, learned from the merchant's
  * history (wait-estimate.ts), or null when that history is not enough. For a consumer already waiting it is
  * the time still to wait: it is asked with the parties still ahead now, at the current weekday and hour.
+ * When the merchant has tables, `ahead` counts only the parties no larger than the largest table this party
+ * fits (`rivalsAheadSql`), as the samples were counted (docs/wait-estimates.md#tables).
  */
 export async function findWaitEstimate(options: {
   db: Db;
@@ -70,11 +79,19 @@ export async function findWaitEstimate(options: {
 }): Promise<WaitEstimate | null> {
   const atMs = options.clock.now().getTime();
   const model = loadModel(options.db, options.merchantId, options.timeZone, atMs);
-  const query = toWaitQuery({ atMs, slot: options.slot, ahead: options.ahead, timeZone: options.timeZone });
-  const key = `${slotBucket(query.slot)}|${query.ahead}|${query.weekday}|${query.hour}`;
+  const { kinds, samples } = await model.model;
+  const query = toWaitQuery({
+    atMs,
+    slot: options.slot,
+    ahead: options.ahead,
+    timeZone: options.timeZone,
+    kinds,
+  });
+  const group = query.fitMask === undefined ? `b${slotBucket(query.slot)}` : `m${query.fitMask}`;
+  const key = `${group}|${query.ahead}|${query.weekday}|${query.hour}`;
   const known = model.estimates.get(key);
   if (known !== undefined) return known;
-  const prediction = predictWait(await model.samples, query);
+  const prediction = predictWait(samples, query);
   const estimate = prediction && { minMinutes: prediction.minMinutes, maxMinutes: prediction.maxMinutes };
   model.estimates.set(key, estimate);
   return estimate;

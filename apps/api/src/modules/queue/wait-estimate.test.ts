@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   defaultWaitEstimateSettings,
+  fitMask,
+  largestRival,
   predictWait,
   slotBucket,
+  tableKinds,
   type WaitQuery,
   type WaitSample,
 } from './wait-estimate';
@@ -167,5 +170,78 @@ describe('buildWaitSamples', () => {
       weekday: 0,
       hour: 2,
     });
+  });
+});
+
+describe('with the table map (docs/wait-estimates.md#tables)', () => {
+  // Two 2-tops, a 4-top given to 2 or more, and one 8-top given to 5 or more.
+  const kinds = tableKinds([
+    { seats: 2, minSeats: 1 },
+    { seats: 4, minSeats: 2 },
+    { seats: 2, minSeats: 1 },
+    { seats: 8, minSeats: 5 },
+  ]);
+
+  it('tells the kinds of table apart once each, and which a party fits', () => {
+    expect(kinds).toEqual([
+      { seats: 2, minSeats: 1 },
+      { seats: 4, minSeats: 2 },
+      { seats: 8, minSeats: 5 },
+    ]);
+    expect([1, 2, 3, 4, 5, 8, 9].map((slot) => fitMask(kinds, slot))).toEqual([1, 3, 2, 2, 4, 4, 0]);
+    // A couple competes with parties up to 4 (the 4-top it may take); a party of 8 with everyone up to 8;
+    // a party no table fits waits behind everyone.
+    expect(largestRival(kinds, fitMask(kinds, 2))).toBe(4);
+    expect(largestRival(kinds, fitMask(kinds, 8))).toBe(8);
+    expect(largestRival(kinds, fitMask(kinds, 9))).toBe(Number.POSITIVE_INFINITY);
+    // More kinds than a mask can tell apart: the estimate groups sizes as without a map.
+    const many = Array.from({ length: 30 }, (_, i) => ({ seats: 30, minSeats: i + 1 }));
+    expect(tableKinds([...many, { seats: 29, minSeats: 1 }])).toHaveLength(31);
+    expect(tableKinds([...many, { seats: 29, minSeats: 1 }, { seats: 28, minSeats: 1 }])).toEqual([]);
+  });
+
+  it('learns a party of 8 from the parties that waited for the big table, not from the couples', () => {
+    const couples = Array.from({ length: 20 }, (_, i) => sample(5 + (i % 3), { slot: 2, fitMask: 3 }));
+    const bigTable = Array.from({ length: 20 }, (_, i) => sample(60 + (i % 5), { slot: 8, fitMask: 4 }));
+    const asked = { ...query, slot: 8, fitMask: fitMask(kinds, 8) };
+    expect(predictWait([...couples, ...bigTable], asked)).toMatchObject({ minMinutes: 60, maxMinutes: 65 });
+    // Only couples in the history: nothing to say about the big table.
+    expect(predictWait(couples, asked)).toBeNull();
+    // A party of 3 shares the 4-top with the couples: it learns from them, and from the big table not at all.
+    const three = predictWait([...couples, ...bigTable], { ...query, slot: 3, fitMask: fitMask(kinds, 3) });
+    expect(three).toMatchObject({ minMinutes: 5, maxMinutes: 10 });
+  });
+
+  it('counts ahead only the parties that could take one of its tables', () => {
+    const at = (minutes: number) => now + minutes * MINUTE;
+    const waitingAll = { calledAtMs: null, leftWaitingAtMs: null };
+    const samples = buildWaitSamples(
+      [
+        { joinedAtMs: at(0), slot: 8, ...waitingAll },
+        { joinedAtMs: at(1), slot: 6, ...waitingAll },
+        { joinedAtMs: at(2), slot: 2, ...waitingAll },
+        // A couple: only the couple ahead could take a 2-top or the 4-top.
+        { joinedAtMs: at(3), slot: 2, calledAtMs: at(13), leftWaitingAtMs: at(13) },
+        // A party of 8: everyone ahead could be given the big table.
+        { joinedAtMs: at(4), slot: 8, calledAtMs: at(64), leftWaitingAtMs: at(64) },
+      ],
+      'America/Sao_Paulo',
+      kinds,
+    );
+    expect(samples.map((s) => [s.slot, s.ahead, s.fitMask])).toEqual([
+      [2, 1, 3],
+      [8, 4, 4],
+    ]);
+    // Without the map, every party ahead counts and no sample has a mask.
+    const plain = buildWaitSamples(
+      [
+        { joinedAtMs: at(0), slot: 8, ...waitingAll },
+        { joinedAtMs: at(3), slot: 2, calledAtMs: at(13), leftWaitingAtMs: at(13) },
+      ],
+      'America/Sao_Paulo',
+    );
+    expect(plain.map((s) => [s.ahead, s.fitMask])).toEqual([[1, undefined]]);
+    expect(toWaitQuery({ atMs: now, slot: 8, ahead: 0, timeZone: 'America/Sao_Paulo', kinds }).fitMask).toBe(4);
+    expect(toWaitQuery({ atMs: now, slot: 8, ahead: 0, timeZone: 'America/Sao_Paulo' }).fitMask).toBeUndefined();
   });
 });

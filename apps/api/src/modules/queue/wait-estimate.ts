@@ -19,6 +19,11 @@ export interface WaitSample {
   weekday: number;
   /** Hour of the day in the merchant's zone, 0..23. */
   hour: number;
+  /**
+   * With tables defined: the kinds of table this party fits (`fitMask`), and `ahead` counts only the parties
+   * that compete with it for one of them. Absent without tables.
+   */
+  fitMask?: number;
 }
 
 /** The party to estimate for: now, its size, the parties ahead of it, and the merchant's weekday and hour. */
@@ -28,6 +33,8 @@ export interface WaitQuery {
   ahead: number;
   weekday: number;
   hour: number;
+  /** As the samples' (`WaitSample.fitMask`): present when the merchant has tables. */
+  fitMask?: number;
 }
 
 /** What the consumer sees: 'entre {minMinutes} e {maxMinutes} min', both multiples of 5. */
@@ -79,9 +86,59 @@ export function slotBucket(slot: number): number {
   return Math.min(3, Math.floor((Math.max(1, slot) - 1) / 2));
 }
 
-// Same bucket counts fully, a neighbouring one a little (a 4-top also seats 3), a far one not at all.
-function slotSimilarity(a: number, b: number): number {
-  const distance = Math.abs(slotBucket(a) - slotBucket(b));
+/** A kind of table, as the estimate sees a restaurant's map: its seats and the fewest it is given to. */
+export interface TableKind {
+  seats: number;
+  minSeats: number;
+}
+
+/** The most kinds of table a fit mask tells apart (bits of a 32-bit integer). */
+const MAX_TABLE_KINDS = 31;
+
+/**
+ * The distinct kinds of a restaurant's tables, in a fixed order, or an empty list (no tables, or too many
+ * kinds to tell apart: the estimate then groups party sizes as a restaurant without a map).
+ */
+export function tableKinds(tables: readonly TableKind[]): TableKind[] {
+  const kinds = new Map<string, TableKind>();
+  for (const table of tables) kinds.set(`${table.seats}/${table.minSeats}`, table);
+  if (kinds.size > MAX_TABLE_KINDS) return [];
+  return [...kinds.values()].sort((a, b) => a.seats - b.seats || a.minSeats - b.minSeats);
+}
+
+/** The kinds of table a party of `slot` fits by its size (`minSeats ≤ slot ≤ seats`), one bit each. */
+export function fitMask(kinds: readonly TableKind[], slot: number): number {
+  let mask = 0;
+  kinds.forEach((kind, index) => {
+    if (kind.minSeats <= slot && slot <= kind.seats) mask |= 1 << index;
+  });
+  return mask;
+}
+
+/**
+ * The largest party that competes with a party of `mask` for its tables: the most seats among the kinds it
+ * fits. A smaller party ahead may be given one of those tables too (a host seats a couple at a 4-top when
+ * nobody else fits), a larger one cannot. Infinity when it fits no table (tables are pushed together: it
+ * waits behind everyone).
+ */
+export function largestRival(kinds: readonly TableKind[], mask: number): number {
+  let largest = 0;
+  kinds.forEach((kind, index) => {
+    if ((mask & (1 << index)) !== 0) largest = Math.max(largest, kind.seats);
+  });
+  return largest === 0 ? Number.POSITIVE_INFINITY : largest;
+}
+
+// Without tables: the same size bucket counts fully, a neighbouring one a little (a 4-top also seats 3), a
+// far one not at all. With tables: a party that fits the same kinds of table counts fully, one that shares
+// some of them a little, one that waits for other tables not at all (a party of 8 waits for the one big
+// table, whatever the parties of 2 wait).
+function slotSimilarity(sample: WaitSample, query: WaitQuery): number {
+  if (sample.fitMask !== undefined && query.fitMask !== undefined) {
+    if (sample.fitMask === query.fitMask) return 1;
+    return sample.fitMask !== 0 && query.fitMask !== 0 && (sample.fitMask & query.fitMask) !== 0 ? 0.2 : 0;
+  }
+  const distance = Math.abs(slotBucket(sample.slot) - slotBucket(query.slot));
   return distance === 0 ? 1 : distance === 1 ? 0.2 : 0;
 }
 
@@ -116,7 +173,7 @@ export function sampleWeight(sample: WaitSample, query: WaitQuery, settings: Wai
   const ageWeeks = Math.max(0, Math.floor(ageMs / DAY_MS)) / 7;
   return (
     0.5 ** (ageWeeks / settings.halfLifeWeeks) *
-    slotSimilarity(sample.slot, query.slot) *
+    slotSimilarity(sample, query) *
     aheadSimilarity(sample.ahead, query.ahead) *
     timeSimilarity(sample, query, settings.timeFloor)
   );
