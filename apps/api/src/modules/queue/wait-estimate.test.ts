@@ -241,7 +241,11 @@ describe('with the table map (docs/wait-estimates.md#tables)', () => {
       'America/Sao_Paulo',
     );
     expect(plain.map((s) => [s.ahead, s.fitMask])).toEqual([[1, undefined]]);
-    expect(toWaitQuery({ atMs: now, slot: 8, ahead: 0, timeZone: 'America/Sao_Paulo', kinds }).fitMask).toBe(4);
-    expect(toWaitQuery({ atMs: now, slot: 8, ahead: 0, timeZone: 'America/Sao_Paulo' }).fitMask).toBeUndefined();
+    expect(toWaitQuery({ atMs: now, slot: 8, ahead: 0, timeZone: 'America/Sao_Paulo', kinds }).fitMask).toBe(
+      4,
+    );
+    expect(
+      toWaitQuery({ atMs: now, slot: 8, ahead: 0, timeZone: 'America/Sao_Paulo' }).fitMask,
+    ).toBeUndefined();
   });
 });
