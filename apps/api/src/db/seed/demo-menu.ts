@@ -25,6 +25,19 @@ export const demoRestaurant = {
   catalogName: 'Cardápio da Cantina',
 } as const;
 
+/**
+ * The demo's table map, as the owner would import it (docs/tables.md#import): the synthetic restaurant's 12
+ * tables (`demo:history`, apps/api/src/cli/synthetic-restaurant.ts), each given to parties of its seats
+ * less 2 or more, as its host seats them. Lettered labels, so a free label such as '12' typed at a
+ * check-in still works as one.
+ */
+export const demoTables = [
+  'Mesa A1..A4, 2 lugares, Salão',
+  'Mesa A5..A9, 4 lugares, mínimo 2, Salão',
+  'Mesa V1..V2, 6 lugares, mínimo 4, Varanda',
+  'Mesa V3, 8 lugares, mínimo 6, Varanda',
+].join('\n');
+
 /** The demo menu: sections and items in the order the menu shows them. */
 export const demoMenu: DemoCategory[] = [
   {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#api/db/client';
 import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
 import { merchants, merchantUsers, workShifts } from '#api/db/schema/merchant.schema';
+import { restaurantTables } from '#api/db/schema/table.schema';
 import { verifyPassword } from '#api/lib/password';
 import { openTestDatabase } from '#test/test-app';
 import { demoLogin, seedDemoData } from './demo.seed';
@@ -55,6 +56,28 @@ describe('seedDemoData', () => {
       expect(shift.opensAt.slice(0, 5)).toBe('11:00');
       expect(shift.closesAt.slice(0, 5)).toBe('23:00');
     }
+
+    // The table map: 12 tables in two areas, as the synthetic history's restaurant.
+    const tables = await db
+      .select({
+        label: restaurantTables.label,
+        seats: restaurantTables.seats,
+        minSeats: restaurantTables.minSeats,
+        area: restaurantTables.area,
+      })
+      .from(restaurantTables)
+      .where(eq(restaurantTables.merchantId, result.merchantId ?? ''));
+    expect(tables).toHaveLength(12);
+    expect(
+      tables
+        .filter((table) => table.area === 'Varanda')
+        .map((table) => table.label)
+        .sort(),
+    ).toEqual(['V1', 'V2', 'V3']);
+    expect(tables.map((table) => table.seats).sort((a, b) => a - b)).toEqual([
+      2, 2, 2, 2, 4, 4, 4, 4, 4, 6, 6, 8,
+    ]);
+    expect(tables.find((table) => table.label === 'V3')).toMatchObject({ seats: 8, minSeats: 6 });
 
     const [user] = await db.select().from(merchantUsers);
     expect(user?.email).toBe('demo@suavez.app');

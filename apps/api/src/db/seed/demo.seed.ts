@@ -1,11 +1,13 @@
 import { weekdays } from '@suavez/shared/domain/opening-hours';
+import { parseTableImport } from '@suavez/shared/domain/tables';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
 import { merchants, workShifts } from '#api/db/schema/merchant.schema';
+import { restaurantTables } from '#api/db/schema/table.schema';
 import { createMerchant } from '#api/modules/merchant/create-merchant.service';
 import { findMerchantIdByShortId, hasAnyMerchant } from '#api/modules/merchant/merchant.repository';
-import { demoImagePath, demoMenu, demoRestaurant } from './demo-menu';
+import { demoImagePath, demoMenu, demoRestaurant, demoTables } from './demo-menu';
 
 /** The demo merchant's login and short id (README.md#two-commands). */
 export const demoLogin = {
@@ -55,10 +57,18 @@ export async function seedDemoData(db: Db): Promise<DemoSeedResult> {
       .where(eq(merchants.id, merchantId));
     await tx.insert(workShifts).values(weekdays.map((weekday) => ({ merchantId, weekday, ...demoShift })));
     await insertDemoCatalog(tx, merchantId);
+    await insertDemoTables(tx, merchantId);
     return merchantId;
   });
   const merchantId = createdId ?? (await findMerchantIdByShortId(db, demoLogin.shortId)) ?? null;
   return { created: createdId !== undefined, merchantId, ...demoLogin };
+}
+
+/** The demo's table map (`demoTables`), read by the owner's own import rule. */
+async function insertDemoTables(tx: Db, merchantId: string): Promise<void> {
+  const parsed = parseTableImport(demoTables);
+  if (!parsed.ok) throw new Error(`demo tables, line ${parsed.line}: ${parsed.message}`);
+  await tx.insert(restaurantTables).values(parsed.tables.map((table) => ({ ...table, merchantId })));
 }
 
 async function insertDemoCatalog(tx: Db, merchantId: string): Promise<void> {
