@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@/test/api-mock';
+import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
 import { renderMerchantScreen } from '@/test/render';
+import { useFloorLive } from '../hooks/use-floor-live';
 import { waitingEntry } from '../utils/floor-fixtures.test-data';
 import { restaurantTable } from '../utils/table-fixtures.test-data';
 import { FloorScreen, type SeatedTableDialogProps } from './floor-screen';
@@ -34,6 +36,13 @@ const floor = () => [
     billRequestedAt: minutesAgo(2),
   }),
   restaurantTable(8, { area: 'Varanda', seats: 8, minSeats: 5 }),
+  // 23:00 UTC is 20:00 in São Paulo, the fixture restaurant's zone.
+  restaurantTable(9, {
+    area: 'Varanda',
+    state: 'HELD',
+    bookingId: 'dddddddd-0000-4000-8000-000000000001',
+    since: '2026-12-01T23:00:00.000Z',
+  }),
 ];
 
 const merchantRoutes = { 'GET /merchant/full': merchantFullFixture({ id: merchantId }) };
@@ -47,6 +56,10 @@ const tileOf = (label: string) => {
 
 const tableDialog = ({ queueId, show }: SeatedTableDialogProps) =>
   show ? <div role="dialog" aria-label={`Mesa ${queueId}`} /> : null;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the floor (docs/tables.md#o-salão)', () => {
   it('shows every table by area, its state in words, who sits there and for how long, and the summary', async () => {
@@ -63,10 +76,14 @@ describe('the floor (docs/tables.md#o-salão)', () => {
       'Mesa 3Quase livreCaio · 2 pessoashá 1 h 10 min',
     ]);
     const porch = screen.getByRole('list', { name: 'Mesas: Varanda' });
-    expect(within(porch).getByRole('listitem').textContent).toBe(
-      'Mesa 8Livre8 lugares · a partir de 5 pessoas',
-    );
-    expect(screen.getByText('2 livres · 2 ocupadas · 0 reservadas')).toBeTruthy();
+    expect(
+      within(porch)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mesa 8Livre8 lugares · a partir de 5 pessoas', 'Mesa 9Reservada às 20:004 lugares']);
+    expect(screen.getByText('2 livres · 2 ocupadas · 1 reservada')).toBeTruthy();
+    // A held table is only read (walk-ins do not sit there).
+    expect(within(tileOf('Mesa 9')).queryByRole('button')).toBeNull();
     // The owner defines the tables from here.
     expect(screen.getByRole('link', { name: 'Cadastrar mesas' }).getAttribute('href')).toBe(
       '/merchant/mesas',
@@ -183,11 +200,54 @@ describe('the floor (docs/tables.md#o-salão)', () => {
     expect(within(tileOf('Mesa 1')).getByRole('button')).toBeTruthy();
   });
 
+  it('counts the minutes of a seated table as the clock moves', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'Date'], now: new Date('2026-12-01T23:35:00.000Z') });
+    const seated = restaurantTable(2, {
+      state: 'SEATED',
+      since: '2026-12-01T23:00:00.000Z',
+      partyName: 'Ana',
+    });
+    mockApi({ ...merchantRoutes, 'GET /merchant/tables': [seated], 'GET /queue/current': [] });
+    renderMerchantScreen(<FloorScreen />, { merchantId, path });
+    expect(await screen.findByText('há 35 min')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('há 36 min')).toBeTruthy();
+  });
+
   it('tells the owner to define the tables when there are none', async () => {
     mockApi({ ...merchantRoutes, 'GET /merchant/tables': [], 'GET /queue/current': [] });
     renderMerchantScreen(<FloorScreen />, { merchantId, path });
     expect(
       await screen.findByText('Nenhuma mesa cadastrada. Cadastre as mesas para ver o salão aqui.'),
     ).toBeTruthy();
+  });
+});
+
+describe('the floor, live', () => {
+  beforeEach(() => installFakeEventSource());
+
+  function LiveFloor() {
+    useFloorLive();
+    return <FloorScreen />;
+  }
+
+  it("reads the tables and the queue again when the merchant's stream says something changed", async () => {
+    let tables = [restaurantTable(1)];
+    const api = mockApi({
+      ...merchantRoutes,
+      'GET /merchant/tables': () => tables,
+      'GET /queue/current': [],
+    });
+    renderMerchantScreen(<LiveFloor />, { merchantId, path, role: 'host' });
+    await screen.findByText('Livre');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.instances[0];
+    expect(stream?.url).toBe(`/api/live/merchant?merchantId=${merchantId}`);
+    const queueReads = api.callsTo('GET /queue/current').length;
+    // A check-in made on another device.
+    tables = [restaurantTable(1, { state: 'SEATED', since: minutesAgo(0), partyName: 'Rita', partySlot: 2 })];
+    stream?.emit('change', { kind: 'queue', queueEntryId: seatedQueueId, orderId: null });
+    expect(await screen.findByText('Rita · 2 pessoas')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /queue/current').length).toBeGreaterThan(queueReads));
   });
 });
