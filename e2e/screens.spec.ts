@@ -277,7 +277,15 @@ for (const viewport of [
         await checkScreen(page, a11y, 'owner-tables');
       });
       await test.step('the floor', async () => {
+        // Daniel's table becomes one of the defined tables: the floor shows it occupied.
+        const label = `${viewport.width === 768 ? 'S' : 'T'}2`;
+        await expectOk(
+          host.request.patch(`${origin}/api/queue/table?queueId=${table.queueId}&table=${label}`, {
+            headers: { authorization: merchant.authorization },
+          }),
+        );
         await page.goto('/merchant/salao');
+        await expect(page.getByText(`Daniel ${viewport.width} · 2 pessoas`)).toBeVisible();
         await expect(page.getByRole('list', { name: 'Mesas: Varanda' })).toBeVisible();
         await expect(page.getByText(/\d+ livres · \d+ ocupadas? · 0 reservadas/)).toBeVisible();
         await checkScreen(page, a11y, 'host-floor');
