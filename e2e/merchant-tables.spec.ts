@@ -1,9 +1,9 @@
 import { dismissToasts, expect, test } from './fixtures';
 import { logInMerchant, useOwnRestaurantServer } from './own-restaurant';
 
-// The owner's tables (docs/tables.md): from 'Mais' → 'Mesas', the owner creates the restaurant's tables in
-// one go ('Mesa 1..4, 4 lugares' and the porch's), sees them grouped by area, is told when a label exists,
-// adds one table, changes it and removes it. A restaurant of its own, on its own server's fresh data folder.
+// The owner's tables (docs/tables.md): from 'Mais' → 'Mesas' (the floor) → 'Cadastrar mesas', the owner
+// creates the restaurant's tables in one go ('Mesa 1..4, 4 lugares' and the porch's), sees them grouped by
+// area, is told when a label exists, adds one table, changes it and removes it. A restaurant of its own, on its own server's fresh data folder.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const owner = { name: 'Cantina das Mesas', email: 'dono@cantina-mesas.test', password: 'senha-do-dono-1' };
@@ -21,6 +21,8 @@ test('the owner creates the tables in one go, adds one, changes it and removes i
   const bar = page.getByRole('navigation', { name: 'Estabelecimento' });
   await bar.getByRole('button', { name: 'Mais' }).click();
   await bar.getByRole('link', { name: 'Mesas' }).click();
+  await expect(page).toHaveURL(`${restaurant.origin}/merchant/salao`);
+  await page.getByRole('link', { name: 'Cadastrar mesas' }).click();
   await expect(page).toHaveURL(`${restaurant.origin}/merchant/mesas`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mesas' })).toBeVisible();
   await expect(page.getByText('Nenhuma mesa ainda. Crie as mesas acima.')).toBeVisible();

@@ -6,11 +6,12 @@ import { dismissToasts, expect, test } from './fixtures';
 import { expectTidyLayout, expectTouchableControls } from './layout-checks';
 
 // The main screens at the sizes their people hold them (docs/screens.md#screenshots): the diner's join,
-// status, table menu and bill on 360 px and 390 px phones, the host's home, queue, hall, table dialog and
-// kitchen and the owner's tables on a tablet upright (768 × 1024) and lying down (1024 × 768). On each: nothing scrolls sideways,
-// no control is cut or covered, every tap target is at least 44 px, axe finds nothing serious. With
-// SCREENS_UPDATE=1 (`npm run screens`) each screen is also saved under docs/screens/, so a reviewer sees
-// what a change did to it. A server of its own, with the demo restaurant and a Pix key.
+// status, table menu and bill on 360 px and 390 px phones, the host's home, queue, hall, table dialog,
+// kitchen and floor and the owner's tables on a tablet upright (768 × 1024) and lying down (1024 × 768). On
+// each: nothing scrolls sideways, no control is cut or covered, every tap target is at least 44 px, axe
+// finds nothing serious. With SCREENS_UPDATE=1 (`npm run screens`) each screen is also saved under
+// docs/screens/, so a reviewer sees what a change did to it. A server of its own, with the demo restaurant
+// and a Pix key.
 test.describe.configure({ timeout: 180_000 });
 
 const screensDir = 'docs/screens';
@@ -274,6 +275,20 @@ for (const viewport of [
         await page.goto('/merchant/mesas');
         await expect(page.getByRole('list', { name: 'Mesas: Varanda' })).toBeVisible();
         await checkScreen(page, a11y, 'owner-tables');
+      });
+      await test.step('the floor', async () => {
+        // Daniel's table becomes one of the defined tables: the floor shows it occupied.
+        const label = `${viewport.width === 768 ? 'S' : 'T'}2`;
+        await expectOk(
+          host.request.patch(`${origin}/api/queue/table?queueId=${table.queueId}&table=${label}`, {
+            headers: { authorization: merchant.authorization },
+          }),
+        );
+        await page.goto('/merchant/salao');
+        await expect(page.getByText(`Daniel ${viewport.width} · 2 pessoas`)).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Mesas: Varanda' })).toBeVisible();
+        await expect(page.getByText(/\d+ livres · \d+ ocupadas? · 0 reservadas/)).toBeVisible();
+        await checkScreen(page, a11y, 'host-floor');
       });
     } finally {
       await Promise.all([host.close(), waiting.close(), seated.close()]);

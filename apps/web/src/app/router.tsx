@@ -34,6 +34,7 @@ const MerchantHallPage = lazyPage(() => import('./routes/merchant-hall.page'), '
 const MerchantKitchenPage = lazyPage(() => import('./routes/merchant-kitchen.page'), 'MerchantKitchenPage');
 const MerchantStaffPage = lazyPage(() => import('./routes/merchant-staff.page'), 'MerchantStaffPage');
 const MerchantTablesPage = lazyPage(() => import('./routes/merchant-tables.page'), 'MerchantTablesPage');
+const MerchantFloorPage = lazyPage(() => import('./routes/merchant-floor.page'), 'MerchantFloorPage');
 const MerchantAuditPage = lazyPage(() => import('./routes/merchant-audit.page'), 'MerchantAuditPage');
 const StaffInvitePage = lazyPage(() => import('./routes/staff-invite.page'), 'StaffInvitePage');
 const SignupPage = lazyPage(() => import('./routes/signup.page'), 'SignupPage');
@@ -118,6 +119,11 @@ export function AppRouter() {
           <Route path="/merchant/mesas">
             <MerchantOnly>
               <MerchantTablesPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/salao">
+            <MerchantOnly>
+              <MerchantFloorPage />
             </MerchantOnly>
           </Route>
           <Route path="/merchant/historico">

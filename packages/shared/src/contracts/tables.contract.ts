@@ -99,6 +99,15 @@ export const restaurantTableSchema = z.object({
   bookingId: z.uuid().nullable(),
   /** Since when it is SEATED (the check-in) or HELD; null when FREE. */
   since: z.iso.datetime({ offset: true }).nullable(),
+  /** Who sits there, when SEATED: the name of the entry's diner (the floor's tile); null otherwise. */
+  partyName: z.string().nullable(),
+  /** How many sit there, when SEATED (the entry's slot); null otherwise. */
+  partySlot: z.number().int().nullable(),
+  /**
+   * When the seated party first asked for the bill (an order PAYMENT_REQUESTED, CLOSED or PAYMENT_COMPLETED:
+   * 'Quase livre' on the floor); null when no one did or no one sits there.
+   */
+  billRequestedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type RestaurantTable = z.infer<typeof restaurantTableSchema>;
 

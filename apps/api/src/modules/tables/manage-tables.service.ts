@@ -39,11 +39,21 @@ export function toTableAnswer(row: TableWithPartyRow): RestaurantTable {
     queueId: row.queueId,
     bookingId: null,
     since: row.seatedAt ? row.seatedAt.toISOString() : null,
+    partyName: row.queueId ? row.partyName : null,
+    partySlot: row.queueId ? row.partySlot : null,
+    billRequestedAt: row.queueId && row.billRequestedAt ? row.billRequestedAt.toISOString() : null,
   };
 }
 
 const freeAnswer = (row: TableRow): RestaurantTable =>
-  toTableAnswer({ ...row, queueId: null, seatedAt: null });
+  toTableAnswer({
+    ...row,
+    queueId: null,
+    seatedAt: null,
+    partyName: null,
+    partySlot: null,
+    billRequestedAt: null,
+  });
 
 /** By area (tables without one first), then by label in natural order ('2' before '10'). */
 export function compareTables(a: { area: string | null; label: string }, b: typeof a): number {

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { orders } from '#api/db/schema/order.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
 import { restaurantTables } from '#api/db/schema/table.schema';
 
@@ -12,6 +14,11 @@ export interface TableWithPartyRow {
   area: string | null;
   queueId: string | null;
   seatedAt: Date | null;
+  /** Who sits there (the entry's diner) and how many they are; null when free. */
+  partyName: string | null;
+  partySlot: number | null;
+  /** When the seated party first asked for the bill (an order billed); null when no one did. */
+  billRequestedAt: Date | null;
 }
 
 /** The fields of a defined table the owner writes. */
@@ -25,12 +32,20 @@ export interface TableFields {
 /** A defined table as stored. */
 export type TableRow = typeof restaurantTables.$inferSelect;
 
+// Raw aggregates come back as text from node-postgres and as Date from PGlite.
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
 /**
  * Every table of the restaurant, each with its seated party (the partial unique index keeps it to one), in
- * one query: the list and the fit of every waiting party read the floor from it.
+ * one query: the list, the floor and the fit of every waiting party read the floor from it. The bill counts
+ * as asked for from an order's PAYMENT_REQUESTED on (CLOSED and PAYMENT_COMPLETED too): the table is about
+ * to be free.
  */
 export async function listTablesWithParty(db: Db, merchantId: string): Promise<TableWithPartyRow[]> {
-  return db
+  const billRequestedAt = sql<Date | string | null>`(SELECT min(${orders.updatedAt}) FROM ${orders}
+    WHERE ${orders.queueEntryId} = ${queueEntries.id}
+    AND ${orders.status} IN ('PAYMENT_REQUESTED', 'CLOSED', 'PAYMENT_COMPLETED'))`;
+  const rows = await db
     .select({
       id: restaurantTables.id,
       label: restaurantTables.label,
@@ -39,6 +54,9 @@ export async function listTablesWithParty(db: Db, merchantId: string): Promise<T
       area: restaurantTables.area,
       queueId: queueEntries.id,
       seatedAt: queueEntries.lastStatusAt,
+      partyName: consumers.name,
+      partySlot: queueEntries.slot,
+      billRequestedAt,
     })
     .from(restaurantTables)
     .leftJoin(
@@ -49,7 +67,9 @@ export async function listTablesWithParty(db: Db, merchantId: string): Promise<T
         eq(queueEntries.status, 'CHECK_IN'),
       ),
     )
+    .leftJoin(consumers, eq(consumers.id, queueEntries.consumerId))
     .where(eq(restaurantTables.merchantId, merchantId));
+  return rows.map((row) => ({ ...row, billRequestedAt: toDate(row.billRequestedAt) }));
 }
 
 /** One table of this restaurant by id, or undefined (another restaurant's reads as unknown). */

@@ -38,10 +38,10 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       ['Início', '/merchant'],
       ['Fila', '/merchant/queue'],
       ['Salão', '/merchant/hall'],
+      ['Mesas', '/merchant/salao'],
       ['Cozinha', '/merchant/cozinha'],
       ['Cardápio', '/merchant/catalogs'],
       ['Equipe', '/merchant/equipe'],
-      ['Mesas', '/merchant/mesas'],
       ['Histórico', '/merchant/historico'],
     ]);
     // A catalog's editor is under 'Cardápio'.
@@ -54,8 +54,8 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
   });
 
   it.each([
-    ['host', ['Início', 'Fila']],
-    ['waiter', ['Início', 'Salão', 'Cozinha']],
+    ['host', ['Início', 'Fila', 'Mesas']],
+    ['waiter', ['Início', 'Salão', 'Mesas', 'Cozinha']],
     ['kitchen', ['Início', 'Cozinha']],
   ] as const)(
     'shows a %s only the screens the role may open (docs/access.md#staff-roles)',
@@ -91,7 +91,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
     const { user } = renderBar('/merchant', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }));
     await user.tab();
     expect(document.activeElement?.textContent).toBe('SuaVez');
-    for (const name of ['Início', 'Fila', 'Salão', 'Cozinha', 'Cardápio']) {
+    for (const name of ['Início', 'Fila', 'Salão', 'Mesas', 'Cozinha', 'Cardápio']) {
       await user.tab();
       expect(document.activeElement).toBe(link(name));
     }
@@ -102,6 +102,8 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
     const more = within(bar()).getByRole('button', { name: 'Mais' });
     // The inline copies show from a laptop's width (CSS): 'Mais' is the tablet's way to them.
     expect(link('Equipe').closest('li')?.className).toContain('d-xl-block');
+    // The floor too, in the owner's full bar.
+    expect(link('Mesas').closest('li')?.className).toContain('d-xl-block');
     expect(more.closest('.nav-item')?.className).toContain('merchant-more-current');
     await user.click(more);
     const items = within(bar())
@@ -109,18 +111,22 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       .filter((a) => a.classList.contains('dropdown-item'));
     expect(items.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual(
       [
+        ['Mesas', '/merchant/salao', null],
         ['Cardápio', '/merchant/catalogs', null],
         ['Equipe', '/merchant/equipe', 'page'],
-        ['Mesas', '/merchant/mesas', null],
         ['Histórico', '/merchant/historico', null],
       ],
     );
   });
 
-  it("has no 'Mais' for a role whose screens all fit (the host)", () => {
-    renderBar('/merchant/queue', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }), 'host');
-    expect(within(bar()).queryByRole('button', { name: 'Mais' })).toBeNull();
-  });
+  it.each(['host', 'waiter'] as const)(
+    "has no 'Mais' for a role whose screens all fit (the %s): the floor stays in the bar",
+    (role) => {
+      renderBar('/merchant/queue', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }), role);
+      expect(within(bar()).queryByRole('button', { name: 'Mais' })).toBeNull();
+      expect(link('Mesas').closest('li')?.className).not.toContain('d-none');
+    },
+  );
 
   it("names the account 'Conta' on a tablet and shows the e-mail inside, with 'Desconectar'", async () => {
     const { user } = renderBar('/merchant', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }));

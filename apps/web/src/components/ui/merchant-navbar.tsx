@@ -46,6 +46,11 @@ export interface MerchantScreenLink {
    * laptop's (a tablet, upright or not), so the live links and their numbers always fit.
    */
   inMore?: boolean;
+  /**
+   * A live screen that joins 'Mais' only when the bar already has one (the owner's, full with the settings);
+   * the host's and the waiter's bars have room for it.
+   */
+  inMoreWithSettings?: boolean;
 }
 
 /** '3 clientes', '1 mesa', 'nenhum item' ('nenhuma' for a feminine word). */
@@ -72,6 +77,9 @@ export const merchantScreenLinks: readonly MerchantScreenLink[] = [
     signals: 'hall',
     needs: 'hall',
   },
+  // The floor, each table's state live (docs/tables.md#o-salão): the owner's, the host's and the waiter's;
+  // the owner defines the tables from there ('Cadastrar mesas').
+  { href: '/merchant/salao', label: 'Mesas', needs: 'floor', inMoreWithSettings: true },
   {
     href: '/merchant/cozinha',
     label: 'Cozinha',
@@ -81,8 +89,6 @@ export const merchantScreenLinks: readonly MerchantScreenLink[] = [
   { href: '/merchant/catalogs', label: 'Cardápio', hasChildren: true, needs: 'settings', inMore: true },
   // The staff screen (docs/screens.md#staff): the owner's.
   { href: '/merchant/equipe', label: 'Equipe', needs: 'settings', inMore: true },
-  // The restaurant's tables (docs/tables.md): the owner's.
-  { href: '/merchant/mesas', label: 'Mesas', needs: 'settings', inMore: true },
   // Who did what, day by day (docs/audit.md): the owner's.
   { href: '/merchant/historico', label: 'Histórico', needs: 'settings', inMore: true },
 ];
@@ -94,16 +100,19 @@ function ScreenLink({
   link,
   counts,
   unseen,
+  isInMore,
 }: {
   link: MerchantScreenLink;
   counts: MerchantCounts | undefined;
   unseen: number;
+  /** Also under 'Mais': shown inline from a laptop's width only. */
+  isInMore: boolean;
 }) {
   const [location] = useLocation();
   const descriptionId = useId();
   const count = link.count && counts ? counts[link.count.of] : null;
   return (
-    <li className={link.inMore ? 'nav-item d-none d-xl-block' : 'nav-item'}>
+    <li className={isInMore ? 'nav-item d-none d-xl-block' : 'nav-item'}>
       <Link
         href={link.href}
         className="nav-link merchant-screen-link px-2 px-md-3"
@@ -181,7 +190,10 @@ export function MerchantNavbar() {
   const counts = useMerchantCountsQuery(merchantId).data;
   const role = useMerchantRole();
   const links = merchantScreenLinks.filter((link) => !link.needs || canStaff(role, link.needs));
-  const moreLinks = links.filter((link) => link.inMore);
+  const hasMore = links.some((link) => link.inMore);
+  const isInMore = (link: MerchantScreenLink) =>
+    link.inMore === true || (hasMore && link.inMoreWithSettings === true);
+  const moreLinks = links.filter(isInMore);
   return (
     <header className="border-bottom bg-body d-print-none">
       <nav className="navbar container flex-nowrap px-3 gap-2" aria-label="Estabelecimento">
@@ -195,6 +207,7 @@ export function MerchantNavbar() {
               link={link}
               counts={counts}
               unseen={link.signals && signals ? signals[link.signals] : 0}
+              isInMore={isInMore(link)}
             />
           ))}
         </Nav>

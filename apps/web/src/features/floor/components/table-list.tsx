@@ -5,26 +5,9 @@ import { Alert, Badge, Button, Card, ListGroup, Modal, Spinner } from 'react-boo
 import { notify } from '@/lib/notify';
 import { deleteTable } from '../api/delete-table.api';
 import { updateTable } from '../api/update-table.api';
+import { groupTablesByArea, seatsText } from '../utils/table-groups';
 import { TableForm, type TableFormValues } from './table-form';
 import { useTableChange } from './use-table-change';
-
-/** The list's groups: each area in the server's order (tables without an area first, as 'Sem área'). */
-export function groupTablesByArea(
-  tables: readonly RestaurantTable[],
-): { area: string; tables: RestaurantTable[] }[] {
-  const groups = new Map<string, RestaurantTable[]>();
-  for (const table of tables) {
-    const area = table.area ?? 'Sem área';
-    groups.set(area, [...(groups.get(area) ?? []), table]);
-  }
-  return [...groups].map(([area, list]) => ({ area, tables: list }));
-}
-
-/** '4 lugares', '8 lugares · a partir de 5 pessoas'. */
-function seatsText(table: RestaurantTable): string {
-  const seats = table.seats === 1 ? '1 lugar' : `${table.seats} lugares`;
-  return table.minSeats > 1 ? `${seats} · a partir de ${table.minSeats} pessoas` : seats;
-}
 
 function EditTableDialog({ table, onClose }: { table: RestaurantTable; onClose: () => void }) {
   const { mutation, problem } = useTableChange({

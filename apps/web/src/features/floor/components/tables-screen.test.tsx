@@ -6,23 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { saveMerchantSession } from '@/lib/cookies';
 import { mockApi, reply } from '@/test/api-mock';
 import { renderMerchantScreen, renderScreen } from '@/test/render';
+import { restaurantTable } from '../utils/table-fixtures.test-data';
 import { TablesScreen } from './tables-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';
 const path = '/merchant/mesas';
 
-const table = (n: number, values: Partial<RestaurantTable> = {}): RestaurantTable => ({
-  id: `aaaaaaaa-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
-  label: String(n),
-  seats: 4,
-  minSeats: 1,
-  area: null,
-  state: 'FREE',
-  queueId: null,
-  bookingId: null,
-  since: null,
-  ...values,
-});
+const table = restaurantTable;
 
 const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

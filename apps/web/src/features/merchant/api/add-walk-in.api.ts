@@ -4,8 +4,8 @@ import {
   addWalkInResponseSchema,
 } from '@suavez/shared/contracts/queue-merchant.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentQueueKeyPrefix } from '@/api/list-current-queue.api';
 import { apiFetch } from '@/lib/api-client';
-import { currentQueueKeyPrefix } from './list-current-queue.api';
 
 /** `POST /merchant/queue {name, slot, phone?}`: the party at the door joins the queue as IN_QUEUE. */
 export function addWalkIn(body: AddWalkInBody): Promise<AddWalkInResponse> {

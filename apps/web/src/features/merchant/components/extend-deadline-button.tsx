@@ -7,11 +7,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
+import { currentQueueKeyPrefix } from '@/api/list-current-queue.api';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { extendQueueDeadline } from '../api/extend-queue-deadline.api';
-import { currentQueueKeyPrefix } from '../api/list-current-queue.api';
 
 export interface ExtendDeadlineButtonProps {
   entry: MerchantQueueEntry;

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { CurrentQueueFilter } from '@/api/list-current-queue.api';
 import { renderScreen } from '@/test/render';
-import type { CurrentQueueFilter } from '../api/list-current-queue.api';
 import { defaultQueueFilter, PHONE_WIDTH_QUERY, QueueFilterCard } from './queue-filter-card';
 
 // The queue's filters (docs/queue.md#reading-the-queue): chips for the party size, switches for the status.

@@ -5,7 +5,7 @@ import {
 } from '@suavez/shared/contracts/queue-merchant.contract';
 import { useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
-import type { CurrentQueueFilter } from '../api/list-current-queue.api';
+import type { CurrentQueueFilter } from '@/api/list-current-queue.api';
 import './queue-filter-card.css';
 
 /** The status toggles and what they ask for (docs/queue.md#reading-the-queue). */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { currentQueueKeyPrefix } from '@/api/list-current-queue.api';
 import { hostSignalsKey } from '@/api/list-host-signals.api';
 import { buildApiUrl } from '@/lib/api-client';
 import { readMerchantSession } from '@/lib/cookies';
 import { useLiveEvents } from '@/lib/live-events';
-import { currentQueueKeyPrefix } from '../api/list-current-queue.api';
 
 /**
  * Reads the merchant's queue again the moment the server says an entry changed (a consumer joined, answered
