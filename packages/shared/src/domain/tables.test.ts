@@ -4,6 +4,7 @@ import {
   compareTableLabels,
   type FitTable,
   fitTables,
+  isTableHeldRefusal,
   normalizeTableLabel,
   parseTableImport,
   tableLabelKey,
@@ -158,5 +159,17 @@ describe('parseTableImport', () => {
     ['Mesa 1, 4 lugares, \u200B', 1, 'A área não pode ter só caracteres invisíveis.'],
   ])('refuses %j on line %i in pt-BR', (text, line, message) => {
     expect(parseTableImport(text)).toEqual({ ok: false, line, message });
+  });
+});
+
+describe('isTableHeldRefusal', () => {
+  it.each([
+    ['Mesa reservada às 20:00.', true],
+    ['Mesa reservada às 09:30.', true],
+    ['Mesa ocupada.', false],
+    ['Horário indisponível.', false],
+    ['', false],
+  ])('%j → %s', (message, expected) => {
+    expect(isTableHeldRefusal(message)).toBe(expected);
   });
 });

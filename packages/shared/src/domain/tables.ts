@@ -13,6 +13,17 @@ export const MAX_IMPORTED_TABLES = 200;
 /** A defined table's state on the floor: free, or a party in CHECK_IN sits there (HELD comes with bookings). */
 export type TableState = 'FREE' | 'SEATED' | 'HELD';
 
+/** How the 409 of seating a walk-in at a held table starts: 'Mesa reservada às 20:00.' (rules §13 'Held tables'). */
+export const TABLE_HELD_REFUSAL_PREFIX = 'Mesa reservada às ';
+
+/**
+ * Whether a check-in's refusal is a held table's, which the host may override with `force=true` ('Sentar
+ * mesmo assim'), unlike 'Mesa ocupada.', which nothing overrides.
+ */
+export function isTableHeldRefusal(message: string): boolean {
+  return message.startsWith(TABLE_HELD_REFUSAL_PREFIX);
+}
+
 /**
  * A defined table's label as stored (rules §11): trimmed, runs of spaces made one, without a leading 'Mesa'.
  * Uniqueness and matching compare it case-insensitively (`tableLabelKey`).

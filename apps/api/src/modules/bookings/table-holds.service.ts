@@ -1,4 +1,5 @@
 import { localTimeOf } from '@suavez/shared/domain/bookings';
+import { TABLE_HELD_REFUSAL_PREFIX } from '@suavez/shared/domain/tables';
 import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
@@ -8,7 +9,7 @@ import { findNextHoldChange, type HoldingBookingRow, listHoldingBookings } from 
 
 /** What seating a walk-in at a held table answers (409), with the booking's local start. */
 export function tableHeldMessage(time: string): string {
-  return `Mesa reservada às ${time}.`;
+  return `${TABLE_HELD_REFUSAL_PREFIX}${time}.`;
 }
 
 /** The tables of a restaurant a live booking holds now, by table (docs/bookings.md#held-tables). */

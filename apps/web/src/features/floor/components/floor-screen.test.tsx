@@ -82,8 +82,8 @@ describe('the floor (docs/tables.md#o-salão)', () => {
         .map((item) => item.textContent),
     ).toEqual(['Mesa 8Livre8 lugares · a partir de 5 pessoas', 'Mesa 9Reservada às 20:004 lugares']);
     expect(screen.getByText('2 livres · 2 ocupadas · 1 reservada')).toBeTruthy();
-    // A held table is only read (walk-ins do not sit there).
-    expect(within(tileOf('Mesa 9')).queryByRole('button')).toBeNull();
+    // The owner may seat a walk-in at a held table too, after saying so (next tests).
+    expect(within(tileOf('Mesa 9')).getByRole('button')).toBeTruthy();
     // The owner defines the tables from here.
     expect(screen.getByRole('link', { name: 'Cadastrar mesas' }).getAttribute('href')).toBe(
       '/merchant/mesas',
@@ -162,6 +162,58 @@ describe('the floor (docs/tables.md#o-salão)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Mesa ocupada.');
     expect(api.callsTo('POST /queue/call')).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Sentar na Mesa 1' })).toBeTruthy();
+  });
+
+  it("says a held table is reserved, and seats someone there only after 'Sentar mesmo assim'", async () => {
+    const bia = waitingEntry(1, 'Bia', 2);
+    const api = mockApi({
+      ...merchantRoutes,
+      'GET /merchant/tables': floor,
+      'GET /queue/current': [bia],
+      'POST /queue/call': { id: bia.id, status: 'CALLED', lastStatusAt: minutesAgo(0) },
+      'POST /queue/checkin': { id: bia.id, status: 'CHECK_IN', lastStatusAt: minutesAgo(0), table: '9' },
+    });
+    const { user } = renderMerchantScreen(<FloorScreen />, { merchantId, path, role: 'host' });
+    await screen.findByRole('list', { name: 'Mesas: Varanda' });
+    await user.click(within(tileOf('Mesa 9')).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: 'Sentar na Mesa 9' });
+    expect(within(dialog).getByText('Mesa reservada às 20:00.')).toBeTruthy();
+    expect(await within(dialog).findByRole('radio', { name: /^Bia · 2 pessoas/ })).toBeTruthy();
+    // No plain 'Sentar Bia': the only way in is the explicit override.
+    expect(within(dialog).queryByRole('button', { name: 'Sentar Bia' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sentar mesmo assim' }));
+
+    expect(await screen.findByText('Check-in de Bia feito')).toBeTruthy();
+    const checkIn = api.callsTo('POST /queue/checkin')[0];
+    expect([checkIn?.query.get('queueId'), checkIn?.query.get('table'), checkIn?.query.get('force')]).toEqual(
+      [bia.id, '9', 'true'],
+    );
+    expect(api.callsTo('POST /queue/call')).toHaveLength(1);
+  });
+
+  it("offers 'Sentar mesmo assim' when a booking took a free table meanwhile, without calling twice", async () => {
+    const bia = waitingEntry(1, 'Bia', 2);
+    const api = mockApi({
+      ...merchantRoutes,
+      'GET /merchant/tables': floor,
+      'GET /queue/current': [bia],
+      'POST /queue/call': { id: bia.id, status: 'CALLED', lastStatusAt: minutesAgo(0) },
+      'POST /queue/checkin': (call) =>
+        call.query.get('force') === 'true'
+          ? { id: bia.id, status: 'CHECK_IN', lastStatusAt: minutesAgo(0), table: '1' }
+          : reply(409, { code: 'CONFLICT', message: 'Mesa reservada às 21:30.' }),
+    });
+    const { user } = renderMerchantScreen(<FloorScreen />, { merchantId, path, role: 'host' });
+    await screen.findByRole('list', { name: 'Mesas: Sem área' });
+    await user.click(within(tileOf('Mesa 1')).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: 'Sentar na Mesa 1' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Sentar Bia' }));
+    expect(await within(dialog).findByText('Mesa reservada às 21:30.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Sentar mesmo assim' }));
+
+    expect(await screen.findByText('Check-in de Bia feito')).toBeTruthy();
+    expect(api.callsTo('POST /queue/checkin').map((call) => call.query.get('force'))).toEqual([null, 'true']);
+    expect(api.callsTo('POST /queue/call')).toHaveLength(1);
   });
 
   it('says so when no one in line fits the table', async () => {

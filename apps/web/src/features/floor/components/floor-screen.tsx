@@ -39,7 +39,7 @@ const noFilter = { statuses: [], slots: [] } as const;
 /**
  * `/merchant/salao` (docs/tables.md#o-salão): every defined table as a tile, by area, with its state in
  * words and colour, who sits there and for how long, live. The host taps a free table to seat the next
- * party that fits it; the owner and the waiter tap an occupied one to open its table dialog. The owner
+ * party that fits it (a held one too, after 'Sentar mesmo assim'); the owner and the waiter tap an occupied one to open its table dialog. The owner
  * reaches the tables' definitions from here.
  */
 export function FloorScreen({ renderTableDialog }: FloorScreenProps) {
@@ -60,14 +60,14 @@ export function FloorScreen({ renderTableDialog }: FloorScreenProps) {
   const [isTableShown, setIsTableShown] = useState(false);
 
   const onOpen = (table: RestaurantTable) => {
-    if (table.state === 'FREE') setSeating(table);
+    if (table.state === 'FREE' || table.state === 'HELD') setSeating(table);
     else if (table.queueId) {
       setOpenedQueueId(table.queueId);
       setIsTableShown(true);
     }
   };
   const canOpen = (table: RestaurantTable) =>
-    (table.state === 'FREE' && canSeat) || (table.state === 'SEATED' && canOpenTable);
+    (table.state !== 'SEATED' && canSeat) || (table.state === 'SEATED' && canOpenTable);
   const list = tables.data;
 
   return (
@@ -121,6 +121,7 @@ export function FloorScreen({ renderTableDialog }: FloorScreenProps) {
         entries={queue.data}
         hasQueueFailed={queue.isError}
         now={now}
+        timeZone={timeZone}
         onClose={() => setSeating(null)}
       />
       {renderTableDialog &&

@@ -12,7 +12,7 @@ const tileColours: Record<FloorTileKind, string> = {
 export interface FloorTileProps {
   table: RestaurantTable;
   view: FloorTileView;
-  /** What a tap does; none: the tile is only read (a role that may not act on it, a held table). */
+  /** What a tap does; none: the tile is only read (a role that may not act on it). */
   onOpen?: ((table: RestaurantTable) => void) | undefined;
 }
 

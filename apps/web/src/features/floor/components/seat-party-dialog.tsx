@@ -1,8 +1,10 @@
 import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant.contract';
 import type { RestaurantTable } from '@suavez/shared/contracts/tables.contract';
+import { formatTime } from '@suavez/shared/domain/date-format';
 import { countOf } from '@suavez/shared/domain/plural';
 import { queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
 import { tableLabelText } from '@suavez/shared/domain/table-label';
+import { isTableHeldRefusal, TABLE_HELD_REFUSAL_PREFIX } from '@suavez/shared/domain/tables';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { formatWaitingTime } from '@/lib/format-waiting-time';
@@ -12,28 +14,42 @@ import { seatsText } from '../utils/table-groups';
 
 export interface SeatPartyDialogProps {
   merchantId: string;
-  /** The free table tapped; null while closed. */
+  /** The free or held table tapped; null while closed. */
   table: RestaurantTable | null;
   /** The merchant's waiting parties (`GET /queue/current`); undefined while they load. */
   entries: readonly MerchantQueueEntry[] | undefined;
   /** Whether reading them failed (the screen toasts why): the dialog stops waiting for them. */
   hasQueueFailed: boolean;
   now: Date;
+  /** The restaurant's zone: a held table's booking time is said in it. */
+  timeZone: string;
   onClose: () => void;
+}
+
+/** What the dialog says of a held table: 'Mesa reservada às 20:00.' (its booking's start). */
+function heldNotice(table: RestaurantTable, problem: string | null, timeZone: string): string | null {
+  if (problem && isTableHeldRefusal(problem)) return problem;
+  if (table.state !== 'HELD') return null;
+  return table.since
+    ? `${TABLE_HELD_REFUSAL_PREFIX}${formatTime(new Date(table.since), timeZone)}.`
+    : 'Mesa reservada.';
 }
 
 /**
  * A free table tapped (docs/tables.md#o-salão): the next waiting parties it fits, the longest-waiting first
  * and chosen; 'Sentar' checks the chosen one in at that table. A refusal ('Mesa ocupada.') stays in the dialog.
+ * A held table (a booking soon: rules §13 'Held tables'), or a refusal saying a booking took it meanwhile,
+ * says 'Mesa reservada às 20:00.', and only 'Sentar mesmo assim' seats someone there (`force=true`).
  */
 export function SeatPartyDialog(props: SeatPartyDialogProps) {
-  const { merchantId, table, entries, hasQueueFailed, now, onClose } = props;
+  const { merchantId, table, entries, hasQueueFailed, now, timeZone, onClose } = props;
   const id = useId();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const { mutation, problem, clearProblem } = useSeatParty(merchantId, onClose);
   const candidates = table && entries ? listSeatCandidates(table, entries) : [];
   const chosen = candidates.find((entry) => entry.id === chosenId) ?? candidates[0];
   const name = table ? tableLabelText(table.label) : '';
+  const held = table ? heldNotice(table, problem, timeZone) : null;
   return (
     <Modal
       show={table !== null}
@@ -48,7 +64,7 @@ export function SeatPartyDialog(props: SeatPartyDialogProps) {
       <Form
         onSubmit={(event) => {
           event.preventDefault();
-          if (table && chosen) mutation.mutate({ entry: chosen, table: table.label });
+          if (table && chosen) mutation.mutate({ entry: chosen, table: table.label, force: held !== null });
         }}
       >
         <Modal.Header closeButton closeLabel="Fechar">
@@ -58,6 +74,12 @@ export function SeatPartyDialog(props: SeatPartyDialogProps) {
         </Modal.Header>
         <Modal.Body>
           {table && <p className="text-body-secondary">{seatsText(table)}</p>}
+          {held && (
+            <Alert variant="warning">
+              <strong className="d-block">{held}</strong>
+              Quem sentar agora precisa liberar a mesa antes da reserva.
+            </Alert>
+          )}
           {entries === undefined ? (
             hasQueueFailed ? (
               <p className="mb-0">Não foi possível carregar a fila.</p>
@@ -100,7 +122,7 @@ export function SeatPartyDialog(props: SeatPartyDialogProps) {
               {chosen.consumer.name} ainda está na fila: será chamado e sentado de uma vez.
             </p>
           )}
-          {problem && (
+          {problem && problem !== held && (
             <Alert variant="danger" className="mt-3 mb-0">
               {problem}
             </Alert>
@@ -112,7 +134,7 @@ export function SeatPartyDialog(props: SeatPartyDialogProps) {
           </Button>
           <Button type="submit" variant="success" disabled={mutation.isPending || !chosen}>
             {mutation.isPending && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-            {chosen ? `Sentar ${chosen.consumer.name}` : 'Sentar'}
+            {held ? 'Sentar mesmo assim' : chosen ? `Sentar ${chosen.consumer.name}` : 'Sentar'}
           </Button>
         </Modal.Footer>
       </Form>

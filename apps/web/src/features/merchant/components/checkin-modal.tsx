@@ -1,5 +1,6 @@
 import { MAX_TABLE_LABEL_LENGTH } from '@suavez/shared/contracts/queue-checkin.contract';
 import { tableLabelText } from '@suavez/shared/domain/table-label';
+import { isTableHeldRefusal } from '@suavez/shared/domain/tables';
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 
@@ -10,18 +11,22 @@ export interface CheckinModalProps {
   proposedTable?: string | null;
   /** The free tables that fit the party, tightest first (docs/tables.md#fit): one tap fills the field. */
   fits?: readonly string[];
-  /** The server's refusal of the last try ('Mesa ocupada.'), shown in the dialog; null when none. */
+  /**
+   * The server's refusal of the last try ('Mesa ocupada.', 'Mesa reservada às 20:00.'), shown in the dialog;
+   * null when none. A held table's refusal offers 'Sentar mesmo assim'.
+   */
   problem?: string | null;
   isPending: boolean;
   onCancel: () => void;
-  /** The table's label, trimmed; undefined when none was typed. */
-  onConfirm: (table: string | undefined) => void;
+  /** The table's label, trimmed (undefined when none was typed); `force` over a booking's hold. */
+  onConfirm: (table: string | undefined, force?: boolean) => void;
 }
 
 /**
  * The check-in confirmation (docs/queue.md#table-labels): seats the party, with an optional table label
  * ('12', 'Varanda 3') the hall, the kitchen and the bill show, proposed from the table's QR code the consumer
- * scanned. Enter confirms.
+ * scanned. Enter confirms. When a booking holds the table (409 'Mesa reservada às 20:00.', rules §13 'Held
+ * tables'), 'Sentar mesmo assim' repeats the check-in with `force=true`.
  */
 export function CheckinModal(props: CheckinModalProps) {
   const {
@@ -41,6 +46,7 @@ export function CheckinModal(props: CheckinModalProps) {
     if (show) setTable(proposedTable ?? '');
   }, [show]);
   const id = useId();
+  const isHeld = problem !== null && isTableHeldRefusal(problem);
   return (
     <Modal
       show={show}
@@ -95,8 +101,20 @@ export function CheckinModal(props: CheckinModalProps) {
             </fieldset>
           )}
           {problem && (
-            <Alert variant="danger" className="mt-3 mb-0">
+            <Alert variant={isHeld ? 'warning' : 'danger'} className="mt-3 mb-0">
               {problem}
+              {isHeld && (
+                <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+                  <span>Quem sentar agora precisa liberar a mesa antes da reserva.</span>
+                  <Button
+                    variant="warning"
+                    disabled={isPending}
+                    onClick={() => onConfirm(table.trim() || undefined, true)}
+                  >
+                    Sentar mesmo assim
+                  </Button>
+                </div>
+              )}
             </Alert>
           )}
         </Modal.Body>

@@ -273,6 +273,38 @@ describe("the card's buttons: each call, its success toast and its failure toast
     expect(await screen.findByText('Check-in de Maria Souza feito')).toBeTruthy();
   });
 
+  it("offers 'Sentar mesmo assim' when a booking holds the table, repeating the check-in with force", async () => {
+    const api = mockApi({
+      'POST /queue/checkin': (call) =>
+        call.query.get('force') === 'true'
+          ? { ...answered('CHECK_IN')(), table: '2' }
+          : reply(409, { code: 'CONFLICT', message: 'Mesa reservada às 20:00.' }),
+    });
+    const { user } = showCard({ ...called, fits: [], notifications: [] });
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mesa (opcional)' }), '2{Enter}');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Mesa reservada às 20:00.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sentar mesmo assim' }));
+    expect(await screen.findByText('Check-in de Maria Souza feito')).toBeTruthy();
+    expect(
+      api.callsTo('POST /queue/checkin').map((call) => [call.query.get('table'), call.query.get('force')]),
+    ).toEqual([
+      ['2', null],
+      ['2', 'true'],
+    ]);
+  });
+
+  it("never offers 'Sentar mesmo assim' for an occupied table", async () => {
+    mockApi({ 'POST /queue/checkin': reply(409, { code: 'CONFLICT', message: 'Mesa ocupada.' }) });
+    const { user } = showCard({ ...called, notifications: [] });
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mesa (opcional)' }), '3{Enter}');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mesa ocupada.');
+    expect(within(dialog).queryByRole('button', { name: 'Sentar mesmo assim' })).toBeNull();
+  });
+
   it('offers no tables when none fits', () => {
     renderCard(called);
     expect(screen.queryByText(/Cabe em/)).toBeNull();

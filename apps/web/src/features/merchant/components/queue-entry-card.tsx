@@ -98,8 +98,17 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
   // A check-in the server refuses ('Mesa ocupada.': docs/tables.md#seating) says why in its dialog.
   const [checkinProblem, setCheckinProblem] = useState<string | null>(null);
   const action = useMutation({
-    mutationFn: ({ key, reason, table }: { key: ButtonKey; reason?: string; table?: string }) =>
-      runQueueAction(buttons[key].path, entry.id, reason, table),
+    mutationFn: ({
+      key,
+      reason,
+      table,
+      force,
+    }: {
+      key: ButtonKey;
+      reason?: string;
+      table?: string;
+      force?: boolean;
+    }) => runQueueAction(buttons[key].path, entry.id, reason, table, force),
     onMutate: () => setCheckinProblem(null),
     onSuccess: (_data, { key }) => {
       setAskingFor(null);
@@ -208,7 +217,7 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
           setAskingFor(null);
           setCheckinProblem(null);
         }}
-        onConfirm={(table) => action.mutate({ key: 'checkIn', ...(table ? { table } : {}) })}
+        onConfirm={(table, force) => action.mutate({ key: 'checkIn', ...(table ? { table } : {}), force })}
       />
       <ReasonModal
         show={askingFor === 'remove'}
