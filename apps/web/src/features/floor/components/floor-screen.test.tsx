@@ -5,9 +5,9 @@ import { mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
 import { renderMerchantScreen } from '@/test/render';
+import { restaurantTable } from '@/test/table-fixtures';
 import { useFloorLive } from '../hooks/use-floor-live';
 import { waitingEntry } from '../utils/floor-fixtures.test-data';
-import { restaurantTable } from '../utils/table-fixtures.test-data';
 import { FloorScreen, type SeatedTableDialogProps } from './floor-screen';
 
 // The floor (docs/tables.md#o-salão): tiles by area with their state in words, the summary, seating the

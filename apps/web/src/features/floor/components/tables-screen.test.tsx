@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { saveMerchantSession } from '@/lib/cookies';
 import { mockApi, reply } from '@/test/api-mock';
 import { renderMerchantScreen, renderScreen } from '@/test/render';
-import { restaurantTable } from '../utils/table-fixtures.test-data';
+import { restaurantTable } from '@/test/table-fixtures';
 import { TablesScreen } from './tables-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-0000000000aa';

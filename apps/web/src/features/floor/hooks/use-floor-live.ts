@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentQueueKeyPrefix } from '@/api/list-current-queue.api';
 import { hostSignalsKey } from '@/api/list-host-signals.api';
+import { tablesKey } from '@/api/list-tables.api';
 import { buildApiUrl } from '@/lib/api-client';
 import { readMerchantSession } from '@/lib/cookies';
 import { useLiveEvents } from '@/lib/live-events';
 import type { LiveEvent } from '@/lib/live-events-stream';
-import { tablesKey } from '../api/list-tables.api';
 
 /** What else an event makes stale on the floor's page (the open table dialog's hall, read by another feature). */
 export type MoreKeysToRefresh = (event: LiveEvent, merchantId: string) => readonly (readonly string[])[];

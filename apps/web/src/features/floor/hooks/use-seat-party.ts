@@ -2,11 +2,11 @@ import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { currentQueueKeyPrefix } from '@/api/list-current-queue.api';
+import { tablesKey } from '@/api/list-tables.api';
 import { runQueueAction } from '@/api/run-queue-action.api';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { tablesKey } from '../api/list-tables.api';
 
 /** What the seat dialog confirms: this party at this table (its label), over a booking's hold if `force`. */
 export interface SeatRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { restaurantTable } from '@/test/table-fixtures';
 import { describeFloorTile, floorTileKind, summarizeFloor } from './floor-tile';
-import { restaurantTable } from './table-fixtures.test-data';
 
 const timeZone = 'America/Sao_Paulo';
 const now = new Date('2026-12-01T23:35:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { restaurantTable } from '@/test/table-fixtures';
 import { waitingEntry } from './floor-fixtures.test-data';
 import { listSeatCandidates, MAX_SEAT_CANDIDATES } from './seat-candidates';
-import { restaurantTable } from './table-fixtures.test-data';
 
 describe('listSeatCandidates (rules §13 Fit)', () => {
   it('offers the parties the table fits, the longest-waiting first', () => {

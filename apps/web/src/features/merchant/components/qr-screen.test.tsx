@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
+
+import type { RestaurantTable } from '@suavez/shared/contracts/tables.contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { merchantFullFixture } from '@/test/merchant-fixtures';
 import { renderMerchantScreen } from '@/test/render';
+import { restaurantTable } from '@/test/table-fixtures';
 import { QrScreen } from './qr-screen';
 
 const merchantId = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -37,12 +40,17 @@ afterEach(() => {
   for (const spy of spies.splice(0)) spy.mockRestore();
 });
 
-async function openQrPage() {
+async function openQrPage(options: { tables?: RestaurantTable[]; role?: 'owner' | 'kitchen' } = {}) {
   const api = mockApi({
     'GET /merchant/full': merchantFullFixture({ id: merchantId, name: 'Cantina da Praça', publicUrl }),
     'POST /merchant/qr/printed': undefined,
+    'GET /merchant/tables': options.tables ?? [],
   });
-  const view = renderMerchantScreen(<QrScreen />, { merchantId, path: '/merchant/qr' });
+  const view = renderMerchantScreen(<QrScreen />, {
+    merchantId,
+    path: '/merchant/qr',
+    ...(options.role ? { role: options.role } : {}),
+  });
   await screen.findByRole('heading', { level: 1, name: 'Fila do Cantina da Praça' });
   return { ...view, api };
 }
@@ -143,5 +151,32 @@ describe('the QR page (docs/screens.md#links-and-qr-codes)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Mesa Varanda 3', 'Mesa 2']);
+  });
+
+  it("lists every defined table with 'Usar as mesas cadastradas', keeping the free labels", async () => {
+    const defined = [
+      restaurantTable(1),
+      restaurantTable(2),
+      restaurantTable(3, { label: 'Varanda 1', area: 'Varanda' }),
+    ];
+    const { user } = await openQrPage({ tables: defined });
+    const tables = screen.getByRole('region', { name: 'QR Code por mesa' });
+    await user.type(within(tables).getByLabelText('Etiqueta da mesa'), 'Balcão{Enter}');
+    await user.type(within(tables).getByLabelText('Etiqueta da mesa'), 'mesa 2{Enter}');
+    await user.click(await within(tables).findByRole('button', { name: 'Usar as mesas cadastradas (3)' }));
+    // The defined labels first, as the floor orders them; '2' typed before is the defined table 2, once.
+    expect(
+      within(tables)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Mesa 1', 'Mesa 2', 'Mesa Varanda 1', 'Mesa Balcão']);
+    const card = within(tables).getByRole('article', { name: 'Mesa Varanda 1' });
+    expect(within(card).getByText(`${joinUrl}&table=Varanda+1`)).toBeTruthy();
+  });
+
+  it('offers no defined tables to a role that may not read them (the kitchen), nor asks for them', async () => {
+    const { api } = await openQrPage({ tables: [restaurantTable(1)], role: 'kitchen' });
+    expect(screen.queryByRole('button', { name: /Usar as mesas cadastradas/ })).toBeNull();
+    expect(api.callsTo('GET /merchant/tables')).toHaveLength(0);
   });
 });

@@ -1,12 +1,29 @@
 import { MAX_TABLE_LABEL_LENGTH, tableLabelSchema } from '@suavez/shared/contracts/queue-checkin.contract';
 import { tableLabelText } from '@suavez/shared/domain/table-label';
+import { tableLabelKey } from '@suavez/shared/domain/tables';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useRef, useState } from 'react';
 import { Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { useTablesQuery } from '@/api/list-tables.api';
+import { useCanStaff } from '@/hooks/use-merchant-role';
 import { QrDownloads } from './qr-downloads';
 
-/** Most tables one list holds: a large hall, not a typo of a zero. */
+/** Most tables 'Mesas numeradas de 1 até' makes: a large hall, not a typo of a zero. */
 const MAX_TABLES = 100;
+
+/** Most labels the list holds: every defined table of a large restaurant, plus free labels. */
+const MAX_LISTED = 300;
+
+/** `next` without repeats, a label counted once whatever its case or a leading 'Mesa' (as tables are). */
+function uniqueLabels(next: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return next.filter((label) => {
+    const key = tableLabelKey(label);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 const storageKey = (merchantId: string) => `suavez:table-qr-labels:${merchantId}`;
 
@@ -67,7 +84,9 @@ function TableQrCard(props: {
 /**
  * 'QR Code por mesa' (docs/screens.md#links-and-qr-codes): the host lists the tables' labels ('12',
  * 'Varanda 3', or 1 to N at once) and gets one code per table, whose link carries the label: the diner who
- * scans it joins with it, and the check-in proposes it (docs/queue.md#table-labels).
+ * scans it joins with it, and the check-in proposes it (docs/queue.md#table-labels). A restaurant with its
+ * tables defined lists them all with one button, so each printed code names a defined table (whose label
+ * the check-in seats at: docs/tables.md#seating); free labels still work.
  */
 export function TableQrCodes(props: {
   merchantId: string;
@@ -82,9 +101,13 @@ export function TableQrCodes(props: {
   const [error, setError] = useState<string | null>(null);
   const [upTo, setUpTo] = useState('');
   const id = useId();
+  // The kitchen may open this page but not read the tables (403): it gets no button.
+  const canSeat = useCanStaff('queue');
+  const canServe = useCanStaff('hall');
+  const defined = useTablesQuery({ enabled: canSeat || canServe }).data ?? [];
 
   const save = (next: string[]) => {
-    const unique = [...new Set(next)].slice(0, MAX_TABLES);
+    const unique = uniqueLabels(next).slice(0, MAX_LISTED);
     setLabels(unique);
     try {
       localStorage.setItem(storageKey(merchantId), JSON.stringify(unique));
@@ -116,6 +139,15 @@ export function TableQrCodes(props: {
         Cada mesa ganha o seu QR Code: quem escaneia entra na fila com a mesa já informada, e o check-in a
         sugere.
       </p>
+      {defined.length > 0 && (
+        <Button
+          variant="outline-primary"
+          className="mb-3"
+          onClick={() => save([...defined.map((table) => table.label), ...labels])}
+        >
+          Usar as mesas cadastradas ({defined.length})
+        </Button>
+      )}
       <div className="row g-3 mb-3">
         <Form
           className="col-md-6"
