@@ -9,7 +9,9 @@ import { newOwner, submitSignUp } from './self-service';
 // turns 'Ocupada' with the name. The owner's floor, open on another device, follows by itself, and a tap on
 // the occupied table opens the hall's table dialog (the host has no hall: the tile is only read). On the
 // tablet lying down (1024), upright (768) and a phone (390): nothing scrolls sideways, every control is a
-// 44 px target, axe finds nothing serious.
+// 44 px target, axe finds nothing serious. Then a booking taken by phone (through the API, on the real clock)
+// holds a free table: its tile says 'Reservada às …', and the host seats a walk-in there only after 'Sentar
+// mesmo assim'. The floor also fits 360 px.
 
 const owner = newOwner('Cantina do Salão', 'salao.test');
 const host = { email: owner.email.replace('dono-', 'recepcao-'), password: 'senha-da-recepcao-1' };
@@ -40,6 +42,76 @@ async function expectFloorFits(page: Page, a11y: A11y, names: string[] = []) {
   await expectTidyLayout(page, names);
   await expectTouchableControls(page);
   await a11y.check(page);
+}
+
+/** The restaurant's wall clock now: its date 'YYYY-MM-DD', weekday ('monday') and minutes since midnight. */
+function saoPauloNow() {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: String(parts.weekday).toLowerCase(),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The owner, through the API (docs/bookings.md): bookings on, held 120 min ahead, no lead time; a shift from
+ * now to three hours on today's weekday; then a party of 2 booked by phone at the first free time. Answers
+ * the booked table's label and the time.
+ */
+async function bookNextTime(page: Page): Promise<{ table: string; time: string }> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'access_token')?.value;
+  const merchantId = cookies.find((c) => c.name === 'merchant_id')?.value;
+  if (!token || !merchantId) throw new Error('no merchant session in the browser');
+  const headers = { authorization: `Bearer ${token}` };
+  const settings = await page.request.put('/api/merchant/bookings', {
+    headers,
+    data: {
+      enabled: true,
+      slotMinutes: 15,
+      durationMinutes: 60,
+      minLeadMinutes: 0,
+      maxDaysAhead: 30,
+      maxPartySize: 8,
+      holdMinutes: 120,
+    },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const now = saoPauloNow();
+  const open = now.minutes - (now.minutes % 15);
+  const shift = await page.request.patch(`/api/merchant/workshift?id=${merchantId}`, {
+    headers,
+    data: { weekday: now.weekday, workshifts: [{ open: hhmm(open), close: hhmm(open + 180) }] },
+  });
+  expect(shift.status(), await shift.text()).toBe(200);
+  const free = await page.request.get(
+    `/api/bookings/availability?merchantId=${merchantId}&date=${now.date}&slot=2`,
+  );
+  const [time] = ((await free.json()) as { times: string[] }).times;
+  if (!time) throw new Error(`no free time today: ${await free.text()}`);
+  const booking = await page.request.post('/api/merchant/bookings', {
+    headers,
+    data: { name: 'Clara Reserva', phone: '(11) 98765-4321', date: now.date, time, slot: 2 },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+  return { table: ((await booking.json()) as { table: string }).table, time };
 }
 
 /** The owner invites a host from 'Equipe'; the host sets a password and logs in on their own device. */
@@ -76,7 +148,7 @@ async function openHostPage(browser: Browser, ownerPage: Page, baseURL: string):
   return hostPage;
 }
 
-test('the host seats the party that fits a free table and the tile turns occupied, at 1024, 768 and 390 px', async ({
+test('the host seats the party that fits a free table and the tile turns occupied, at 1024, 768, 390 and 360 px', async ({
   page,
   browser,
   baseURL,
@@ -168,9 +240,38 @@ test('the host seats the party that fits a free table and the tile turns occupie
     await expectFloorFits(page, a11y, ['Rita Fonseca']);
   });
 
+  let stillFree = 'Mesa 1';
+  await test.step("a booking holds a free table: 'Reservada às …', seated only after 'Sentar mesmo assim'", async () => {
+    await addWalkIn(page, 'Beto Reis', 2);
+    const { table, time } = await bookNextTime(page);
+    stillFree = table === '1' ? 'Mesa 3' : 'Mesa 1';
+    const held = `Mesa ${table}`;
+    await page.goto('/merchant/salao');
+    await hostPage.reload();
+    const tile = tileOf(hostPage, 'Sem área', held);
+    await expect(tile).toContainText(`Reservada às ${time}`);
+    await expect(hostPage.getByText('2 livres · 1 ocupada · 1 reservada')).toBeVisible();
+    await tile.getByRole('button').click();
+    const dialog = hostPage.getByRole('dialog', { name: `Sentar na ${held}` });
+    await expect(dialog.getByText(`Mesa reservada às ${time}.`)).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /Beto Reis · 2 pessoas/ })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Sentar Beto Reis' })).toHaveCount(0);
+    await expectTouchableControls(hostPage);
+    await a11y.check(hostPage);
+    await dialog.getByRole('button', { name: 'Sentar mesmo assim' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      hostPage.getByRole('alert').filter({ hasText: 'Check-in de Beto Reis feito' }),
+    ).toBeVisible();
+    await dismissToasts(hostPage);
+    await expect(tile).toContainText('Beto Reis · 2 pessoas');
+    await expect(hostPage.getByText('2 livres · 2 ocupadas · 0 reservadas')).toBeVisible();
+  });
+
   for (const size of [
     { width: 768, height: 1024 },
     { width: 390, height: 844 },
+    { width: 360, height: 740 },
   ]) {
     await test.step(`the floor fits ${size.width} px`, async () => {
       for (const shown of [page, hostPage]) {
@@ -184,8 +285,8 @@ test('the host seats the party that fits a free table and the tile turns occupie
         );
         await expectFloorFits(shown, a11y, ['Rita Fonseca']);
       }
-      await tileOf(hostPage, 'Sem área', 'Mesa 1').getByRole('button').click();
-      const dialog = hostPage.getByRole('dialog', { name: 'Sentar na Mesa 1' });
+      await tileOf(hostPage, 'Sem área', stillFree).getByRole('button').click();
+      const dialog = hostPage.getByRole('dialog', { name: `Sentar na ${stillFree}` });
       await expect(dialog.getByText('Ninguém na fila cabe nesta mesa agora.')).toBeVisible();
       await expectTouchableControls(hostPage);
       await a11y.check(hostPage);
