@@ -3,7 +3,8 @@ import { logInMerchant, useOwnRestaurantServer } from './own-restaurant';
 
 // The owner's tables (docs/tables.md): from 'Mais' → 'Mesas' (the floor) → 'Cadastrar mesas', the owner
 // creates the restaurant's tables in one go ('Mesa 1..4, 4 lugares' and the porch's), sees them grouped by
-// area, is told when a label exists, adds one table, changes it and removes it. A restaurant of its own, on its own server's fresh data folder.
+// area, is told when a label exists, adds one table, changes it and removes it; the QR page then lists the
+// defined tables for their codes. A restaurant of its own, on its own server's fresh data folder.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const owner = { name: 'Cantina das Mesas', email: 'dono@cantina-mesas.test', password: 'senha-do-dono-1' };
@@ -121,4 +122,20 @@ test("the host seats a party at a table that fits it; a seated table is 'Ocupada
   const hall = page.getByRole('list', { name: 'Mesas: Sem área' });
   await expect(hall.getByRole('listitem').filter({ hasText: 'Mesa 3' })).toContainText('Ocupada');
   await expect(hall.getByRole('listitem').filter({ hasText: 'Mesa 2' })).not.toContainText('Ocupada');
+
+  // The per-table QR codes name the defined tables in one tap (docs/tables.md#screens).
+  await page.goto(`${restaurant.origin}/merchant/qr`);
+  const codes = page.getByRole('region', { name: 'QR Code por mesa' });
+  await codes.getByRole('button', { name: 'Usar as mesas cadastradas (6)' }).click();
+  await expect(codes.getByRole('heading', { level: 3 })).toHaveText([
+    'Mesa 1',
+    'Mesa 2',
+    'Mesa 3',
+    'Mesa 4',
+    'Mesa V1',
+    'Mesa V2',
+  ]);
+  const porch = codes.getByRole('article', { name: 'Mesa V1' });
+  await expect(porch.getByText(/&table=V1$/)).toBeVisible();
+  await a11y.check();
 });
