@@ -235,6 +235,24 @@ export async function compareAndSetBookingStatus(
   return rows[0];
 }
 
+/**
+ * Marks `CANCELED` every booking whose deposit lapsed unpaid by `now`, at every restaurant, stamping the
+ * lapse as the cancel time (the sweeper's work: reads already treat them as cancelled). Answers how many.
+ */
+export async function cancelLapsedDeposits(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'CANCELED', canceledAt: sql`${bookings.depositExpiresAt}` })
+    .where(
+      and(
+        eq(bookings.status, 'PENDING_DEPOSIT'),
+        sql`${bookings.depositExpiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
 /** A live booking that holds a table now or soon, as the floor shows it. */
 export interface HoldingBookingRow {
   id: string;

@@ -13,6 +13,7 @@ import {
   aggregateBookingInsights,
   type BookingAggregateRow,
 } from '#api/modules/bookings/booking-report.repository';
+import { cancelLapsedDeposits } from '#api/modules/bookings/bookings.repository';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import {
   aggregateReportInsights,
@@ -124,6 +125,8 @@ export async function getQueueReportInsights(options: {
     defaultFeePercent: DEFAULT_SERVICE_FEE_PERCENT,
   });
   const received = await sumReceivedPayments(options.db, { merchantId: merchant.id, from, to });
+  // An unpaid deposit past its time is a cancelled booking now, even before the sweeper passes.
+  await cancelLapsedDeposits(options.db, options.clock.now());
   const bookings = await getBookingInsights(options.db, {
     merchantId: merchant.id,
     startDate: options.startDate,
