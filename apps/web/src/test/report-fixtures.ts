@@ -1,4 +1,5 @@
 import type {
+  BookingInsightsMetrics,
   QueueInsightsMetrics,
   QueueReportInsights,
 } from '@suavez/shared/contracts/queue-report-insights.contract';
@@ -30,6 +31,18 @@ export const emptyTableInsights: QueueReportInsights['tables'] = {
   received: { pix: 0, other: 0, pixOrders: 0, otherOrders: 0 },
 };
 
+/** A period's bookings when there were none. */
+export const emptyBookingMetrics: BookingInsightsMetrics = {
+  made: 0,
+  byPhone: 0,
+  honoured: 0,
+  noShows: 0,
+  canceled: 0,
+  open: 0,
+  covers: 0,
+  noShowRate: null,
+};
+
 /** A period's insights in São Paulo: empty overall, tables, weekdays and hours, but for what `values` says. */
 export function reportInsightsFixture(values: Partial<QueueReportInsights> = {}): QueueReportInsights {
   return {
@@ -39,6 +52,10 @@ export function reportInsightsFixture(values: Partial<QueueReportInsights> = {})
     byWeekday:
       values.byWeekday ?? [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...emptyInsightsMetrics })),
     byHour: values.byHour ?? Array.from({ length: 24 }, (_, hour) => ({ hour, ...emptyInsightsMetrics })),
-    bookings: values.bookings ?? { total: 0, arrived: 0, noShows: 0, canceled: 0, seated: 0 },
+    bookings: values.bookings ?? {
+      overall: emptyBookingMetrics,
+      byWeekday: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...emptyBookingMetrics })),
+      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, ...emptyBookingMetrics })),
+    },
   };
 }

@@ -70,21 +70,40 @@ export const tableInsightsSchema = z.object({
 });
 export type TableInsights = z.infer<typeof tableInsightsSchema>;
 
-/** ISO weekday: 1 = Monday .. 7 = Sunday. */
-export const insightsWeekdays = [1, 2, 3, 4, 5, 6, 7] as const;
-
 /**
- * The range's bookings (docs/bookings.md#reports), by their start: all made, and how they ended; `seated` is
- * the people of the bookings that arrived.
+ * What the bookings of a group did (all of the range, one weekday or one hour of their start; docs/reports.md#bookings):
+ * bookings count by the day and hour they were for, in the merchant's zone.
  */
-export const bookingInsightsSchema = z.object({
-  total: count,
-  arrived: count,
+export const bookingInsightsMetricsSchema = z.object({
+  /** Bookings for the range, whatever became of them. */
+  made: count,
+  /** Taken by the restaurant (by phone), among `made`. */
+  byPhone: count,
+  /** The party arrived and was seated (ARRIVED). */
+  honoured: count,
+  /** Marked 'Não veio' (NO_SHOW). */
   noShows: count,
+  /** Cancelled by the diner or the restaurant, or lapsed without the deposit (CANCELED). */
   canceled: count,
-  seated: count,
+  /** Still CONFIRMED or waiting for the deposit: not yet marked either way. */
+  open: count,
+  /** People seated from bookings (the party sizes of the honoured ones). */
+  covers: count,
+  /** noShows / (honoured + noShows): of the bookings the host marked, the share that did not come. */
+  noShowRate: rate,
+});
+export type BookingInsightsMetrics = z.infer<typeof bookingInsightsMetricsSchema>;
+
+/** The bookings beside the queue: the range, every weekday (Monday first) and every hour, zeros included. */
+export const bookingInsightsSchema = z.object({
+  overall: bookingInsightsMetricsSchema,
+  byWeekday: z.array(bookingInsightsMetricsSchema.extend({ weekday: z.number().int().min(1).max(7) })),
+  byHour: z.array(bookingInsightsMetricsSchema.extend({ hour: z.number().int().min(0).max(23) })),
 });
 export type BookingInsights = z.infer<typeof bookingInsightsSchema>;
+
+/** ISO weekday: 1 = Monday .. 7 = Sunday. */
+export const insightsWeekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The answer: the whole range, then every weekday (Monday first) and every hour (0..23), zeros included. */
 export const queueReportInsightsResponseSchema = z.object({
@@ -94,6 +113,7 @@ export const queueReportInsightsResponseSchema = z.object({
   tables: tableInsightsSchema,
   byWeekday: z.array(queueInsightsMetricsSchema.extend({ weekday: z.number().int().min(1).max(7) })),
   byHour: z.array(queueInsightsMetricsSchema.extend({ hour: z.number().int().min(0).max(23) })),
+  /** The bookings of the same days, beside the queue's entries (rules §13; docs/reports.md#bookings). */
   bookings: bookingInsightsSchema,
 });
 export type QueueReportInsights = z.infer<typeof queueReportInsightsResponseSchema>;

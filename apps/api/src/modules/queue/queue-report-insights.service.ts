@@ -1,12 +1,19 @@
 import {
+  type BookingInsights,
+  type BookingInsightsMetrics,
   insightsWeekdays,
   type QueueInsightsMetrics,
   type QueueReportInsights,
 } from '@suavez/shared/contracts/queue-report-insights.contract';
 import { centsToReais, DEFAULT_SERVICE_FEE_PERCENT } from '@suavez/shared/domain/bill';
+import { parseBrDate } from '@suavez/shared/domain/date-format';
 import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
-import { getBookingInsights } from '#api/modules/bookings/booking-report.service';
+import {
+  aggregateBookingInsights,
+  type BookingAggregateRow,
+} from '#api/modules/bookings/booking-report.repository';
+import { cancelLapsedDeposits } from '#api/modules/bookings/bookings.repository';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import {
   aggregateReportInsights,
@@ -46,6 +53,50 @@ function toMetrics(row: InsightsAggregateRow | undefined): QueueInsightsMetrics 
   };
 }
 
+const emptyBookings: BookingInsightsMetrics = {
+  made: 0,
+  byPhone: 0,
+  honoured: 0,
+  noShows: 0,
+  canceled: 0,
+  open: 0,
+  covers: 0,
+  noShowRate: null,
+};
+
+function toBookingMetrics(row: BookingAggregateRow | undefined): BookingInsightsMetrics {
+  if (!row) return emptyBookings;
+  const { weekday: _weekday, hour: _hour, ...counts } = row;
+  return { ...counts, noShowRate: share(row.noShows, row.honoured + row.noShows) };
+}
+
+/** A report's 'dd/mm/yyyy' (already checked by the range) as the bookings keep their day, 'yyyy-mm-dd'. */
+function isoDate(brDate: string): string {
+  const date = parseBrDate(brDate);
+  if (!date) throw new Error(`unchecked report date ${brDate}`);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** The bookings for the report's days (docs/reports.md#bookings), every weekday and hour answered. */
+async function getBookingInsights(
+  db: Db,
+  filter: { merchantId: string; startDate: string; endDate: string },
+): Promise<BookingInsights> {
+  const rows = await aggregateBookingInsights(db, {
+    merchantId: filter.merchantId,
+    firstDate: isoDate(filter.startDate),
+    lastDate: isoDate(filter.endDate),
+  });
+  const byWeekday = new Map(rows.filter((row) => row.weekday !== null).map((row) => [row.weekday, row]));
+  const byHour = new Map(rows.filter((row) => row.hour !== null).map((row) => [row.hour, row]));
+  return {
+    overall: toBookingMetrics(rows.find((row) => row.weekday === null && row.hour === null)),
+    byWeekday: insightsWeekdays.map((weekday) => ({ weekday, ...toBookingMetrics(byWeekday.get(weekday)) })),
+    byHour: HOURS.map((hour) => ({ hour, ...toBookingMetrics(byHour.get(hour)) })),
+  };
+}
+
 function toReais(cents: number | null): number | null {
   return cents === null ? null : centsToReais(cents);
 }
@@ -74,6 +125,13 @@ export async function getQueueReportInsights(options: {
     defaultFeePercent: DEFAULT_SERVICE_FEE_PERCENT,
   });
   const received = await sumReceivedPayments(options.db, { merchantId: merchant.id, from, to });
+  // An unpaid deposit past its time is a cancelled booking now, even before the sweeper passes.
+  await cancelLapsedDeposits(options.db, options.clock.now());
+  const bookings = await getBookingInsights(options.db, {
+    merchantId: merchant.id,
+    startDate: options.startDate,
+    endDate: options.endDate,
+  });
   const overall = rows.find((row) => row.weekday === null && row.hour === null);
   const byWeekday = new Map(rows.filter((row) => row.weekday !== null).map((row) => [row.weekday, row]));
   const byHour = new Map(rows.filter((row) => row.hour !== null).map((row) => [row.hour, row]));
@@ -98,6 +156,6 @@ export async function getQueueReportInsights(options: {
     },
     byWeekday: insightsWeekdays.map((weekday) => ({ weekday, ...toMetrics(byWeekday.get(weekday)) })),
     byHour: HOURS.map((hour) => ({ hour, ...toMetrics(byHour.get(hour)) })),
-    bookings: await getBookingInsights({ db: options.db, merchantId: merchant.id, from, to }),
+    bookings,
   };
 }

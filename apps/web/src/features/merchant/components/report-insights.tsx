@@ -12,7 +12,8 @@ type Measure = 'joined' | 'wait';
 
 const money = (reais: number | null) => (reais === null ? '—' : formatCents(Math.round(reais * 100)));
 
-function Indicator({ label, value, help }: { label: string; value: string; help: string }) {
+/** One number of the report with its label and how it is counted. */
+export function Indicator({ label, value, help }: { label: string; value: string; help: string }) {
   return (
     <Col xs={12} sm={6} lg={4}>
       <div className="border rounded p-2 h-100">

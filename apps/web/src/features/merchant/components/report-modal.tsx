@@ -12,6 +12,7 @@ import { useQueueReportInsightsQuery } from '../api/get-queue-report-insights.ap
 import { merchantMessages } from '../merchant-messages';
 import { DEFAULT_REPORT_DAYS, isoDateToBr, lastDaysIsoRange } from '../utils/report-dates';
 import { buildReportInsightsCsv, downloadCsv } from '../utils/report-insights-csv';
+import { ReportBookings } from './report-bookings';
 import { ReportInsights } from './report-insights';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -151,6 +152,9 @@ export function ReportModal({ show, merchantId, timeZone, onHide }: ReportModalP
           </tfoot>
         </Table>
         {insights.data && !insights.isError && <ReportInsights insights={insights.data} />}
+        {insights.data && !insights.isError && insights.data.bookings.overall.made > 0 && (
+          <ReportBookings bookings={insights.data.bookings} />
+        )}
         {range !== null && insights.isPending && (
           <p className="small text-body-secondary mt-3" role="status">
             Calculando indicadores...
