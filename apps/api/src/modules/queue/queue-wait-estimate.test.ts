@@ -1,5 +1,6 @@
 import { CALL_ANSWER_DEADLINE_MS } from '@suavez/shared/domain/queue-machine';
 import { describe, expect, it } from 'vitest';
+import { createBookingMerchant } from '#test/booking-test-helpers';
 import { postJoinQueue } from '#test/consumer-test-helpers';
 import { createConsumerFixture, createMerchantFixture, type MerchantFixture } from '#test/fixtures';
 import {
@@ -10,7 +11,7 @@ import {
 } from '#test/queue-history-fixtures';
 import { callAs, useTestApp } from '#test/test-app';
 import { transitionQueueEntry } from './transition-queue-entry.service';
-import { WAIT_MODEL_TTL_MS } from './wait-estimate.service';
+import { UPCOMING_BOOKINGS_TTL_MS, WAIT_MODEL_TTL_MS } from './wait-estimate.service';
 
 // The consumer's position among its status and the wait estimate, against hand-computed history
 // (docs/wait-estimates.md).
@@ -119,6 +120,43 @@ describe('the wait estimate of GET /queue?consumerId and POST /queue', () => {
       url: `/api/queue/preview?merchantId=${merchant.merchantId}&slot=8`,
     });
     expect(big.json()).toEqual({ waiting: 7, waitEstimate: null });
+  });
+
+  it('counts a booking about to take a table the party fits as one more party ahead (docs/wait-estimates.md#bookings)', async () => {
+    t.clock.set(monday);
+    // Six 2-tops and one 8-top, bookings on a 15-minute grid from now on (Monday 12:59 in São Paulo).
+    const merchant = await createBookingMerchant(t.app, {
+      tables: [
+        ...[1, 2, 3, 4, 5, 6].map((n) => ({ label: String(n), seats: 2 })),
+        { label: '8', seats: 8, minSeats: 5 },
+      ],
+      shifts: { monday: [{ open: '11:00', close: '23:00' }] },
+      settings: { minLeadMinutes: 0, slotMinutes: 15 },
+    });
+    await storeHistory(merchant, twelveWaits);
+    const preview = async (slot: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/queue/preview?merchantId=${merchant.merchantId}&slot=${slot}`,
+        })
+      ).json();
+    expect(await preview(2)).toEqual({ waiting: 0, waitEstimate: { minMinutes: 5, maxMinutes: 10 } });
+    // Every 2-top is booked at 13:15: six parties will take the tables a couple waits for, a queue the
+    // history never saw (no number beats a wrong one).
+    for (let i = 0; i < 6; i += 1) {
+      const booked = await callAs(t, merchant, 'POST', '/merchant/bookings', {
+        name: `Reserva ${i}`,
+        phone: `1198765432${i}`,
+        date: '2026-01-05',
+        time: '13:15',
+        slot: 2,
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    // The count of upcoming bookings is reused for a few seconds.
+    t.clock.advance(UPCOMING_BOOKINGS_TTL_MS);
+    expect(await preview(2)).toEqual({ waiting: 0, waitEstimate: null });
   });
 
   it('without tables, counts every waiting party ahead', async () => {

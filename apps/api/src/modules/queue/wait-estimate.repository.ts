@@ -66,3 +66,25 @@ export function largestRivalSql(merchantId: SQL, slot: SQL): SQL<number> {
   return sql<number>`coalesce((select max(t.seats) from restaurant_tables t
     where t.merchant_id = ${merchantId} and t.min_seats <= ${slot} and ${slot} <= t.seats), 2147483647)`;
 }
+
+/**
+ * The live bookings (`CONFIRMED`, `PENDING_DEPOSIT`) that will take, within `windowMs` of `now`, a table a
+ * party of `slot` fits, or hold one now (started, not yet arrived, not ended): each takes a table this party
+ * waits for, as one more party ahead would (docs/wait-estimates.md#bookings). On the live bookings' index.
+ */
+export async function countUpcomingBookingsFitting(
+  db: Db,
+  options: { merchantId: string; slot: number; now: Date; windowMs: number },
+): Promise<number> {
+  const now = options.now.toISOString();
+  const until = new Date(options.now.getTime() + options.windowMs).toISOString();
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS "count" FROM bookings b
+    JOIN restaurant_tables t ON t.id = b.table_id
+    WHERE b.merchant_id = ${options.merchantId}::uuid
+      AND b.status IN ('CONFIRMED', 'PENDING_DEPOSIT')
+      AND b.starts_at < ${until}::timestamptz AND b.ends_at > ${now}::timestamptz
+      AND t.min_seats <= ${options.slot}::int AND ${options.slot}::int <= t.seats`);
+  const [row] = (result as unknown as { rows: { count: number | string }[] }).rows;
+  return Number(row?.count ?? 0);
+}
