@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { getSmsVerificationFlag } from '@/api/get-sms-verification-flag.api';
+import { VerifyCodeDialog } from '@/components/forms/verify-code-dialog';
+import { MerchantCard } from '@/components/ui/merchant-card';
 import { toastApiError } from '@/lib/api-errors';
 import { getCookie } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,9 +16,7 @@ import { describePhoneUse } from '../utils/describe-phone-use';
 import { formatQueuePreview } from '../utils/format-queue-preview';
 import { ClosedNotice } from './closed-notice';
 import { JoinForm } from './join-form';
-import { MerchantCard } from './merchant-card';
 import { MerchantCardSkeleton } from './queue-skeleton';
-import { VerifyCodeDialog } from './verify-code-dialog';
 
 /**
  * The join page of the QR code's link (docs/screens.md#join-page). `table`: the label of the table whose QR
