@@ -39,6 +39,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       ['Fila', '/merchant/queue'],
       ['Salão', '/merchant/hall'],
       ['Cozinha', '/merchant/cozinha'],
+      ['Reservas', '/merchant/reservas'],
       ['Cardápio', '/merchant/catalogs'],
       ['Equipe', '/merchant/equipe'],
       ['Mesas', '/merchant/mesas'],
@@ -54,7 +55,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
   });
 
   it.each([
-    ['host', ['Início', 'Fila']],
+    ['host', ['Início', 'Fila', 'Reservas']],
     ['waiter', ['Início', 'Salão', 'Cozinha']],
     ['kitchen', ['Início', 'Cozinha']],
   ] as const)(
@@ -91,7 +92,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
     const { user } = renderBar('/merchant', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }));
     await user.tab();
     expect(document.activeElement?.textContent).toBe('SuaVez');
-    for (const name of ['Início', 'Fila', 'Salão', 'Cozinha', 'Cardápio']) {
+    for (const name of ['Início', 'Fila', 'Salão', 'Cozinha', 'Reservas', 'Cardápio']) {
       await user.tab();
       expect(document.activeElement).toBe(link(name));
     }

@@ -78,6 +78,8 @@ export const merchantScreenLinks: readonly MerchantScreenLink[] = [
     count: { of: 'pendingItems', describe: (n) => `${quantity(n, 'item', 'itens', 'nenhum')} a preparar` },
     needs: 'kitchen',
   },
+  // The day's bookings (docs/bookings.md#as-telas): a floor screen of the owner and the host, always in the bar.
+  { href: '/merchant/reservas', label: 'Reservas', needs: 'queue' },
   { href: '/merchant/catalogs', label: 'Cardápio', hasChildren: true, needs: 'settings', inMore: true },
   // The staff screen (docs/screens.md#staff): the owner's.
   { href: '/merchant/equipe', label: 'Equipe', needs: 'settings', inMore: true },
