@@ -118,6 +118,8 @@ const dinerScreens: Record<string, string[]> = {
  * the order and its live events, and last the small helpers nearly every page uses.
  */
 const dinerSharedChunks: [name: string, pages: string[]][] = [
+  // The diner's phone-and-name step: the queue's join and the booking's, not the status page.
+  ['diner-identity', ['queue-join', 'booking-new']],
   ['diner-queue', ['queue-join', 'queue-status', 'landing', 'booking-new']],
   ['diner-menu', ['public-menu', 'ordering-catalog', 'shared-catalog']],
   ['diner-order', ['ordering-catalog', 'checkout', 'queue-status']],

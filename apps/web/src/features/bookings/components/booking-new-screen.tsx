@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ConsumerForm } from '@/components/forms/consumer-form';
-import { VerifyCodeDialog } from '@/components/forms/verify-code-dialog';
+import { LazyVerifyCodeDialog } from '@/components/forms/lazy-verify-code-dialog';
 import { MerchantCard } from '@/components/ui/merchant-card';
 import { toastApiError } from '@/lib/api-errors';
 import { getCookie } from '@/lib/cookies';
@@ -158,7 +158,7 @@ export function BookingNewScreen({ merchantId }: { merchantId: string }) {
         <MyBookings consumerId={consumerId} merchantId={merchantId} />
       </div>
       {flow.pending ? (
-        <VerifyCodeDialog
+        <LazyVerifyCodeDialog
           phone={flow.pending.phone}
           onVerify={flow.verify}
           onResend={flow.resend}

@@ -1,5 +1,7 @@
+import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
 import { maskPhone } from '@suavez/shared/domain/phone';
-import { usePublicMerchantQuery } from '../api/get-public-merchant.api';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
 import { type PushState, usePushSubscription } from '../hooks/use-push-subscription';
 
 export interface PushNotificationsCardProps {
@@ -98,7 +100,14 @@ function PushControls({ control }: { control: ReturnType<typeof usePushSubscript
  */
 export function PushNotificationsCard({ merchantId, phone }: PushNotificationsCardProps) {
   const control = usePushSubscription();
-  const merchant = usePublicMerchantQuery(merchantId).data;
+  // Its own copy of the join page's read (same key, same answer): importing that module would make it a
+  // chunk of its own on the join page, one file too many there (README.md#front-end).
+  const merchant = useQuery({
+    queryKey: ['public-merchant', merchantId],
+    queryFn: ({ signal }) =>
+      apiFetch<PublicMerchant>('/merchant', { query: { id: merchantId, public: true }, signal }),
+    refetchOnWindowFocus: false,
+  }).data;
   const textLine = merchant?.notifySms
     ? `${merchant.textChannel === 'whatsapp' ? 'Mensagem no WhatsApp' : 'SMS'} para ${maskPhone(phone)}, quando for chamado`
     : null;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { getSmsVerificationFlag } from '@/api/get-sms-verification-flag.api';
-import { VerifyCodeDialog } from '@/components/forms/verify-code-dialog';
+import { LazyVerifyCodeDialog } from '@/components/forms/lazy-verify-code-dialog';
 import { MerchantCard } from '@/components/ui/merchant-card';
 import { toastApiError } from '@/lib/api-errors';
 import { getCookie } from '@/lib/cookies';
@@ -111,7 +111,7 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
         )}
       </div>
       {flow.pending ? (
-        <VerifyCodeDialog
+        <LazyVerifyCodeDialog
           phone={flow.pending.phone}
           onVerify={flow.verify}
           onResend={flow.resend}
