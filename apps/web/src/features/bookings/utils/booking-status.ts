@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@suavez/shared/contracts/bookings.contract';
+import { canMoveBooking, isLiveBookingStatus } from '@suavez/shared/domain/bookings';
 
 /** A booking's status in words, as the diner's page and the host's list say it. */
 export const bookingStatusLabels: Record<BookingStatus, string> = {
@@ -29,7 +30,7 @@ export function bookingStatusVariant(
 
 /** Whether a booking still holds its table (rules §13: `CONFIRMED` and `PENDING_DEPOSIT`). */
 export function isLiveBooking(status: BookingStatus): boolean {
-  return status === 'CONFIRMED' || status === 'PENDING_DEPOSIT';
+  return isLiveBookingStatus(status);
 }
 
 /** Whether the diner may still cancel: a live booking before its start (rules §13 'Booking'). */
@@ -37,15 +38,15 @@ export function canDinerCancel(booking: { status: BookingStatus; startsAt: strin
   return isLiveBooking(booking.status) && now.getTime() < Date.parse(booking.startsAt);
 }
 
-/** What the host may do with a booking: only a `CONFIRMED` one arrives or misses; a live one is cancelled. */
+/** What the host may do with a booking: the moves the shared status machine allows (the API refuses the rest). */
 export function hostBookingActions(status: BookingStatus): {
   canArrive: boolean;
   canNoShow: boolean;
   canCancel: boolean;
 } {
   return {
-    canArrive: status === 'CONFIRMED',
-    canNoShow: status === 'CONFIRMED',
-    canCancel: isLiveBooking(status),
+    canArrive: canMoveBooking(status, 'ARRIVED'),
+    canNoShow: canMoveBooking(status, 'NO_SHOW'),
+    canCancel: canMoveBooking(status, 'CANCELED'),
   };
 }

@@ -82,7 +82,18 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
 
   return (
     <main className="pb-5">
-      <MerchantCard merchant={merchant.data} />
+      <MerchantCard merchant={merchant.data}>
+        {merchant.data.bookingsEnabled ? (
+          // Bookings on (docs/bookings.md#as-telas): a table for later, open or closed now.
+          <Link
+            href={`/reservar?merchant=${encodeURIComponent(merchantId)}`}
+            className="btn btn-outline-primary mb-2 d-inline-flex align-items-center"
+            style={{ minHeight: 44 }}
+          >
+            Reservar mesa
+          </Link>
+        ) : null}
+      </MerchantCard>
       <div className="container" style={{ maxWidth: '40rem' }}>
         {isOpen ? (
           <>
