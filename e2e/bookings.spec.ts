@@ -72,6 +72,7 @@ test('a diner books a table, the host seats them on arrival, they order; a secon
     await page.getByRole('button', { name: 'Criar mesas' }).click();
     await expect(page.getByText('3 mesas criadas.')).toBeVisible();
     await dismissToasts(page);
+    await bar.getByRole('button', { name: 'Mais' }).click();
     await bar.getByRole('link', { name: 'Reservas' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
     await expect(page.getByText('As reservas pelo app estão desligadas')).toBeVisible();
