@@ -115,6 +115,8 @@ const queriesWithoutMerchant: Record<string, QueryReason> = {
   'page-meta/page-meta.repository.ts#listPublicShortIds': 'allTenants',
   'pix/pix-charge.repository.ts#lockChargeByTxid': 'lookup',
   'pix/pix-charge.repository.ts#hasEndToEndId': 'lookup',
+  'bookings/bookings.repository.ts#findConsumerBookingView': 'consumer',
+  'bookings/bookings.repository.ts#listConsumerBookingViews': 'consumer',
   'queue/queue-view.repository.ts#findActiveEntryView': 'consumer',
   'queue/queue-view.repository.ts#findLatestEntryView': 'consumer',
   // A diner's call carries only the queue or order id (their pass): these reads find the restaurant.
@@ -147,6 +149,8 @@ const tenantTableNames = [
   'orderItems',
   'pixCharges',
   'liveEvents',
+  'bookings',
+  'bookingSettings',
 ];
 
 const declaration =

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/account.routes';
 import { registerMerchantSignupRoutes } from './account/merchant-signup.routes';
 import { registerAuditRoutes } from './audit/audit.routes';
+import { registerBookingsRoutes } from './bookings/bookings.routes';
+import { registerMerchantBookingsRoutes } from './bookings/merchant-bookings.routes';
 import { registerCatalogRoutes } from './catalog/catalog.routes';
 import { registerCategoryRoutes } from './catalog/category.routes';
 import { registerItemRoutes } from './catalog/item.routes';
@@ -83,6 +85,8 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerPhotoRoutes,
   registerStaffRoutes,
   registerTablesRoutes,
+  registerBookingsRoutes,
+  registerMerchantBookingsRoutes,
   registerAuditRoutes,
   registerSetupRoutes,
   registerQueueMerchantRoutes,

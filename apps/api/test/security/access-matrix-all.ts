@@ -1,4 +1,5 @@
 import type { AccessWorld, Credentials } from './access-fixtures';
+import { bookingsRows } from './access-matrix-bookings';
 import { catalogRows } from './access-matrix-catalog';
 import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
@@ -27,6 +28,7 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   push: pushRows,
   staff: staffRows,
   tables: tablesRows,
+  bookings: bookingsRows,
 };
 
 /** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */

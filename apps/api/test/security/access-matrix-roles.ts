@@ -37,6 +37,12 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'GET /api/queue/signals': [h, w],
   'PATCH /api/queue/table': [h, w],
   'GET /api/merchant/tables': [h, w],
+  // Bookings: the host runs the day; the owner sets the rules.
+  'GET /api/merchant/bookings': [h],
+  'POST /api/merchant/bookings': [h],
+  'POST /api/merchant/bookings/:id/arrive': [h],
+  'POST /api/merchant/bookings/:id/no-show': [h],
+  'POST /api/merchant/bookings/:id/cancel': [h],
   // The hall: the waiter.
   'GET /api/queue/hall': [w],
   'GET /api/order/queue': [w],
@@ -83,6 +89,7 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'POST /api/merchant/tables/import': [],
   'PATCH /api/merchant/tables/:id': [],
   'DELETE /api/merchant/tables/:id': [],
+  'PUT /api/merchant/bookings': [],
   'GET /api/merchant/audit': [],
   'GET /api/merchant/setup': [],
   'POST /api/merchant/qr/printed': [],

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useRoutedTestApp } from './access-app';
 import { AccessWorld, type Credentials, nextAddress } from './access-fixtures';
+import { bookingsRows } from './access-matrix-bookings';
 import { catalogRows } from './access-matrix-catalog';
 import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
@@ -38,6 +39,7 @@ const rows: MatrixRow[] = [
   ...pushRows,
   ...staffRows,
   ...tablesRows,
+  ...bookingsRows,
 ];
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;

@@ -55,6 +55,22 @@ const notFoundCases: Record<string, NotFoundCase> = {
     caller: null,
     request: { method: 'POST', url: `/api/consumer/resend-code?consumer=${randomUUID()}` },
   }),
+  // The restaurant one books is public: an unknown one is not found.
+  'GET /api/bookings/availability': async () => ({
+    caller: null,
+    request: {
+      method: 'GET',
+      url: `/api/bookings/availability?merchantId=${randomUUID()}&date=2026-12-04&slot=2`,
+    },
+  }),
+  'POST /api/bookings': async (w) => ({
+    caller: await w.consumer(),
+    request: {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { merchantId: randomUUID(), date: '2026-12-04', time: '20:00', slot: 2 },
+    },
+  }),
   // The restaurant one joins is public: an unknown one is not found.
   'POST /api/queue': async (w) => {
     const consumer = await w.consumer();

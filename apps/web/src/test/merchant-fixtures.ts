@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_SETTINGS } from '@suavez/shared/contracts/bookings.contract';
 import type { MerchantFull } from '@suavez/shared/contracts/merchant.contract';
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
 
@@ -42,6 +43,7 @@ export function merchantFullFixture(values: Partial<MerchantFull> & { id: string
     workShift: [],
     pix: null,
     publicUrl: 'https://fila.example.com.br',
+    bookings: DEFAULT_BOOKING_SETTINGS,
     ...values,
   };
 }

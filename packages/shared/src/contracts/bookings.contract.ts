@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 import { MAX_TABLE_SEATS } from '../domain/tables';
 import { CONSUMER_NAME_MAX_LENGTH, consumerPhoneSchema } from './consumer.contract';
+import { tableLabelSchema } from './queue-checkin.contract';
 import { WALK_IN_NAME_REQUIRED_MESSAGE } from './queue-merchant.contract';
 
 // Bookings (rules §13 'Booking settings' … 'Deposit'). Messages end without a period: the server's validation
@@ -207,7 +208,7 @@ export type CreateMerchantBookingBody = z.input<typeof createMerchantBookingBody
 
 /** `POST /merchant/bookings/{id}/arrive?table=`: seat the party (default: the booked table). */
 export const arriveBookingQuerySchema = z.object({
-  table: z.string().trim().min(1).max(40).optional(),
+  table: tableLabelSchema.optional(),
   force: z
     .enum(['true', 'false'])
     .optional()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textChannels } from '../domain/notification';
 import { dayShiftsSchema, weekdaySchema } from '../domain/opening-hours.schema';
+import { bookingSettingsSchema } from './bookings.contract';
 import { merchantPixSchema } from './pix.contract';
 import { weekDayWorkshiftSchema } from './work-shift.contract';
 
@@ -59,6 +60,8 @@ export const merchantFullSchema = z.object({
    * (docs/screens.md#links-and-qr-codes).
    */
   publicUrl: z.string(),
+  /** The booking settings (rules §13 'Booking settings'); the defaults until the owner saves them. */
+  bookings: bookingSettingsSchema,
 });
 export type MerchantFull = z.infer<typeof merchantFullSchema>;
 

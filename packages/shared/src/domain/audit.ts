@@ -59,6 +59,13 @@ export const auditActions = [
   'table.update',
   'table.delete',
   'table.import',
+  // Bookings (docs/bookings.md): the owner's settings, and the host's day.
+  'settings.bookings',
+  'booking.create',
+  'booking.arrive',
+  'booking.no_show',
+  'booking.cancel',
+  'booking.deposit',
 ] as const;
 
 /** One kind of recorded action. */
@@ -76,6 +83,7 @@ export const auditTargetKinds = [
   'photo',
   'staff',
   'table',
+  'booking',
 ] as const;
 
 /** One kind of target. */
@@ -131,6 +139,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'table.update': 'Alterou uma mesa',
   'table.delete': 'Removeu uma mesa',
   'table.import': 'Importou mesas',
+  'settings.bookings': 'Mudou as reservas',
+  'booking.create': 'Anotou uma reserva',
+  'booking.arrive': 'Recebeu uma reserva',
+  'booking.no_show': 'Marcou que a reserva não veio',
+  'booking.cancel': 'Cancelou uma reserva',
+  'booking.deposit': 'Confirmou o sinal de uma reserva',
 };
 
 /** Whether a value is a known action code (a stored row written by an older or newer version may not be). */

@@ -173,3 +173,6 @@ export function bookingReminderAt(startsAt: Date, now: Date): Date {
   const due = startsAt.getTime() - BOOKING_REMINDER_BEFORE_MS;
   return new Date(Math.max(due, now.getTime()));
 }
+
+/** The largest party a queue entry seats (its slot, 1..20): a larger booked party arrives as this many. */
+export const MAX_QUEUE_SLOT = 20;

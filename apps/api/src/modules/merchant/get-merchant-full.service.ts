@@ -3,6 +3,7 @@ import { shiftId, toWeekDayWorkshift, weekdays } from '@suavez/shared/domain/ope
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
+import { getBookingSettings } from '#api/modules/bookings/booking-settings.service';
 import { loadScheduleAndOpenState } from './merchant-open-state.service';
 import { toMerchantPix } from './merchant-pix.repository';
 import { toMerchantProfile } from './merchant-profile';
@@ -52,5 +53,6 @@ export async function getMerchantFull(options: MerchantFullOptions): Promise<Mer
     workShift,
     pix: toMerchantPix(merchant),
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    bookings: await getBookingSettings({ db: options.db, merchantId: merchant.id }),
   };
 }
