@@ -12,7 +12,10 @@ export function getBookingAvailability(
   query: { merchantId: string; date: string; slot: number },
   signal?: AbortSignal,
 ): Promise<BookingAvailability> {
-  return apiFetch<BookingAvailability>('/bookings/availability', { query, ...(signal ? { signal } : {}) });
+  return apiFetch<BookingAvailability>('/bookings/availability', {
+    query: { merchantId: query.merchantId, date: query.date, slot: query.slot },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** The free times, read again each minute: a time another diner took disappears by itself. */

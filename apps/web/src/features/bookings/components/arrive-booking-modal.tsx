@@ -1,7 +1,7 @@
 import type { MerchantBooking } from '@suavez/shared/contracts/bookings.contract';
 import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { useBookingTablesQuery } from '../api/list-booking-tables.api';
+import { useTablesQuery } from '@/api/list-tables.api';
 
 export interface ArriveBookingModalProps {
   booking: MerchantBooking | null;
@@ -17,7 +17,7 @@ export interface ArriveBookingModalProps {
 export function ArriveBookingModal({ booking, isBusy, onClose, onConfirm }: ArriveBookingModalProps) {
   const id = useId();
   const [table, setTable] = useState('');
-  const tables = useBookingTablesQuery(booking !== null);
+  const tables = useTablesQuery({ isEnabled: booking !== null });
   const others = (tables.data ?? []).filter(
     (candidate) =>
       candidate.state === 'FREE' &&

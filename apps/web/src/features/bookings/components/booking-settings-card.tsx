@@ -6,10 +6,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { merchantFullKey } from '@/api/get-merchant-full.api';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { isApiError } from '@/lib/api-client';
+import { readMerchantSession } from '@/lib/cookies';
 import { notify } from '@/lib/notify';
-import { bookingSettingsKey } from '../api/get-booking-settings.api';
 import { saveBookingSettings } from '../api/save-booking-settings.api';
 
 /** The number fields, as the owner reads them, with their unit. */
@@ -68,7 +69,9 @@ export function BookingSettingsCard({
     onMutate: () => setProblem(null),
     onSuccess: async () => {
       notify('success', 'Configurações de reserva salvas.');
-      await queryClient.invalidateQueries({ queryKey: bookingSettingsKey });
+      await queryClient.invalidateQueries({
+        queryKey: merchantFullKey(readMerchantSession()?.merchantId ?? ''),
+      });
     },
     onError: (error) => {
       if (isApiError(error, 400)) setProblem(error.message);

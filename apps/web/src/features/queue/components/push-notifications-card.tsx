@@ -1,7 +1,5 @@
-import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
 import { maskPhone } from '@suavez/shared/domain/phone';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { usePushCardMerchantQuery } from '../api/get-push-card-merchant.api';
 import { type PushState, usePushSubscription } from '../hooks/use-push-subscription';
 
 export interface PushNotificationsCardProps {
@@ -100,14 +98,7 @@ function PushControls({ control }: { control: ReturnType<typeof usePushSubscript
  */
 export function PushNotificationsCard({ merchantId, phone }: PushNotificationsCardProps) {
   const control = usePushSubscription();
-  // Its own copy of the join page's read (same key, same answer): importing that module would make it a
-  // chunk of its own on the join page, one file too many there (README.md#front-end).
-  const merchant = useQuery({
-    queryKey: ['public-merchant', merchantId],
-    queryFn: ({ signal }) =>
-      apiFetch<PublicMerchant>('/merchant', { query: { id: merchantId, public: true }, signal }),
-    refetchOnWindowFocus: false,
-  }).data;
+  const merchant = usePushCardMerchantQuery(merchantId).data;
   const textLine = merchant?.notifySms
     ? `${merchant.textChannel === 'whatsapp' ? 'Mensagem no WhatsApp' : 'SMS'} para ${maskPhone(phone)}, quando for chamado`
     : null;
