@@ -80,7 +80,7 @@ test('a diner books a table, the host seats them on arrival, they order; a secon
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Configurações de reserva salvas.')).toBeVisible();
     await expect(page.getByText('As reservas pelo app estão desligadas')).toBeHidden();
-    await expect(page.getByLabel('Link de reservas')).toHaveValue(
+    await expect(page.getByRole('textbox', { name: 'Link de reservas' })).toHaveValue(
       `${origin}/reservar?merchant=${merchantId}`,
     );
     await a11y.check();

@@ -122,6 +122,7 @@ export function BookingSettingsCard({
           ) : null}
           <Form.Check
             type="switch"
+            role="switch"
             id={`${id}-enabled`}
             className="mb-3 fs-5"
             label="Receber reservas pelo app"
