@@ -30,10 +30,17 @@ export const tableLabelSchema = refuseUnsafeText(
 );
 
 /**
- * `POST /queue/checkin?queueId&table`: `table` (optional) names the table the restaurant seats the party at;
- * only the restaurant gives it (a consumer's 'Cheguei' with a table answers 400).
+ * `POST /queue/checkin?queueId&table&force`: `table` (optional) names the table the restaurant seats the party
+ * at; only the restaurant gives it (a consumer's 'Cheguei' with a table answers 400). A table a booking holds
+ * answers 409 ('Mesa reservada às 20:00.') unless `force=true` (rules §13 'Held tables').
  */
-export const checkinQuerySchema = queueIdQuerySchema.extend({ table: tableLabelSchema.optional() });
+export const checkinQuerySchema = queueIdQuerySchema.extend({
+  table: tableLabelSchema.optional(),
+  force: z
+    .enum(['true', 'false'], { error: 'Informe force=true ou force=false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 export type CheckinQuery = z.input<typeof checkinQuerySchema>;
 
 /** `PATCH /queue/table?queueId&table`: changes the label of a seated table (CHECK_IN; 409 otherwise). */

@@ -90,7 +90,8 @@ export async function arriveBooking(options: {
           id: locked.id,
           from: [locked.status],
           to: 'ARRIVED',
-          set: { arrivedAt: now, queueId: entry.id },
+          // The booking then names the table the party sits at, when the host chose another.
+          set: { arrivedAt: now, queueId: entry.id, tableId: seat?.tableId ?? locked.tableId },
         });
         if (!moved) throw new AppError('INVALID_TRANSITION', BOOKING_MOVE_REFUSED_MESSAGE);
         const detail: AuditDetail = seat ? { table: seat.label } : {};

@@ -7,6 +7,7 @@ import type { Clock } from '#api/lib/clock';
 import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
 import { insertWalkInConsumer } from '#api/modules/queue/walk-in.repository';
 import { loadBookingDay } from './booking-availability.service';
+import { insertBookingNotices, listBookingNoticeChannels } from './booking-notices.repository';
 import { type BookingRow, findFreeTable, insertBooking, lockMerchantForBooking } from './bookings.repository';
 
 /** What a restaurant with bookings off answers to a booking. */
@@ -26,7 +27,8 @@ export interface CreatedBooking {
  * picks the tightest table that fits the party and has no live booking overlapping `[start, start +
  * duration)`; none → 409 'Horário indisponível.'. The check and the insert run under the restaurant's row
  * lock, so of several diners racing for the last table exactly one gets it (docs/bookings.md#race-safety).
- * A deposit in the settings makes it `PENDING_DEPOSIT` for 15 minutes; otherwise `CONFIRMED`. The host's booking makes the party a
+ * A deposit in the settings makes it `PENDING_DEPOSIT` for 15 minutes; otherwise `CONFIRMED`. Its
+ * notices ('booking_confirmed' now, 'booking_reminder' two hours before) are written in the same transaction. The host's booking makes the party a
  * consumer of its own, as a walk-in's (a phone is not a password: no diner's account is touched).
  */
 export async function createBooking(options: {
@@ -82,6 +84,12 @@ export async function createBooking(options: {
         after: booking.status,
         detail: { date: booking.localDate, time: booking.localTime, slot: booking.slot, table: table.label },
       });
+    // The notices go out with the booking or not at all (docs/bookings.md#notices); a booking waiting for its
+    // deposit is not confirmed yet: its notices wait for the deposit.
+    if (booking.status === 'CONFIRMED') {
+      const channels = await listBookingNoticeChannels(tx, day.merchantId);
+      await insertBookingNotices(tx, booking, { now, channels });
+    }
     return { booking, tableLabel: table.label };
   });
 }

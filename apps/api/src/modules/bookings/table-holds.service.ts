@@ -1,6 +1,8 @@
 import { localTimeOf } from '@suavez/shared/domain/bookings';
+import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
+import { findMerchantSettings } from '#api/modules/merchant/merchant-settings.repository';
 import { readBookingSettings } from './booking-settings.repository';
 import { findNextHoldChange, type HoldingBookingRow, listHoldingBookings } from './bookings.repository';
 
@@ -43,7 +45,8 @@ export async function assertTableNotHeld(
     merchantId: string;
     tableId: string;
     now: Date;
-    timeZone: string;
+    /** The restaurant's zone, to say the start's local time; read when not given. */
+    timeZone?: string;
     force: boolean;
     exceptBookingId?: string;
   },
@@ -51,6 +54,8 @@ export async function assertTableNotHeld(
   if (options.force) return;
   const { byTable } = await listTableHolds({ db, merchantId: options.merchantId, now: options.now });
   const hold = byTable.get(options.tableId);
-  if (hold && hold.id !== options.exceptBookingId)
-    throw new AppError('CONFLICT', tableHeldMessage(localTimeOf(hold.startsAt, options.timeZone)));
+  if (!hold || hold.id === options.exceptBookingId) return;
+  const timeZone =
+    options.timeZone ?? (await findMerchantSettings(db, options.merchantId))?.timeZone ?? DEFAULT_TIME_ZONE;
+  throw new AppError('CONFLICT', tableHeldMessage(localTimeOf(hold.startsAt, timeZone)));
 }

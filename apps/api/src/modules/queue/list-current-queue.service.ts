@@ -99,9 +99,10 @@ export async function listCurrentQueue(options: {
     rows.map((row) => row.id),
   );
   // The free tables that fit each waiting party (docs/tables.md#fit), from one more read of the floor.
-  const fits = await listFittingTables({
+  const { fits, changesAt: holdsChangeAt } = await listFittingTables({
     db: options.db,
     merchantId: options.merchantId,
+    now: options.clock.now(),
     slots: rows.filter((row) => row.status !== 'CHECK_IN').map((row) => row.slot),
   });
   const entries = rows.map((row) => ({
@@ -129,7 +130,9 @@ export async function listCurrentQueue(options: {
   }));
   // A listed entry whose deadline passed but was not expired (a sweeper holds its lock) counts too: its
   // answer is stale at once, never kept.
+  // A booking's hold starting or ending changes the fit (docs/bookings.md#held-tables).
   let changesAt = nextDeadlineAt;
+  if (holdsChangeAt && (!changesAt || holdsChangeAt < changesAt)) changesAt = holdsChangeAt;
   for (const row of rows) {
     if (row.deadlineAt && (!changesAt || row.deadlineAt < changesAt)) changesAt = row.deadlineAt;
   }

@@ -48,6 +48,7 @@ export function registerQueueCheckinRoutes(app: FastifyInstance): void {
         queueEntryId: request.query.queueId,
         caller: merchant ? { merchant } : { consumerId: request.consumerId },
         table,
+        force: request.query.force,
       });
       return { ...toTransitionAnswer(entry), table: entry.tableLabel };
     },

@@ -3,6 +3,7 @@ import { compareTableLabels, type FitTable, fitTables, parseTableImport } from '
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import { findUniqueViolation } from '#api/lib/unique-violation';
+import { listTableHolds } from '#api/modules/bookings/table-holds.service';
 import {
   deleteFreeTable,
   findTable,
@@ -27,19 +28,29 @@ export const TABLE_SEATED_DELETE_MESSAGE =
 
 const MIN_ABOVE_SEATS_MESSAGE = 'O mínimo de pessoas não pode passar dos lugares da mesa.';
 
-/** A table as the API answers it, with its state (HELD comes with bookings). */
-export function toTableAnswer(row: TableWithPartyRow): RestaurantTable {
-  return {
-    id: row.id,
-    label: row.label,
-    seats: row.seats,
-    minSeats: row.minSeats,
-    area: row.area,
-    state: row.queueId ? 'SEATED' : 'FREE',
-    queueId: row.queueId,
-    bookingId: null,
-    since: row.seatedAt ? row.seatedAt.toISOString() : null,
-  };
+/** A live booking holding a FREE table (docs/bookings.md#held-tables): which, and when it starts. */
+export interface TableHold {
+  id: string;
+  startsAt: Date;
+}
+
+/**
+ * A table as the API answers it, with its state: SEATED when a party sits there; else HELD when a live
+ * booking holds it, `since` being the booking's start (the floor says 'Reservada às 20:00'); else FREE.
+ */
+export function toTableAnswer(row: TableWithPartyRow, hold?: TableHold): RestaurantTable {
+  const base = { id: row.id, label: row.label, seats: row.seats, minSeats: row.minSeats, area: row.area };
+  if (row.queueId)
+    return {
+      ...base,
+      state: 'SEATED',
+      queueId: row.queueId,
+      bookingId: null,
+      since: row.seatedAt ? row.seatedAt.toISOString() : null,
+    };
+  if (hold)
+    return { ...base, state: 'HELD', queueId: null, bookingId: hold.id, since: hold.startsAt.toISOString() };
+  return { ...base, state: 'FREE', queueId: null, bookingId: null, since: null };
 }
 
 const freeAnswer = (row: TableRow): RestaurantTable =>
@@ -50,35 +61,55 @@ export function compareTables(a: { area: string | null; label: string }, b: type
   return compareTableLabels(a.area ?? '', b.area ?? '') || compareTableLabels(a.label, b.label);
 }
 
-/** `GET /merchant/tables`: every table of the restaurant with its state, by area then label. */
-export async function listTables(options: { db: Db; merchantId: string }): Promise<RestaurantTable[]> {
-  const rows = await listTablesWithParty(options.db, options.merchantId);
-  return rows.sort(compareTables).map(toTableAnswer);
+/** The floor at `now`: each table with its party and its hold, and when the holds next change by themselves. */
+async function readFloor(options: { db: Db; merchantId: string; now: Date }) {
+  const [rows, holds] = await Promise.all([
+    listTablesWithParty(options.db, options.merchantId),
+    listTableHolds(options),
+  ]);
+  return {
+    tables: rows.map((row) => toTableAnswer(row, holds.byTable.get(row.id))),
+    rows,
+    changesAt: holds.changesAt,
+  };
+}
+
+/** `GET /merchant/tables`: every table of the restaurant with its state at `now`, by area then label. */
+export async function listTables(options: {
+  db: Db;
+  merchantId: string;
+  now: Date;
+}): Promise<RestaurantTable[]> {
+  const { tables } = await readFloor(options);
+  return tables.sort(compareTables);
 }
 
 /**
  * The fit of each party size asked (rules §13 'Fit'): the labels of the FREE tables that seat it, tightest
- * first, from one read of the floor whatever the number of parties.
+ * first (a HELD table is kept for its booking), from one read of the floor whatever the number of parties;
+ * and when the holds next change, past which the answer is stale.
  */
 export async function listFittingTables(options: {
   db: Db;
   merchantId: string;
+  now: Date;
   slots: readonly number[];
-}): Promise<Map<number, string[]>> {
+}): Promise<{ fits: Map<number, string[]>; changesAt: Date | null }> {
   const fits = new Map<number, string[]>();
-  if (options.slots.length === 0) return fits;
-  const floor: FitTable[] = (await listTablesWithParty(options.db, options.merchantId)).map((row) => ({
-    label: row.label,
-    seats: row.seats,
-    minSeats: row.minSeats,
-    state: row.queueId ? 'SEATED' : 'FREE',
+  if (options.slots.length === 0) return { fits, changesAt: null };
+  const { tables, changesAt } = await readFloor(options);
+  const floor: FitTable[] = tables.map((table) => ({
+    label: table.label,
+    seats: table.seats,
+    minSeats: table.minSeats,
+    state: table.state,
   }));
   for (const slot of new Set(options.slots))
     fits.set(
       slot,
       fitTables(floor, slot).map((table) => table.label),
     );
-  return fits;
+  return { fits, changesAt };
 }
 
 /** Runs an insert or update, turning the label's unique index into the 409 that names the label. */

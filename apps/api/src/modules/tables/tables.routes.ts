@@ -34,7 +34,8 @@ export function registerTablesRoutes(app: FastifyInstance): void {
         response: { 200: restaurantTableListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listTables({ db: ctx.database.db, merchantId: request.merchant.merchantId }),
+    async (request) =>
+      listTables({ db: ctx.database.db, merchantId: request.merchant.merchantId, now: ctx.clock.now() }),
   );
 
   api.post(
