@@ -113,7 +113,7 @@ export async function enableBookingsAllDay(
 }
 
 /**
- * A `CONFIRMED` booking written straight to the database (no grid, no table unless given), starting
+ * A `CONFIRMED` (or, with a deposit, `PENDING_DEPOSIT`) booking written straight to the database (no grid, no table unless given), starting
  * `startsInMinutes` after the clock's now (negative: already started), lasting 90 minutes.
  */
 export async function insertBookingFixture(
@@ -124,6 +124,8 @@ export async function insertBookingFixture(
     startsInMinutes: number;
     tableId?: string | null;
     slot?: number;
+    /** A deposit asked (centavos): the booking then waits for it, 15 minutes. */
+    depositCents?: number;
   },
 ): Promise<{ id: string; startsAt: Date }> {
   const now = app.ctx.clock.now();
@@ -137,11 +139,13 @@ export async function insertBookingFixture(
     startsAt,
     endsAt: new Date(startsAt.getTime() + 90 * 60_000),
     slot: values.slot ?? 2,
-    status: 'CONFIRMED',
+    status: values.depositCents ? 'PENDING_DEPOSIT' : 'CONFIRMED',
     note: null,
     source: 'consumer',
     createdAt: now,
-    confirmedAt: now,
+    confirmedAt: values.depositCents ? null : now,
+    depositCents: values.depositCents ?? 0,
+    depositExpiresAt: values.depositCents ? new Date(now.getTime() + 15 * 60_000) : null,
   });
   return { id: booking.id, startsAt };
 }

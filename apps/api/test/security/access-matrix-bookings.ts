@@ -103,6 +103,21 @@ export const bookingsRows: MatrixRow[] = [
     }),
   ),
   fresh(
+    'POST /api/merchant/bookings/:id/deposit/confirm',
+    [200, 403, 401, 401, 401, 401],
+    async (w) => {
+      const consumer = await w.consumer();
+      const booking = await insertBookingFixture(w.t.app, {
+        merchantId: w.a.merchantId,
+        consumerId: consumer.consumerId,
+        startsInMinutes: 24 * 60,
+        depositCents: 5000,
+      });
+      return { id: booking.id, as: { D: consumer } };
+    },
+    (_w, _me, s) => ({ url: `/api/merchant/bookings/${s.id}/deposit/confirm` }),
+  ),
+  fresh(
     'POST /api/merchant/bookings/:id/cancel',
     [200, 403, 401, 401, 401, 401],
     freshBooking(false),

@@ -4,6 +4,7 @@ import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { statusAt, toBookingAnswer } from './booking-answers';
+import { findDepositBrCode } from './booking-deposit-code';
 import {
   compareAndSetBookingStatus,
   findConsumerBookingView,
@@ -27,7 +28,9 @@ export async function listConsumerBookings(options: {
 }): Promise<Booking[]> {
   const now = options.clock.now();
   const views = await listConsumerBookingViews(options.db, options.consumerId, CONSUMER_BOOKINGS_LIMIT);
-  return views.map((view) => toBookingAnswer(view, now));
+  return Promise.all(
+    views.map(async (view) => toBookingAnswer(view, now, await findDepositBrCode(options.db, view, now))),
+  );
 }
 
 /** `GET /bookings/{id}`: the diner's own booking; someone else's, or an unknown one → 403. */
@@ -39,7 +42,8 @@ export async function getConsumerBooking(options: {
 }): Promise<Booking> {
   const view = await findConsumerBookingView(options.db, options);
   if (!view) throw new AppError('FORBIDDEN');
-  return toBookingAnswer(view, options.clock.now());
+  const now = options.clock.now();
+  return toBookingAnswer(view, now, await findDepositBrCode(options.db, view, now));
 }
 
 /**

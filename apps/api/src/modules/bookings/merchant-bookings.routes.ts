@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '#api/lib/error-responses';
 import { audited, auditOf } from '#api/modules/audit/audit';
 import { arriveBooking } from './arrive-booking.service';
+import { confirmBookingDeposit } from './booking-deposit.service';
 import { updateBookingSettings } from './booking-settings.service';
 import { createMerchantBooking } from './create-merchant-booking.service';
 import { listMerchantBookings, moveMerchantBooking } from './merchant-bookings.service';
@@ -130,6 +131,27 @@ export function registerMerchantBookingsRoutes(app: FastifyInstance): void {
         id: request.params.id,
         table: request.query.table,
         force: request.query.force,
+      }),
+  );
+
+  api.post(
+    '/merchant/bookings/:id/deposit/confirm',
+    {
+      config: host,
+      schema: {
+        tags: ['bookings'],
+        summary: 'O sinal da reserva foi pago: a reserva fica confirmada',
+        security,
+        params: bookingParamsSchema,
+        response: { 200: merchantBookingSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) =>
+      confirmBookingDeposit({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        actor: request.merchant,
+        id: request.params.id,
       }),
   );
 

@@ -5,6 +5,7 @@ import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
 import { statusAt, toMerchantBookingAnswer } from './booking-answers';
+import { findDepositBrCode } from './booking-deposit-code';
 import {
   type BookingRow,
   compareAndSetBookingStatus,
@@ -29,7 +30,11 @@ export async function listMerchantBookings(options: {
     merchantId: options.merchantId,
     localDate: options.date,
   });
-  return views.map((view) => toMerchantBookingAnswer(view, now));
+  return Promise.all(
+    views.map(async (view) =>
+      toMerchantBookingAnswer(view, now, await findDepositBrCode(options.db, view, now)),
+    ),
+  );
 }
 
 /** One booking of the restaurant as the host's list shows it; another restaurant's or unknown → 403. */
@@ -41,7 +46,8 @@ export async function getMerchantBooking(options: {
 }): Promise<MerchantBooking> {
   const view = await findMerchantBookingView(options.db, options);
   if (!view) throw new AppError('FORBIDDEN');
-  return toMerchantBookingAnswer(view, options.clock.now());
+  const now = options.clock.now();
+  return toMerchantBookingAnswer(view, now, await findDepositBrCode(options.db, view, now));
 }
 
 /** The host's moves that only change the status: the party did not come, or the booking is called off. */
