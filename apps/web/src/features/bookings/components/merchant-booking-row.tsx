@@ -6,6 +6,7 @@ import { bookingStatusLabels, bookingStatusVariant, hostBookingActions } from '.
 export interface MerchantBookingRowProps {
   booking: MerchantBooking;
   isBusy: boolean;
+  onConfirmDeposit: (booking: MerchantBooking) => void;
   onArrive: (booking: MerchantBooking) => void;
   onNoShow: (booking: MerchantBooking) => void;
   onCancel: (booking: MerchantBooking) => void;
@@ -13,11 +14,12 @@ export interface MerchantBookingRowProps {
 
 /**
  * One booking of the host's day: time, name, phone (a tap calls), party, table, note and status, with
- * 'Chegou', 'Não veio' and 'Cancelar' while they apply (rules §13 'The host').
+ * 'Sinal pago', 'Chegou', 'Não veio' and 'Cancelar' while they apply (rules §13 'The host').
  */
 export function MerchantBookingRow({
   booking,
   isBusy,
+  onConfirmDeposit,
   onArrive,
   onNoShow,
   onCancel,
@@ -50,8 +52,18 @@ export function MerchantBookingRow({
           </div>
           {booking.note ? <div className="small fst-italic text-break">{booking.note}</div> : null}
         </div>
-        {actions.canArrive || actions.canNoShow || actions.canCancel ? (
+        {actions.canConfirmDeposit || actions.canArrive || actions.canNoShow || actions.canCancel ? (
           <div className="d-flex flex-wrap gap-2">
+            {actions.canConfirmDeposit ? (
+              <Button
+                variant="success"
+                style={{ minHeight: 44 }}
+                disabled={isBusy}
+                onClick={() => onConfirmDeposit(booking)}
+              >
+                Sinal pago
+              </Button>
+            ) : null}
             {actions.canArrive ? (
               <Button
                 variant="success"

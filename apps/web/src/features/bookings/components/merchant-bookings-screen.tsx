@@ -8,6 +8,7 @@ import { readMerchantSession } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { arriveBooking } from '../api/arrive-booking.api';
 import { cancelMerchantBooking } from '../api/cancel-merchant-booking.api';
+import { confirmBookingDeposit } from '../api/confirm-booking-deposit.api';
 import { useMerchantBookingsQuery } from '../api/list-merchant-bookings.api';
 import { markBookingNoShow } from '../api/mark-booking-no-show.api';
 import { useBookingAction } from '../hooks/use-booking-action';
@@ -42,7 +43,12 @@ function BookingsDay({ date, today, maxPartySize }: { date: string; today: strin
     'Reserva cancelada.',
     'Não foi possível cancelar a reserva.',
   );
-  const isBusy = arrive.isPending || noShow.isPending || cancel.isPending;
+  const deposit = useBookingAction(
+    confirmBookingDeposit,
+    'Sinal confirmado.',
+    'Não foi possível confirmar o sinal.',
+  );
+  const isBusy = arrive.isPending || noShow.isPending || cancel.isPending || deposit.isPending;
   const list = [...(bookings.data ?? [])].sort((a, b) => a.time.localeCompare(b.time));
 
   return (
@@ -62,6 +68,7 @@ function BookingsDay({ date, today, maxPartySize }: { date: string; today: strin
                 key={booking.id}
                 booking={booking}
                 isBusy={isBusy}
+                onConfirmDeposit={(target) => deposit.mutate(target.id)}
                 onArrive={setArriving}
                 onNoShow={(target) => noShow.mutate(target.id)}
                 onCancel={setCanceling}

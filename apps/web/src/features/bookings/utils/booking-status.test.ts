@@ -35,11 +35,11 @@ describe('what may be done with a booking', () => {
   });
 
   it.each([
-    ['CONFIRMED', { canArrive: true, canNoShow: true, canCancel: true }],
-    ['PENDING_DEPOSIT', { canArrive: false, canNoShow: false, canCancel: true }],
-    ['ARRIVED', { canArrive: false, canNoShow: false, canCancel: false }],
-    ['CANCELED', { canArrive: false, canNoShow: false, canCancel: false }],
-    ['NO_SHOW', { canArrive: false, canNoShow: false, canCancel: false }],
+    ['CONFIRMED', { canConfirmDeposit: false, canArrive: true, canNoShow: true, canCancel: true }],
+    ['PENDING_DEPOSIT', { canConfirmDeposit: true, canArrive: false, canNoShow: false, canCancel: true }],
+    ['ARRIVED', { canConfirmDeposit: false, canArrive: false, canNoShow: false, canCancel: false }],
+    ['CANCELED', { canConfirmDeposit: false, canArrive: false, canNoShow: false, canCancel: false }],
+    ['NO_SHOW', { canConfirmDeposit: false, canArrive: false, canNoShow: false, canCancel: false }],
   ] as const)('offers the host, for %s, %j', (status, actions) => {
     expect(hostBookingActions(status)).toEqual(actions);
     expect(isLiveBooking(status)).toBe(actions.canCancel);

@@ -40,11 +40,14 @@ export function canDinerCancel(booking: { status: BookingStatus; startsAt: strin
 
 /** What the host may do with a booking: the moves the shared status machine allows (the API refuses the rest). */
 export function hostBookingActions(status: BookingStatus): {
+  canConfirmDeposit: boolean;
   canArrive: boolean;
   canNoShow: boolean;
   canCancel: boolean;
 } {
   return {
+    // Only a booking waiting for its deposit moves to CONFIRMED ('Sinal pago').
+    canConfirmDeposit: canMoveBooking(status, 'CONFIRMED'),
     canArrive: canMoveBooking(status, 'ARRIVED'),
     canNoShow: canMoveBooking(status, 'NO_SHOW'),
     canCancel: canMoveBooking(status, 'CANCELED'),
