@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { StaffRole } from '@suavez/shared/domain/staff';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { merchantCountsKey } from '@/api/get-merchant-counts.api';
 import { mockApi } from '@/test/api-mock';
@@ -42,6 +42,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       ['Cozinha', '/merchant/cozinha'],
       ['Cardápio', '/merchant/catalogs'],
       ['Equipe', '/merchant/equipe'],
+      ['Reservas', '/merchant/reservas'],
       ['Histórico', '/merchant/historico'],
     ]);
     // A catalog's editor is under 'Cardápio'.
@@ -54,7 +55,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
   });
 
   it.each([
-    ['host', ['Início', 'Fila', 'Mesas']],
+    ['host', ['Início', 'Fila', 'Mesas', 'Reservas']],
     ['waiter', ['Início', 'Salão', 'Mesas', 'Cozinha']],
     ['kitchen', ['Início', 'Cozinha']],
   ] as const)(
@@ -114,19 +115,31 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
         ['Mesas', '/merchant/salao', null],
         ['Cardápio', '/merchant/catalogs', null],
         ['Equipe', '/merchant/equipe', 'page'],
+        ['Reservas', '/merchant/reservas', null],
         ['Histórico', '/merchant/historico', null],
       ],
     );
   });
 
-  it.each(['host', 'waiter'] as const)(
-    "has no 'Mais' for a role whose screens all fit (the %s): the floor stays in the bar",
-    (role) => {
-      renderBar('/merchant/queue', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }), role);
-      expect(within(bar()).queryByRole('button', { name: 'Mais' })).toBeNull();
-      expect(link('Mesas').closest('li')?.className).not.toContain('d-none');
-    },
-  );
+  it("has no 'Mais' for a role whose screens all fit (the waiter): the floor stays in the bar", () => {
+    renderBar('/merchant/hall', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }), 'waiter');
+    expect(within(bar()).queryByRole('button', { name: 'Mais' })).toBeNull();
+    expect(link('Mesas').closest('li')?.className).not.toContain('d-none');
+  });
+
+  it("keeps the host's floor in the bar and 'Reservas' under 'Mais'", async () => {
+    const { user } = renderBar(
+      '/merchant/queue',
+      () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }),
+      'host',
+    );
+    expect(link('Mesas').closest('li')?.className).not.toContain('d-none');
+    await user.click(within(bar()).getByRole('button', { name: 'Mais' }));
+    const items = within(bar())
+      .getAllByRole('link')
+      .filter((a) => a.classList.contains('dropdown-item'));
+    expect(items.map((a) => a.textContent)).toEqual(['Reservas']);
+  });
 
   it("names the account 'Conta' on a tablet and shows the e-mail inside, with 'Desconectar'", async () => {
     const { user } = renderBar('/merchant', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }));
