@@ -89,9 +89,9 @@ export const merchantScreenLinks: readonly MerchantScreenLink[] = [
   { href: '/merchant/catalogs', label: 'Cardápio', hasChildren: true, needs: 'settings', inMore: true },
   // The staff screen (docs/screens.md#staff): the owner's.
   { href: '/merchant/equipe', label: 'Equipe', needs: 'settings', inMore: true },
-  // The day's bookings (docs/bookings.md#as-telas): the owner's and the host's; beside 'Mesas', under 'Mais' on
-  // a tablet, where the bar has no room left for it.
-  { href: '/merchant/reservas', label: 'Reservas', needs: 'queue', inMore: true },
+  // The day's bookings (docs/bookings.md#as-telas): the owner's and the host's; in the host's bar, under the
+  // owner's 'Mais' (the owner's bar on a tablet has no room left for it).
+  { href: '/merchant/reservas', label: 'Reservas', needs: 'queue', inMoreWithSettings: true },
   // Who did what, day by day (docs/audit.md): the owner's.
   { href: '/merchant/historico', label: 'Histórico', needs: 'settings', inMore: true },
 ];
