@@ -17,7 +17,7 @@ export interface ArriveBookingModalProps {
 export function ArriveBookingModal({ booking, isBusy, onClose, onConfirm }: ArriveBookingModalProps) {
   const id = useId();
   const [table, setTable] = useState('');
-  const tables = useTablesQuery({ isEnabled: booking !== null });
+  const tables = useTablesQuery({ enabled: booking !== null });
   const others = (tables.data ?? []).filter(
     (candidate) =>
       candidate.state === 'FREE' &&
