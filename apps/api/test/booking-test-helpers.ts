@@ -113,7 +113,7 @@ export async function enableBookingsAllDay(
 }
 
 /**
- * A `CONFIRMED` booking written straight to the database (no grid, no table unless given), starting
+ * A `CONFIRMED` (or, with a deposit, `PENDING_DEPOSIT`) booking written straight to the database (no grid, no table unless given), starting
  * `startsInMinutes` after the clock's now (negative: already started), lasting 90 minutes.
  */
 export async function insertBookingFixture(
@@ -124,8 +124,11 @@ export async function insertBookingFixture(
     startsInMinutes: number;
     tableId?: string | null;
     slot?: number;
+    /** A deposit asked: the booking then waits for it (`PENDING_DEPOSIT`, 15 minutes from now). */
+    depositCents?: number;
   },
 ): Promise<{ id: string; startsAt: Date }> {
+  const depositCents = values.depositCents ?? 0;
   const now = app.ctx.clock.now();
   const startsAt = new Date(now.getTime() + values.startsInMinutes * 60_000);
   const booking = await insertBooking(app.ctx.database.db, {
@@ -137,11 +140,13 @@ export async function insertBookingFixture(
     startsAt,
     endsAt: new Date(startsAt.getTime() + 90 * 60_000),
     slot: values.slot ?? 2,
-    status: 'CONFIRMED',
+    status: depositCents > 0 ? 'PENDING_DEPOSIT' : 'CONFIRMED',
     note: null,
     source: 'consumer',
     createdAt: now,
-    confirmedAt: now,
+    confirmedAt: depositCents > 0 ? null : now,
+    depositCents,
+    depositExpiresAt: depositCents > 0 ? new Date(now.getTime() + 15 * 60_000) : null,
   });
   return { id: booking.id, startsAt };
 }

@@ -4,6 +4,7 @@ import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { statusAt, toBookingAnswer } from './booking-answers';
+import { depositBrCode, lapseBookingDeposits } from './booking-deposit.service';
 import {
   compareAndSetBookingStatus,
   findConsumerBookingView,
@@ -26,8 +27,11 @@ export async function listConsumerBookings(options: {
   consumerId: string;
 }): Promise<Booking[]> {
   const now = options.clock.now();
+  await lapseBookingDeposits({ ...options, filter: { consumerId: options.consumerId } });
   const views = await listConsumerBookingViews(options.db, options.consumerId, CONSUMER_BOOKINGS_LIMIT);
-  return views.map((view) => toBookingAnswer(view, now));
+  return Promise.all(
+    views.map(async (view) => toBookingAnswer(view, now, await depositBrCode(options.db, view, now))),
+  );
 }
 
 /** `GET /bookings/{id}`: the diner's own booking; someone else's, or an unknown one → 403. */
@@ -37,9 +41,11 @@ export async function getConsumerBooking(options: {
   consumerId: string;
   id: string;
 }): Promise<Booking> {
+  const now = options.clock.now();
+  await lapseBookingDeposits({ ...options, filter: { consumerId: options.consumerId, id: options.id } });
   const view = await findConsumerBookingView(options.db, options);
   if (!view) throw new AppError('FORBIDDEN');
-  return toBookingAnswer(view, options.clock.now());
+  return toBookingAnswer(view, now, await depositBrCode(options.db, view, now));
 }
 
 /**

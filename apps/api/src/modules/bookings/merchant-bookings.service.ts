@@ -5,6 +5,7 @@ import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
 import { statusAt, toMerchantBookingAnswer } from './booking-answers';
+import { depositBrCode, lapseBookingDeposits } from './booking-deposit.service';
 import {
   type BookingRow,
   compareAndSetBookingStatus,
@@ -25,11 +26,14 @@ export async function listMerchantBookings(options: {
   date: string;
 }): Promise<MerchantBooking[]> {
   const now = options.clock.now();
+  await lapseBookingDeposits({ ...options, filter: { merchantId: options.merchantId } });
   const views = await listMerchantDayViews(options.db, {
     merchantId: options.merchantId,
     localDate: options.date,
   });
-  return views.map((view) => toMerchantBookingAnswer(view, now));
+  return Promise.all(
+    views.map(async (view) => toMerchantBookingAnswer(view, now, await depositBrCode(options.db, view, now))),
+  );
 }
 
 /** One booking of the restaurant as the host's list shows it; another restaurant's or unknown → 403. */
@@ -39,9 +43,11 @@ export async function getMerchantBooking(options: {
   merchantId: string;
   id: string;
 }): Promise<MerchantBooking> {
+  const now = options.clock.now();
+  await lapseBookingDeposits({ ...options, filter: { merchantId: options.merchantId, id: options.id } });
   const view = await findMerchantBookingView(options.db, options);
   if (!view) throw new AppError('FORBIDDEN');
-  return toMerchantBookingAnswer(view, options.clock.now());
+  return toMerchantBookingAnswer(view, now, await depositBrCode(options.db, view, now));
 }
 
 /** The host's moves that only change the status: the party did not come, or the booking is called off. */
