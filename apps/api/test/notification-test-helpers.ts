@@ -85,7 +85,8 @@ export async function readNotifications(
     .from(notifications)
     .where(inArray(notifications.queueEntryId, [...entryIds]))
     .orderBy(asc(notifications.kind), asc(notifications.channel));
-  return rows.sort((a, b) => entryIds.indexOf(a.queueEntryId) - entryIds.indexOf(b.queueEntryId));
+  const at = (id: string | null) => entryIds.indexOf(id ?? '');
+  return rows.sort((a, b) => at(a.queueEntryId) - at(b.queueEntryId));
 }
 
 /** A CALLED entry (consumer 'Ana') of a new merchant named `name`; answers it with the merchant's id. */
@@ -130,7 +131,7 @@ export async function readNotificationKeys(
   entryIds: readonly string[],
 ): Promise<string[]> {
   const rows = await readNotifications(app, entryIds);
-  return rows.map((row) => `${entryIds.indexOf(row.queueEntryId)}:${row.kind}:${row.channel}`);
+  return rows.map((row) => `${entryIds.indexOf(row.queueEntryId ?? '')}:${row.kind}:${row.channel}`);
 }
 
 /** Turns the merchant's automation NOTIFY_SMS on, with the text channel it chose. */

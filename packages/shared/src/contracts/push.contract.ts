@@ -35,7 +35,7 @@ export type DeletePushSubscriptionBody = z.infer<typeof deletePushSubscriptionBo
  * kind, the texts to show, the page to open and a tag that is the same for all of one entry's notices.
  */
 export interface PushPayload {
-  type: 'called' | 'almost' | 'deadline';
+  type: 'called' | 'almost' | 'deadline' | 'booking_confirmed' | 'booking_reminder';
   title: string;
   body: string;
   url: string;

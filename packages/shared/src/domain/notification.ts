@@ -1,8 +1,18 @@
 /**
  * The notices that reach a consumer's phone wherever it is (docs/notifications.md): the call, being second
- * in line, and one minute left to answer a call.
+ * in line, one minute left to answer a call; and a booking made, and its reminder two hours before
+ * (docs/bookings.md#notices).
  */
-export const notificationKinds = ['called', 'almost', 'deadline'] as const;
+export const notificationKinds = [
+  'called',
+  'almost',
+  'deadline',
+  'booking_confirmed',
+  'booking_reminder',
+] as const;
+
+/** The notices about a booking rather than a queue entry. */
+export const bookingNotificationKinds = ['booking_confirmed', 'booking_reminder'] as const;
 
 /** One kind of notice. */
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -7,7 +7,17 @@ import {
   notificationStatuses,
 } from '@suavez/shared/domain/notification';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './booking.schema';
 import { consumers } from './consumer.schema';
 import { merchants } from './merchant.schema';
 import { queueEntries } from './queue.schema';
@@ -25,9 +35,10 @@ export const notifications = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    queueEntryId: uuid('queue_entry_id')
-      .notNull()
-      .references(() => queueEntries.id, { onDelete: 'cascade' }),
+    /** The queue entry the notice is about; null for a booking's notice. */
+    queueEntryId: uuid('queue_entry_id').references(() => queueEntries.id, { onDelete: 'cascade' }),
+    /** The booking the notice is about (docs/bookings.md#notices); null for a queue entry's. */
+    bookingId: uuid('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<NotificationKind>().notNull(),
     channel: text('channel').$type<NotificationChannel>().notNull(),
     status: text('status').$type<NotificationStatus>().notNull().default('pending'),
@@ -50,6 +61,12 @@ export const notifications = pgTable(
     check('notifications_attempts', sql`${t.attempts} >= 0`),
     // At most one notice per entry, kind and channel, whatever crashes or processes do.
     uniqueIndex('notifications_one_per_entry_kind_channel').on(t.queueEntryId, t.kind, t.channel),
+    // And per booking, kind and channel.
+    uniqueIndex('notifications_one_per_booking_kind_channel')
+      .on(t.bookingId, t.kind, t.channel)
+      .where(sql`${t.bookingId} IS NOT NULL`),
+    // A notice is about exactly one thing: an entry or a booking.
+    check('notifications_one_subject', sql`(${t.queueEntryId} IS NULL) <> (${t.bookingId} IS NULL)`),
     // The worker's claim: pending rows by when they are next due.
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],

@@ -8,6 +8,7 @@ import type { PixLog } from '#api/modules/pix/confirm-paid-charges.service';
 import type { PaidPixNotification } from '#api/modules/pix/pix-provider';
 import { bookingDepositTxid, bookingIdOfDepositTxid } from '#api/modules/pix/pix-txid';
 import { statusAt } from './booking-answers';
+import { insertBookingNotices, listBookingNoticeChannels } from './booking-notices.repository';
 import {
   type BookingRow,
   type LapseFilter,
@@ -43,6 +44,12 @@ export async function depositBrCode(
   });
 }
 
+/** A booking confirmed by its deposit gets the notices a confirmed booking gets when made (docs/bookings.md#notices). */
+async function writeConfirmedNotices(tx: Db, booking: BookingRow, now: Date): Promise<void> {
+  const channels = await listBookingNoticeChannels(tx, booking.merchantId);
+  await insertBookingNotices(tx, booking, { now, channels });
+}
+
 /**
  * Cancels the unpaid deposits that expired (docs/bookings.md#deposit): readers call it with a filter before
  * answering, and the periodic sweeper with none, so a lapsed booking frees its table at once.
@@ -75,6 +82,7 @@ export async function confirmBookingDeposit(options: {
       throw new AppError('INVALID_TRANSITION', DEPOSIT_NOT_PENDING_MESSAGE);
     const paid = await markDepositPaid(tx, { merchantId, id: locked.id, now, paidAt: now });
     if (!paid) throw new AppError('INVALID_TRANSITION', DEPOSIT_NOT_PENDING_MESSAGE);
+    await writeConfirmedNotices(tx, paid, now);
     await recordAudit(tx, options.actor, now, {
       action: 'booking.deposit',
       targetKind: 'booking',
@@ -122,6 +130,7 @@ export async function confirmDepositByProvider(
     paidAt: payment.paidAt,
   });
   if (!paid) return false;
+  await writeConfirmedNotices(tx, paid, now);
   log.info({ txid: payment.txid }, 'pix: sinal de reserva pago');
   return true;
 }

@@ -10,6 +10,7 @@ import { askForBill, createPixRestaurant, serveSodas, TEST_PIX } from '#test/pix
 import { createStaffLogin } from '#test/staff-test-helpers';
 import { type Caller, callAs, useTestApp } from '#test/test-app';
 import { confirmBookingDeposit, lapseBookingDeposits } from './booking-deposit.service';
+import { listBookingNotices } from './booking-notices.repository';
 
 const t = useTestApp();
 // Friday 10:00 in São Paulo: the day's bookings fit inside a merchant token's 12 hours.
@@ -123,6 +124,10 @@ describe('the booking deposit (rules §13 Deposit)', () => {
     const host = await createStaffLogin(t.app, m, 'host');
     const diner = await createConsumerFixture(t.app);
     const booking = (await book(diner, m.merchantId)).json();
+    const notices = () =>
+      listBookingNotices(t.app.ctx.database.db, { merchantId: m.merchantId, bookingId: booking.id });
+    // Not confirmed yet: its notices wait for the deposit.
+    expect(await notices()).toEqual([]);
     t.clock.advance(5 * 60_000);
     const other = await depositRestaurant();
     const foreign = await confirm(other, booking.id);
@@ -137,6 +142,7 @@ describe('the booking deposit (rules §13 Deposit)', () => {
       status: 'CONFIRMED',
       deposit: { amountCents: 2500, paidAt, brCode: null },
     });
+    expect((await notices()).map((n) => n.kind)).toContain('booking_confirmed');
     const again = await confirm(host, booking.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Esta reserva não está aguardando o sinal.');

@@ -7,6 +7,7 @@ import type { Clock } from '#api/lib/clock';
 import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
 import { insertWalkInConsumer } from '#api/modules/queue/walk-in.repository';
 import { loadBookingDay } from './booking-availability.service';
+import { insertBookingNotices, listBookingNoticeChannels } from './booking-notices.repository';
 import { type BookingRow, findFreeTable, insertBooking, lockMerchantForBooking } from './bookings.repository';
 
 /** What a restaurant with bookings off answers to a booking. */
@@ -29,7 +30,9 @@ export interface CreatedBooking {
  * duration)`; none → 409 'Horário indisponível.'. The check and the insert run under the restaurant's row
  * lock, so of several diners racing for the last table exactly one gets it (docs/bookings.md#race-safety).
  * A deposit in the settings makes it `PENDING_DEPOSIT` for 15 minutes (unless the host says it was paid);
- * otherwise `CONFIRMED`. The host's booking makes the party a
+ * otherwise `CONFIRMED`. A confirmed booking's notices ('booking_confirmed' now, 'booking_reminder' two hours
+ * before) are written in the same transaction; a pending one's when its deposit is confirmed. The host's
+ * booking makes the party a
  * consumer of its own, as a walk-in's (a phone is not a password: no diner's account is touched).
  */
 export async function createBooking(options: {
@@ -95,6 +98,12 @@ export async function createBooking(options: {
           depositPaid: isPaid,
         },
       });
+    // The notices go out with the booking or not at all (docs/bookings.md#notices); a booking waiting for its
+    // deposit is not confirmed yet: its notices wait for the deposit.
+    if (booking.status === 'CONFIRMED') {
+      const channels = await listBookingNoticeChannels(tx, day.merchantId);
+      await insertBookingNotices(tx, booking, { now, channels });
+    }
     return { booking, tableLabel: table.label };
   });
 }

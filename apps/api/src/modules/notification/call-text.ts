@@ -22,6 +22,30 @@ export function buildCallSms(options: {
   return `${head}${name}${tail}`;
 }
 
+/**
+ * A booking's SMS (docs/bookings.md#notices), one GSM-7 segment as the call's: 'SuaVez: reserva confirmada
+ * em Cantina da Praca, 04/12 as 20:00, 4 pessoas: https://…/reserva/{id}', or the reminder's 'SuaVez:
+ * lembrete da reserva em …'. The name is cut, or left out, to keep one segment.
+ */
+export function buildBookingSms(options: {
+  kind: 'booking_confirmed' | 'booking_reminder';
+  restaurantName: string;
+  date: string;
+  time: string;
+  slot: number;
+  statusUrl: string;
+}): string {
+  const day = `${options.date.slice(8, 10)}/${options.date.slice(5, 7)}`;
+  const people = `${options.slot} ${options.slot === 1 ? 'pessoa' : 'pessoas'}`;
+  const tail = `, ${day} as ${options.time}, ${people}: ${options.statusUrl}`;
+  const head =
+    options.kind === 'booking_confirmed' ? 'SuaVez: reserva confirmada' : 'SuaVez: lembrete da reserva';
+  const room = GSM7_SEGMENT_SEPTETS - measureSms(`${head} em ${tail}`).units;
+  const name = truncateGsm7(toPlainGsm7(options.restaurantName), room);
+  if (name.length === 0 || room < MIN_NAME_SEPTETS) return `${head}${tail}`;
+  return `${head} em ${name}${tail}`;
+}
+
 /** Longest restaurant name a WhatsApp template parameter gets: a template's body is short text. */
 const WHATSAPP_NAME_MAX = 60;
 

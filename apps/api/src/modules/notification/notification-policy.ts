@@ -54,7 +54,31 @@ export const notificationSkipReasons = {
   deadlineMoved: 'O prazo da chamada mudou.',
   leftLine: 'O cliente não está mais na fila.',
   notSecond: 'O cliente não é mais o segundo da fila.',
+  bookingOver: 'A reserva não está mais de pé.',
+  bookingStarted: 'A reserva já começou.',
 } as const;
+
+/** The booking a notice is about, as it is when the worker is about to send (docs/bookings.md#notices). */
+export interface NotifiedBookingState {
+  /** Whether it still holds its table (CONFIRMED, or PENDING_DEPOSIT before its deposit lapses). */
+  isLive: boolean;
+  startsAt: Date;
+}
+
+/**
+ * Whether a booking's notice still says something true: neither once the booking is cancelled, ended or
+ * seated, and the reminder not once the booking has started. Answers null to send, else the reason to skip.
+ */
+export function findBookingNoticeSkipReason(
+  notification: { kind: 'booking_confirmed' | 'booking_reminder' },
+  booking: NotifiedBookingState,
+  now: Date,
+): string | null {
+  if (!booking.isLive) return notificationSkipReasons.bookingOver;
+  if (notification.kind === 'booking_reminder' && booking.startsAt.getTime() <= now.getTime())
+    return notificationSkipReasons.bookingStarted;
+  return null;
+}
 
 /**
  * Whether a notification still says something true when the worker is about to send it, or why not:
@@ -88,6 +112,10 @@ export function findNotificationSkipReason(
     case 'almost':
       if (entry.status !== 'IN_QUEUE') return notificationSkipReasons.leftLine;
       return entry.position === 2 ? null : notificationSkipReasons.notSecond;
+    case 'booking_confirmed':
+    case 'booking_reminder':
+      // A booking's notice is about no entry: findBookingNoticeSkipReason decides it.
+      throw new Error(`A booking notice (${notification.kind}) was checked as an entry's`);
     default: {
       const unhandled: never = notification.kind;
       throw new Error(`Unhandled notification kind: ${String(unhandled)}`);

@@ -6,6 +6,7 @@ import type { NotificationChannel, NotificationKind } from '@suavez/shared/domai
  */
 export interface OutboundNotification {
   id: string;
+  /** The entry the notice is about; for a booking's notice, the booking's id (its tag and topic). */
   queueEntryId: string;
   kind: NotificationKind;
   channel: NotificationChannel;
@@ -15,8 +16,10 @@ export interface OutboundNotification {
   merchant: { id: string; name: string };
   /** The answer or arrival deadline of a called entry; null in other statuses. */
   deadlineAt: Date | null;
-  /** Absolute address of the consumer's status page (`PUBLIC_URL` + `/queue`). */
+  /** Absolute address of the consumer's status page (`PUBLIC_URL` + `/queue`, a booking's `/reserva/{id}`). */
   statusUrl: string;
+  /** A booking's notice: the booking, its local date and time, and the party (docs/bookings.md#notices). */
+  booking?: { id: string; date: string; time: string; slot: number };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { NotificationChannel, NotificationStatus } from '@suavez/shared/dom
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, eq, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { bookings } from '#api/db/schema/booking.schema';
 import { consumers } from '#api/db/schema/consumer.schema';
 import { merchants } from '#api/db/schema/merchant.schema';
 import { notifications } from '#api/db/schema/notification.schema';
@@ -95,6 +96,49 @@ export async function listNotifiedEntries(db: Db, ids: readonly string[]): Promi
   return rows.map((row) => ({ ...row, position: row.position === null ? null : Number(row.position) }));
 }
 
+/** What a booking's notice needs of its booking, read when it is sent (docs/bookings.md#notices). */
+export interface NotifiedBookingRow {
+  id: string;
+  /** Whether it still holds its table: CONFIRMED, or PENDING_DEPOSIT before its deposit lapses. */
+  isLive: boolean;
+  startsAt: Date;
+  localDate: string;
+  localTime: string;
+  slot: number;
+  consumerId: string;
+  consumerName: string;
+  phone: string | null;
+  merchantId: string;
+  merchantName: string;
+}
+
+/** The bookings of `ids` with their consumer and restaurant (one statement), as they are at `now`. */
+export async function listNotifiedBookings(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+): Promise<NotifiedBookingRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: bookings.id,
+      isLive: sql<boolean>`(${bookings.status} = 'CONFIRMED' OR (${bookings.status} = 'PENDING_DEPOSIT' AND ${bookings.depositExpiresAt} > ${now.toISOString()}::timestamptz))`,
+      startsAt: bookings.startsAt,
+      localDate: bookings.localDate,
+      localTime: bookings.localTime,
+      slot: bookings.slot,
+      consumerId: bookings.consumerId,
+      consumerName: consumers.name,
+      phone: consumers.phone,
+      merchantId: merchants.id,
+      merchantName: merchants.name,
+    })
+    .from(bookings)
+    .innerJoin(consumers, eq(consumers.id, bookings.consumerId))
+    .innerJoin(merchants, eq(merchants.id, bookings.merchantId))
+    .where(inArray(bookings.id, [...ids]));
+}
+
 /** What became of one claimed try: the row's next state. */
 export interface NotificationOutcome {
   status: NotificationStatus;
@@ -159,7 +203,7 @@ export async function listEntryNotifications(
   queueEntryIds: readonly string[],
 ): Promise<EntryNotificationRow[]> {
   if (queueEntryIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       queueEntryId: notifications.queueEntryId,
       kind: notifications.kind,
@@ -178,4 +222,6 @@ export async function listEntryNotifications(
       ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.kind), asc(notifications.channel));
+  // Every row read names one of the entries (a booking's notice has none).
+  return rows.flatMap((row) => (row.queueEntryId ? [{ ...row, queueEntryId: row.queueEntryId }] : []));
 }

@@ -4,13 +4,16 @@ import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
 import {
   claimDueNotifications,
+  listNotifiedBookings,
   listNotifiedEntries,
   type NotificationOutcome,
   type NotificationRow,
+  type NotifiedBookingRow,
   type NotifiedEntryRow,
   recordNotificationOutcome,
 } from './notification.repository';
 import {
+  findBookingNoticeSkipReason,
   findNotificationSkipReason,
   MAX_NOTIFICATION_ATTEMPTS,
   NOTIFICATION_LEASE_MS,
@@ -44,6 +47,7 @@ export interface SendDueNotificationsOptions {
 /** pt-BR reasons the worker itself gives. */
 export const workerReasons = {
   entryGone: 'A entrada da fila não existe mais.',
+  bookingGone: 'A reserva não existe mais.',
   timeout: 'O serviço de envio não respondeu a tempo.',
   unexpected: 'Erro inesperado ao enviar.',
   unconfirmed: `Sem confirmação do envio após ${MAX_NOTIFICATION_ATTEMPTS} tentativas.`,
@@ -70,12 +74,22 @@ export async function sendDueNotifications(
       limit: batchSize,
     });
     if (claimed.length === 0) return counts;
-    const entries = await listNotifiedEntries(options.db, [
-      ...new Set(claimed.map((row) => row.queueEntryId)),
-    ]);
+    const entryIds = claimed.flatMap((row) => (row.queueEntryId ? [row.queueEntryId] : []));
+    const bookingIds = claimed.flatMap((row) => (row.bookingId ? [row.bookingId] : []));
+    const entries = await listNotifiedEntries(options.db, [...new Set(entryIds)]);
+    const bookings = await listNotifiedBookings(options.db, [...new Set(bookingIds)], now);
     const entryById = new Map(entries.map((entry) => [entry.id, entry]));
+    const bookingById = new Map(bookings.map((booking) => [booking.id, booking]));
     const outcomes = await Promise.all(
-      claimed.map((row) => settleClaim(options, row, entryById.get(row.queueEntryId), now)),
+      claimed.map((row) =>
+        settleClaim(
+          options,
+          row,
+          row.bookingId
+            ? bookingTarget(options, row, bookingById.get(row.bookingId), now)
+            : entryTarget(options, row, entryById.get(row.queueEntryId ?? ''), now),
+        ),
+      ),
     );
     for (const outcome of outcomes) {
       if (outcome) counts[outcome.status === 'pending' ? 'retried' : outcome.status] += 1;
@@ -84,14 +98,56 @@ export async function sendDueNotifications(
   }
 }
 
-/** Decides, sends when it applies, and records one claimed row; answers what was recorded (none if lost). */
-async function settleClaim(
+/** What a claimed row is about, as it is now: why it no longer applies, or the message to send. */
+type ClaimTarget = { skip: string } | { message: OutboundNotification };
+
+/** The target of an entry's notice: gone, no longer true, or its message. */
+function entryTarget(
   options: SendDueNotificationsOptions,
   row: NotificationRow,
   entry: NotifiedEntryRow | undefined,
   now: Date,
+): ClaimTarget {
+  if (!entry) return { skip: workerReasons.entryGone };
+  const skip = findNotificationSkipReason(row, entry, now);
+  return skip ? { skip } : { message: toOutboundNotification(row, entry, options.publicUrl) };
+}
+
+/** The target of a booking's notice (docs/bookings.md#notices): gone, no longer true, or its message. */
+function bookingTarget(
+  options: SendDueNotificationsOptions,
+  row: NotificationRow,
+  booking: NotifiedBookingRow | undefined,
+  now: Date,
+): ClaimTarget {
+  if (!booking || (row.kind !== 'booking_confirmed' && row.kind !== 'booking_reminder'))
+    return { skip: workerReasons.bookingGone };
+  const skip = findBookingNoticeSkipReason({ kind: row.kind }, booking, now);
+  if (skip) return { skip };
+  return {
+    message: {
+      id: row.id,
+      // A booking's notices are tagged by the booking, as an entry's by the entry.
+      queueEntryId: booking.id,
+      kind: row.kind,
+      channel: row.channel,
+      attempts: row.attempts - 1,
+      consumer: { id: booking.consumerId, name: booking.consumerName, phone: booking.phone },
+      merchant: { id: booking.merchantId, name: booking.merchantName },
+      deadlineAt: null,
+      statusUrl: new URL(`/reserva/${booking.id}`, options.publicUrl).toString(),
+      booking: { id: booking.id, date: booking.localDate, time: booking.localTime, slot: booking.slot },
+    },
+  };
+}
+
+/** Decides, sends when it applies, and records one claimed row; answers what was recorded (none if lost). */
+async function settleClaim(
+  options: SendDueNotificationsOptions,
+  row: NotificationRow,
+  target: ClaimTarget,
 ): Promise<NotificationOutcome | undefined> {
-  const outcome = await decideClaim(options, row, entry, now);
+  const outcome = await decideClaim(options, row, target);
   const isRecorded = await recordNotificationOutcome(options.db, row, outcome);
   if (!isRecorded) {
     // Re-armed meanwhile (a moved deadline) or taken over after the lease: the newer state stands.
@@ -104,8 +160,7 @@ async function settleClaim(
 async function decideClaim(
   options: SendDueNotificationsOptions,
   row: NotificationRow,
-  entry: NotifiedEntryRow | undefined,
-  now: Date,
+  target: ClaimTarget,
 ): Promise<NotificationOutcome> {
   const finish = (status: 'sent' | 'failed' | 'skipped', reason: string | null): NotificationOutcome => ({
     status,
@@ -114,14 +169,10 @@ async function decideClaim(
   });
   // A try beyond the last one means the previous claim's process died mid-send without an answer.
   if (row.attempts > MAX_NOTIFICATION_ATTEMPTS) return finish('failed', workerReasons.unconfirmed);
-  if (!entry) return finish('skipped', workerReasons.entryGone);
-  const skipReason = findNotificationSkipReason(row, entry, now);
-  if (skipReason) return finish('skipped', skipReason);
+  if ('skip' in target) return finish('skipped', target.skip);
   const sender = options.senders.get(row.channel);
   if (!sender) return finish('skipped', workerReasons.unexpected);
-  const sent = await sendWithTimeout(options, row.channel, () =>
-    sender.send(toOutboundNotification(row, entry, options.publicUrl)),
-  );
+  const sent = await sendWithTimeout(options, row.channel, () => sender.send(target.message));
   switch (sent.status) {
     case 'sent':
       return finish('sent', null);
@@ -174,7 +225,7 @@ export function toOutboundNotification(
 ): OutboundNotification {
   return {
     id: row.id,
-    queueEntryId: row.queueEntryId,
+    queueEntryId: entry.id,
     kind: row.kind,
     channel: row.channel,
     attempts: row.attempts - 1,

@@ -3,10 +3,10 @@ import type { Clock } from '#api/lib/clock';
 import { SmsDeliveryError } from '#api/modules/consumer/sms-http.provider';
 import { createSmsProvider, type SmsProvider } from '#api/modules/consumer/sms-provider';
 import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
-import { buildCallSms } from './call-text';
+import { buildBookingSms, buildCallSms } from './call-text';
 import type { NotificationSender, SendOutcome } from './notification-sender';
 import type { NotificationSenderFactory } from './notification-senders';
-import { checkCallText, sendCountedText, type TextBudgetLimits } from './text-message-rules';
+import { checkCallText, sendCountedText, type TextBudgetLimits, textSkipReasons } from './text-message-rules';
 
 /** What the host reads when the SMS gateway could not take the message and it will be tried again. */
 export const SMS_RETRY_REASON = 'Serviço de SMS indisponível; nova tentativa em instantes.';
@@ -26,6 +26,36 @@ export function createSmsSender(options: {
   return {
     channel: 'sms',
     async send(notification) {
+      const { booking } = notification;
+      if (
+        booking &&
+        (notification.kind === 'booking_confirmed' || notification.kind === 'booking_reminder')
+      ) {
+        // A booking's notice (docs/bookings.md#notices): counted against the same budgets as a call's.
+        const phone = notification.consumer.phone;
+        if (!phone) return { status: 'skipped', reason: textSkipReasons.noPhone };
+        const text = buildBookingSms({
+          kind: notification.kind,
+          restaurantName: notification.merchant.name,
+          ...booking,
+          statusUrl: notification.statusUrl,
+        });
+        return sendCountedText({
+          ...options,
+          notification,
+          channel: 'sms',
+          deliver: async () => {
+            try {
+              await options.sms.send(phone, text);
+              return { status: 'sent' };
+            } catch (error) {
+              return smsFailure(error, options.log, notification.id);
+            }
+          },
+          retryReason: SMS_RETRY_REASON,
+          failureLog: 'SMS da reserva não enviado',
+        });
+      }
       const target = checkCallText(notification, options.clock.now());
       if ('skipped' in target) return target.skipped;
       return sendCountedText({

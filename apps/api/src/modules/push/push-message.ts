@@ -11,7 +11,12 @@ export interface PushMessage {
   topic: string;
 }
 
-/** The page every notice opens (the consumer's status page, relative to the site). */
+/** 'DD/MM' of a booking's 'YYYY-MM-DD'. */
+function formatBookingDate(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+}
+
+/** The page every queue notice opens (the consumer's status page, relative to the site). */
 export const PUSH_NOTICE_URL = '/queue';
 
 /** The tag the service worker gives one entry's notices, so a phone shows only the latest. */
@@ -79,6 +84,29 @@ export function buildPushMessage(notification: OutboundNotification, now: Date):
         urgency: 'normal',
         topic,
       };
+    case 'booking_confirmed':
+    case 'booking_reminder': {
+      // A booking's notice opens the booking's page (docs/bookings.md#notices).
+      const booking = notification.booking;
+      const when = booking ? `${formatBookingDate(booking.date)} às ${booking.time}` : '';
+      const people = booking ? `, ${booking.slot} ${booking.slot === 1 ? 'pessoa' : 'pessoas'}` : '';
+      const confirmed = notification.kind === 'booking_confirmed';
+      return {
+        payload: {
+          type: notification.kind,
+          title: confirmed ? 'Reserva confirmada' : 'Sua reserva está chegando',
+          body: confirmed
+            ? `${restaurant}: mesa reservada para ${when}${people}.`
+            : `${restaurant} espera você ${when}${people}.`,
+          url: booking ? `/reserva/${booking.id}` : PUSH_NOTICE_URL,
+          tag: pushTagOf(notification.queueEntryId),
+        },
+        // Worth showing until the booking starts, at most a day.
+        ttlSeconds: 24 * 60 * 60,
+        urgency: 'normal',
+        topic,
+      };
+    }
     default: {
       const unknown: never = notification.kind;
       throw new Error(`unknown notification kind ${String(unknown)}`);

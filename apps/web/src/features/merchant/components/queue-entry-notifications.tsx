@@ -25,6 +25,8 @@ const kindNames: Readonly<Record<NotificationKind, string>> = {
   called: 'da chamada',
   almost: 'de que está quase na vez',
   deadline: 'do último minuto',
+  booking_confirmed: 'da reserva',
+  booking_reminder: 'do lembrete da reserva',
 };
 
 /**
