@@ -54,7 +54,14 @@ export function audienceOf(path) {
   ) {
     return 'merchant';
   }
-  if (path === '/catalog' || path.startsWith('/queue') || path.startsWith('/c/')) return 'consumer';
+  if (
+    path === '/catalog' ||
+    path.startsWith('/queue') ||
+    path.startsWith('/c/') ||
+    path.startsWith('/reserva')
+  ) {
+    return 'consumer';
+  }
   return 'visitor';
 }
 

@@ -38,6 +38,9 @@ export function phonePages({ merchantId, queueId, orderId }) {
     { name: 'Status na fila', path: '/queue', session: true },
     { name: 'Cardápio da mesa', path: `/queue/catalog?qoid=${queueId}`, session: true },
     { name: 'Resumo do pedido', path: `/queue/checkout?order=${orderId}`, session: true },
+    { name: 'Reservar mesa', path: `/reservar?merchant=${merchantId}` },
+    // The demo has no booking: a queue id is no booking's, so the page loads its code and says so.
+    { name: 'Reserva', path: `/reserva/${queueId}`, session: true },
     { name: 'Início', path: '/' },
     { name: 'Blog', path: '/blog' },
     { name: 'Post do blog', path: '/blog/fila-virtual' },

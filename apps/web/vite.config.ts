@@ -106,6 +106,8 @@ const dinerScreens: Record<string, string[]> = {
   'ordering-catalog': ['src/app/routes/ordering-catalog.page.tsx'],
   'shared-catalog': ['src/app/routes/shared-catalog.page.tsx'],
   checkout: ['src/app/routes/checkout.page.tsx'],
+  'booking-new': ['src/app/routes/booking-new.page.tsx'],
+  booking: ['src/app/routes/booking.page.tsx'],
 };
 
 /**
@@ -116,9 +118,12 @@ const dinerScreens: Record<string, string[]> = {
  * the order and its live events, and last the small helpers nearly every page uses.
  */
 const dinerSharedChunks: [name: string, pages: string[]][] = [
-  ['diner-queue', ['queue-join', 'queue-status', 'landing']],
+  // The diner's phone-and-name step: the queue's join and the booking's, not the status page.
+  ['diner-identity', ['queue-join', 'booking-new']],
+  ['diner-queue', ['queue-join', 'queue-status', 'landing', 'booking-new']],
   ['diner-menu', ['public-menu', 'ordering-catalog', 'shared-catalog']],
   ['diner-order', ['ordering-catalog', 'checkout', 'queue-status']],
+  ['diner-booking', ['booking-new', 'booking']],
   ['diner', ['*']],
 ];
 

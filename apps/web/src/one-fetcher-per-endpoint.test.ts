@@ -31,14 +31,26 @@ const apiFiles = Object.fromEntries(
 );
 
 /**
- * Endpoints called from two files on purpose, each with the reason. Both `get-public-merchant.api.ts` keep
- * their own three lines: shared, the fetcher would be a chunk of its own on both consumer pages
- * (scripts/check-bundle.mjs).
+ * Endpoints called from two files on purpose, each with the reason. The diner's pages that read the public
+ * restaurant (the menu, the join page, the status page's push card, the booking page) keep their own three
+ * lines: shared, the fetcher would be a chunk of its own on each of them (scripts/check-bundle.mjs).
  */
 const allowedTwice: Record<string, readonly string[]> = {
   'GET /merchant?id&public': [
+    'features/bookings/api/get-booking-merchant.api.ts',
     'features/menu/api/get-public-merchant.api.ts',
     'features/queue/api/get-public-merchant.api.ts',
+    'features/queue/api/get-push-card-merchant.api.ts',
+  ],
+  // Two endpoints, not one: `/bookings/availability` is a word where `/bookings/{id}` has an id, which a
+  // `{param}` segment cannot tell apart.
+  'GET /bookings/availability?date&merchantId&slot': [
+    'features/bookings/api/get-booking-availability.api.ts',
+    'features/bookings/api/get-booking.api.ts',
+  ],
+  'GET /bookings/{param}': [
+    'features/bookings/api/get-booking-availability.api.ts',
+    'features/bookings/api/get-booking.api.ts',
   ],
 };
 

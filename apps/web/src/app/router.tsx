@@ -24,6 +24,8 @@ const QueueStatusPage = lazyPage(() => import('./routes/queue-status.page'), 'Qu
 const OrderingCatalogPage = lazyPage(() => import('./routes/ordering-catalog.page'), 'OrderingCatalogPage');
 const SharedCatalogPage = lazyPage(() => import('./routes/shared-catalog.page'), 'SharedCatalogPage');
 const CheckoutPage = lazyPage(() => import('./routes/checkout.page'), 'CheckoutPage');
+const BookingNewPage = lazyPage(() => import('./routes/booking-new.page'), 'BookingNewPage');
+const BookingPage = lazyPage(() => import('./routes/booking.page'), 'BookingPage');
 
 // Merchants
 const MerchantLoginPage = lazyPage(() => import('./routes/merchant-login.page'), 'MerchantLoginPage');
@@ -34,6 +36,10 @@ const MerchantHallPage = lazyPage(() => import('./routes/merchant-hall.page'), '
 const MerchantKitchenPage = lazyPage(() => import('./routes/merchant-kitchen.page'), 'MerchantKitchenPage');
 const MerchantStaffPage = lazyPage(() => import('./routes/merchant-staff.page'), 'MerchantStaffPage');
 const MerchantTablesPage = lazyPage(() => import('./routes/merchant-tables.page'), 'MerchantTablesPage');
+const MerchantBookingsPage = lazyPage(
+  () => import('./routes/merchant-bookings.page'),
+  'MerchantBookingsPage',
+);
 const MerchantAuditPage = lazyPage(() => import('./routes/merchant-audit.page'), 'MerchantAuditPage');
 const StaffInvitePage = lazyPage(() => import('./routes/staff-invite.page'), 'StaffInvitePage');
 const SignupPage = lazyPage(() => import('./routes/signup.page'), 'SignupPage');
@@ -78,6 +84,8 @@ export function AppRouter() {
           <Route path="/queue/catalog" component={OrderingCatalogPage} />
           <Route path="/queue/shared/catalog" component={SharedCatalogPage} />
           <Route path="/queue/checkout" component={CheckoutPage} />
+          <Route path="/reservar" component={BookingNewPage} />
+          <Route path="/reserva/:id" component={BookingPage} />
 
           <Route path="/login/merchant" component={MerchantLoginPage} />
           <Route path="/convite" component={StaffInvitePage} />
@@ -118,6 +126,11 @@ export function AppRouter() {
           <Route path="/merchant/mesas">
             <MerchantOnly>
               <MerchantTablesPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/reservas">
+            <MerchantOnly>
+              <MerchantBookingsPage />
             </MerchantOnly>
           </Route>
           <Route path="/merchant/historico">

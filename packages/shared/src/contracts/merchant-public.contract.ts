@@ -28,6 +28,12 @@ export const publicMerchantSchema = z.object({
   notifySms: z.boolean(),
   /** Which text channel carries it: `sms` or `whatsapp`. */
   textChannel: z.enum(textChannels),
+  /** Whether the restaurant takes bookings online (rules §13): the join page then offers 'Reservar mesa'. */
+  bookingsEnabled: z.boolean().optional(),
+  /** The largest party a booking may be for (the booking page's stepper). */
+  bookingMaxPartySize: z.number().int().optional(),
+  /** How many days ahead a booking may be made (the booking page's dates). */
+  bookingMaxDaysAhead: z.number().int().optional(),
 });
 export type PublicMerchant = z.infer<typeof publicMerchantSchema>;
 

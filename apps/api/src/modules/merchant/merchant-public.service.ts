@@ -3,6 +3,7 @@ import { toWeekDayWorkshift } from '@suavez/shared/domain/opening-hours';
 import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
+import { getBookingSettings } from '#api/modules/bookings/booking-settings.service';
 import { findMerchantIdByShortId, findMerchantProfile } from './merchant.repository';
 import { loadScheduleAndOpenState } from './merchant-open-state.service';
 import { toMerchantProfile } from './merchant-profile';
@@ -14,9 +15,9 @@ export const SHORT_LINK_NOT_FOUND_MESSAGE = 'Cardápio não encontrado.';
 export const MERCHANT_NOT_FOUND_MESSAGE = 'Estabelecimento não encontrado.';
 
 /**
- * A merchant as anyone may see it, with its effective open state at `now`, its weekly hours, and whether a
+ * A merchant as anyone may see it, with its effective open state at `now`, its weekly hours, whether a
  * call also goes out by text message: NOTIFY_SMS on, on a channel this server can send
- * (docs/notifications.md#text-messages).
+ * (docs/notifications.md#text-messages), and whether it takes bookings, with their party and day limits.
  */
 export async function getPublicMerchant(options: {
   db: Db;
@@ -27,12 +28,17 @@ export async function getPublicMerchant(options: {
   const merchant = await findMerchantProfile(options.db, options.id);
   if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
   const { schedule, isOpen } = await loadScheduleAndOpenState({ db: options.db, merchant, now: options.now });
+  const bookings = await getBookingSettings({ db: options.db, merchantId: merchant.id });
   return {
     ...toMerchantProfile(merchant),
     isOpen,
     weekDayWorkshift: toWeekDayWorkshift(schedule),
     notifySms: merchant.notifySms && (merchant.textChannel === 'sms' || options.whatsAppAvailable),
     textChannel: merchant.textChannel,
+    // The join page's 'Reservar mesa' and the booking page's limits (docs/bookings.md#as-telas).
+    bookingsEnabled: bookings.enabled,
+    bookingMaxPartySize: bookings.maxPartySize,
+    bookingMaxDaysAhead: bookings.maxDaysAhead,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingSettings } from '#api/db/schema/booking.schema';
 import { merchants, workShifts } from '#api/db/schema/merchant.schema';
 import { insertMerchantRow } from '#test/fixture-rows';
 import { useTestApp } from '#test/test-app';
@@ -55,6 +56,36 @@ describe('public merchant reads: GET /merchant?public=true and GET /merchant/sho
       },
       notifySms: false,
       textChannel: 'sms',
+      bookingsEnabled: false,
+      bookingMaxPartySize: 8,
+      bookingMaxDaysAhead: 30,
+    });
+  });
+
+  it("says whether the restaurant takes bookings, with its party and day limits (the join page's 'Reservar mesa')", async () => {
+    const other = await insertMerchantRow(t.database.db, { name: 'Reservas da Vila', shortId: 'vila1' });
+    await t.database.db.insert(bookingSettings).values({
+      merchantId: other,
+      enabled: true,
+      slotMinutes: 30,
+      durationMinutes: 90,
+      minLeadMinutes: 60,
+      maxDaysAhead: 14,
+      maxPartySize: 6,
+      holdMinutes: 15,
+      depositCents: 0,
+      updatedAt: new Date(),
+    });
+    const res = await getMerchant(`id=${other}&public=true`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      bookingsEnabled: true,
+      bookingMaxPartySize: 6,
+      bookingMaxDaysAhead: 14,
+    });
+    // Another restaurant's settings are its own: the first one still takes none.
+    expect((await getMerchant(`id=${merchantId}&public=true`)).json()).toMatchObject({
+      bookingsEnabled: false,
     });
   });
 

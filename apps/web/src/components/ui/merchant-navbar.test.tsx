@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { StaffRole } from '@suavez/shared/domain/staff';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { merchantCountsKey } from '@/api/get-merchant-counts.api';
 import { mockApi } from '@/test/api-mock';
@@ -42,6 +42,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       ['Cardápio', '/merchant/catalogs'],
       ['Equipe', '/merchant/equipe'],
       ['Mesas', '/merchant/mesas'],
+      ['Reservas', '/merchant/reservas'],
       ['Histórico', '/merchant/historico'],
     ]);
     // A catalog's editor is under 'Cardápio'.
@@ -54,7 +55,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
   });
 
   it.each([
-    ['host', ['Início', 'Fila']],
+    ['host', ['Início', 'Fila', 'Reservas']],
     ['waiter', ['Início', 'Salão', 'Cozinha']],
     ['kitchen', ['Início', 'Cozinha']],
   ] as const)(
@@ -112,14 +113,26 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
         ['Cardápio', '/merchant/catalogs', null],
         ['Equipe', '/merchant/equipe', 'page'],
         ['Mesas', '/merchant/mesas', null],
+        ['Reservas', '/merchant/reservas', null],
         ['Histórico', '/merchant/historico', null],
       ],
     );
   });
 
-  it("has no 'Mais' for a role whose screens all fit (the host)", () => {
-    renderBar('/merchant/queue', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }), 'host');
+  it("has no 'Mais' for a role whose screens all fit (the waiter); the host's holds 'Reservas'", async () => {
+    renderBar('/merchant/hall', () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }), 'waiter');
     expect(within(bar()).queryByRole('button', { name: 'Mais' })).toBeNull();
+    cleanup();
+    const { user } = renderBar(
+      '/merchant/queue',
+      () => ({ waiting: 0, seatedTables: 0, pendingItems: 0 }),
+      'host',
+    );
+    await user.click(within(bar()).getByRole('button', { name: 'Mais' }));
+    const items = within(bar())
+      .getAllByRole('link')
+      .filter((a) => a.classList.contains('dropdown-item'));
+    expect(items.map((a) => a.textContent)).toEqual(['Reservas']);
   });
 
   it("names the account 'Conta' on a tablet and shows the e-mail inside, with 'Desconectar'", async () => {

@@ -83,6 +83,9 @@ export const merchantScreenLinks: readonly MerchantScreenLink[] = [
   { href: '/merchant/equipe', label: 'Equipe', needs: 'settings', inMore: true },
   // The restaurant's tables (docs/tables.md): the owner's.
   { href: '/merchant/mesas', label: 'Mesas', needs: 'settings', inMore: true },
+  // The day's bookings (docs/bookings.md#as-telas): the owner's and the host's; beside 'Mesas', under 'Mais' on
+  // a tablet, where the bar has no room left for it.
+  { href: '/merchant/reservas', label: 'Reservas', needs: 'queue', inMore: true },
   // Who did what, day by day (docs/audit.md): the owner's.
   { href: '/merchant/historico', label: 'Histórico', needs: 'settings', inMore: true },
 ];

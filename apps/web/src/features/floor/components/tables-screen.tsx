@@ -1,11 +1,11 @@
 import { Alert, Card, Spinner } from 'react-bootstrap';
+import { useTablesQuery } from '@/api/list-tables.api';
 import { MerchantNavbar } from '@/components/ui/merchant-navbar';
 import { useMerchantQueryError } from '@/hooks/use-merchant-error-handler';
 import { useCanStaff } from '@/hooks/use-merchant-role';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { createTable } from '../api/create-table.api';
-import { useTablesQuery } from '../api/list-tables.api';
 import { TableForm } from './table-form';
 import { TableImportForm } from './table-import-form';
 import { TableList } from './table-list';

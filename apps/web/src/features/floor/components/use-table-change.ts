@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { tablesKey } from '@/api/list-tables.api';
 import { useMerchantErrorHandler } from '@/hooks/use-merchant-error-handler';
 import { isApiError } from '@/lib/api-client';
-import { tablesKey } from '../api/list-tables.api';
 
 /**
  * One change to the tables: on success the list is read again; a refusal the owner can fix (400, 409) is

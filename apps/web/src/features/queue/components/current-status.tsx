@@ -7,8 +7,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { formatMinutesSeconds, useSecondsLeft } from '@/hooks/use-countdown';
 import { consumerQueueKey } from '../api/get-consumer-queue.api';
-import { formatMinutesSeconds, useSecondsLeft } from '../hooks/use-countdown';
 import { formatWaitEstimate } from '../utils/format-wait-estimate';
 import { QueueActions } from './queue-actions';
 

@@ -1,5 +1,5 @@
 import { maskPhone } from '@suavez/shared/domain/phone';
-import { usePublicMerchantQuery } from '../api/get-public-merchant.api';
+import { usePushCardMerchantQuery } from '../api/get-push-card-merchant.api';
 import { type PushState, usePushSubscription } from '../hooks/use-push-subscription';
 
 export interface PushNotificationsCardProps {
@@ -98,7 +98,7 @@ function PushControls({ control }: { control: ReturnType<typeof usePushSubscript
  */
 export function PushNotificationsCard({ merchantId, phone }: PushNotificationsCardProps) {
   const control = usePushSubscription();
-  const merchant = usePublicMerchantQuery(merchantId).data;
+  const merchant = usePushCardMerchantQuery(merchantId).data;
   const textLine = merchant?.notifySms
     ? `${merchant.textChannel === 'whatsapp' ? 'Mensagem no WhatsApp' : 'SMS'} para ${maskPhone(phone)}, quando for chamado`
     : null;

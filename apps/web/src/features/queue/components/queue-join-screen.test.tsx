@@ -285,4 +285,16 @@ describe('the queue join screen', () => {
     ]);
     expect(getCookie('user')).toBe(verifiedConsumerId);
   });
+
+  it("offers 'Reservar mesa' when the restaurant takes bookings, and not otherwise", async () => {
+    mockJoinApi({ 'GET /merchant': { ...merchant, bookingsEnabled: true } });
+    const { unmount } = renderJoin();
+    const link = await screen.findByRole('link', { name: 'Reservar mesa' });
+    expect(link.getAttribute('href')).toBe(`/reservar?merchant=${merchantId}`);
+    unmount();
+    mockJoinApi({ 'GET /merchant': { ...merchant, bookingsEnabled: false } });
+    renderJoin();
+    await screen.findByRole('button', { name: 'Entrar na fila' });
+    expect(screen.queryByRole('link', { name: 'Reservar mesa' })).toBeNull();
+  });
 });

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { getSmsVerificationFlag } from '@/api/get-sms-verification-flag.api';
+import { LazyVerifyCodeDialog } from '@/components/forms/lazy-verify-code-dialog';
+import { MerchantCard } from '@/components/ui/merchant-card';
 import { toastApiError } from '@/lib/api-errors';
 import { getCookie } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,9 +16,7 @@ import { describePhoneUse } from '../utils/describe-phone-use';
 import { formatQueuePreview } from '../utils/format-queue-preview';
 import { ClosedNotice } from './closed-notice';
 import { JoinForm } from './join-form';
-import { MerchantCard } from './merchant-card';
 import { MerchantCardSkeleton } from './queue-skeleton';
-import { VerifyCodeDialog } from './verify-code-dialog';
 
 /**
  * The join page of the QR code's link (docs/screens.md#join-page). `table`: the label of the table whose QR
@@ -82,7 +82,18 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
 
   return (
     <main className="pb-5">
-      <MerchantCard merchant={merchant.data} />
+      <MerchantCard merchant={merchant.data}>
+        {merchant.data.bookingsEnabled ? (
+          // Bookings on (docs/bookings.md#as-telas): a table for later, open or closed now.
+          <Link
+            href={`/reservar?merchant=${encodeURIComponent(merchantId)}`}
+            className="btn btn-outline-primary mb-2 d-inline-flex align-items-center"
+            style={{ minHeight: 44 }}
+          >
+            Reservar mesa
+          </Link>
+        ) : null}
+      </MerchantCard>
       <div className="container" style={{ maxWidth: '40rem' }}>
         {isOpen ? (
           <>
@@ -111,7 +122,7 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
         )}
       </div>
       {flow.pending ? (
-        <VerifyCodeDialog
+        <LazyVerifyCodeDialog
           phone={flow.pending.phone}
           onVerify={flow.verify}
           onResend={flow.resend}

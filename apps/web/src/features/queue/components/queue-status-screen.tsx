@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
+import { MerchantCard } from '@/components/ui/merchant-card';
 import { getCookie } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConsumerQueueQuery } from '../api/get-consumer-queue.api';
@@ -8,7 +9,6 @@ import { useConsumerQueueLive } from '../hooks/use-consumer-queue-live';
 import { calledTitle } from '../utils/call-signals';
 import { CalledAlert } from './called-alert';
 import { CurrentStatus } from './current-status';
-import { MerchantCard } from './merchant-card';
 import { QueueStatusSkeleton } from './queue-skeleton';
 import { StatusTimeline } from './status-timeline';
 

@@ -1,7 +1,7 @@
 import { maskPhone } from '@suavez/shared/domain/phone';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { useSecondsLeft } from '../hooks/use-countdown';
+import { useSecondsLeft } from '@/hooks/use-countdown';
 import { CODE_LENGTH, CodeBoxes } from './code-boxes';
 
 /** Seconds before another code may be asked for (docs/access.md#sms-codes). */

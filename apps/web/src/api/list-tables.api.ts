@@ -13,7 +13,7 @@ export function listTables(signal?: AbortSignal): Promise<RestaurantTableList> {
   return apiFetch('/merchant/tables', { schema: restaurantTableListSchema, ...(signal ? { signal } : {}) });
 }
 
-/** The restaurant's tables (the owner's 'Mesas' screen). */
-export function useTablesQuery() {
-  return useQuery({ queryKey: tablesKey, queryFn: ({ signal }) => listTables(signal) });
+/** The restaurant's tables (the owner's 'Mesas' screen, the free tables of 'Chegou' on 'Reservas'). */
+export function useTablesQuery({ isEnabled = true } = {}) {
+  return useQuery({ queryKey: tablesKey, queryFn: ({ signal }) => listTables(signal), enabled: isEnabled });
 }
