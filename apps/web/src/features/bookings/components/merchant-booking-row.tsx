@@ -1,4 +1,5 @@
 import type { MerchantBooking } from '@suavez/shared/contracts/bookings.contract';
+import { formatCents } from '@suavez/shared/domain/money-format';
 import { maskPhone } from '@suavez/shared/domain/phone';
 import { Badge, Button } from 'react-bootstrap';
 import { bookingStatusLabels, bookingStatusVariant, hostBookingActions } from '../utils/booking-status';
@@ -9,11 +10,13 @@ export interface MerchantBookingRowProps {
   onArrive: (booking: MerchantBooking) => void;
   onNoShow: (booking: MerchantBooking) => void;
   onCancel: (booking: MerchantBooking) => void;
+  onConfirmDeposit: (booking: MerchantBooking) => void;
 }
 
 /**
  * One booking of the host's day: time, name, phone (a tap calls), party, table, note and status, with
- * 'Chegou', 'Não veio' and 'Cancelar' while they apply (rules §13 'The host').
+ * 'Confirmar sinal' while it waits for its deposit, 'Chegou', 'Não veio' and 'Cancelar' while they apply
+ * (rules §13 'The host', 'Deposit').
  */
 export function MerchantBookingRow({
   booking,
@@ -21,6 +24,7 @@ export function MerchantBookingRow({
   onArrive,
   onNoShow,
   onCancel,
+  onConfirmDeposit,
 }: MerchantBookingRowProps) {
   const actions = hostBookingActions(booking.status);
   const people = booking.slot === 1 ? '1 pessoa' : `${booking.slot} pessoas`;
@@ -49,9 +53,26 @@ export function MerchantBookingRow({
             {people} · {booking.table ? `Mesa ${booking.table}` : 'Sem mesa'}
           </div>
           {booking.note ? <div className="small fst-italic text-break">{booking.note}</div> : null}
+          {booking.deposit ? (
+            <div className="small">
+              Sinal {formatCents(booking.deposit.amountCents)}
+              {booking.deposit.paidAt ? ' · pago' : ''}
+            </div>
+          ) : null}
         </div>
-        {actions.canArrive || actions.canNoShow || actions.canCancel ? (
+        {actions.canArrive || actions.canNoShow || actions.canCancel || actions.canConfirmDeposit ? (
           <div className="d-flex flex-wrap gap-2">
+            {actions.canConfirmDeposit ? (
+              <Button
+                variant="success"
+                style={{ minHeight: 44 }}
+                disabled={isBusy}
+                onClick={() => onConfirmDeposit(booking)}
+                aria-label={`Confirmar o sinal de ${booking.name}`}
+              >
+                Confirmar sinal
+              </Button>
+            ) : null}
             {actions.canArrive ? (
               <Button
                 variant="success"

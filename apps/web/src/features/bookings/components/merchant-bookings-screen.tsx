@@ -8,6 +8,7 @@ import { readMerchantSession } from '@/lib/cookies';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { arriveBooking } from '../api/arrive-booking.api';
 import { cancelMerchantBooking } from '../api/cancel-merchant-booking.api';
+import { confirmBookingDeposit } from '../api/confirm-booking-deposit.api';
 import { useMerchantBookingsQuery } from '../api/list-merchant-bookings.api';
 import { markBookingNoShow } from '../api/mark-booking-no-show.api';
 import { useBookingAction } from '../hooks/use-booking-action';
@@ -42,7 +43,12 @@ function BookingsDay({ date, today, maxPartySize }: { date: string; today: strin
     'Reserva cancelada.',
     'Não foi possível cancelar a reserva.',
   );
-  const isBusy = arrive.isPending || noShow.isPending || cancel.isPending;
+  const confirmDeposit = useBookingAction(
+    confirmBookingDeposit,
+    'Sinal confirmado.',
+    'Não foi possível confirmar o sinal.',
+  );
+  const isBusy = arrive.isPending || noShow.isPending || cancel.isPending || confirmDeposit.isPending;
   const list = [...(bookings.data ?? [])].sort((a, b) => a.time.localeCompare(b.time));
 
   return (
@@ -65,6 +71,7 @@ function BookingsDay({ date, today, maxPartySize }: { date: string; today: strin
                 onArrive={setArriving}
                 onNoShow={(target) => noShow.mutate(target.id)}
                 onCancel={setCanceling}
+                onConfirmDeposit={(target) => confirmDeposit.mutate(target.id)}
               />
             ))}
           </ul>

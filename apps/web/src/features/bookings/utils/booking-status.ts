@@ -3,7 +3,7 @@ import { canMoveBooking, isLiveBookingStatus } from '@suavez/shared/domain/booki
 
 /** A booking's status in words, as the diner's page and the host's list say it. */
 export const bookingStatusLabels: Record<BookingStatus, string> = {
-  PENDING_DEPOSIT: 'Aguardando o sinal',
+  PENDING_DEPOSIT: 'Aguardando sinal',
   CONFIRMED: 'Confirmada',
   ARRIVED: 'Cliente chegou',
   CANCELED: 'Cancelada',
@@ -43,8 +43,10 @@ export function hostBookingActions(status: BookingStatus): {
   canArrive: boolean;
   canNoShow: boolean;
   canCancel: boolean;
+  canConfirmDeposit: boolean;
 } {
   return {
+    canConfirmDeposit: status === 'PENDING_DEPOSIT',
     canArrive: canMoveBooking(status, 'ARRIVED'),
     canNoShow: canMoveBooking(status, 'NO_SHOW'),
     canCancel: canMoveBooking(status, 'CANCELED'),
