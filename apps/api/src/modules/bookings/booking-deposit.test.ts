@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { parseBrCode } from '@suavez/shared/domain/br-code';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '#api/db/client';
 import { bookings } from '#api/db/schema/booking.schema';
 import { bookingDepositTxid, bookingIdOfDepositTxid } from '#api/modules/pix/pix-txid';
-import { BOOKING_TEST_DATE, createBookingMerchant, enableBookingsAllDay } from '#test/booking-test-helpers';
+import {
+  BOOKING_TEST_DATE,
+  BOOKING_TEST_NOW,
+  createBookingMerchant,
+  enableBookingsAllDay,
+} from '#test/booking-test-helpers';
 import { createConsumerFixture } from '#test/fixtures';
 import { askForBill, createPixRestaurant, serveSodas, TEST_PIX } from '#test/pix-test-helpers';
 import { createStaffLogin } from '#test/staff-test-helpers';
@@ -298,5 +304,38 @@ describe("the deposit off the table's bill", () => {
     const pix = await callAs(t, seated, 'GET', `/order/pix?queueId=${seated.id}`);
     expect(pix.statusCode).toBe(409);
     expect(pix.json().message).toBe('O sinal da reserva já cobre a conta da mesa.');
+  });
+});
+
+// From wt-bkapi's first cut of the deposit, kept: the code read back field by field, and the notices.
+describe('the deposit, read back (rules §10 BR Code)', () => {
+  beforeEach(() => t.clock.set(BOOKING_TEST_NOW));
+
+  it('carries the key, the amount, the name and the booking’s txid; the host’s confirm writes the notices', async () => {
+    const m = await createBookingMerchant(t.app, { settings: { depositCents: 5000 } });
+    const pix = await callAs(t, m, 'PUT', `/merchant/pix?id=${m.merchantId}`, {
+      key: '11.222.333/0001-81',
+      name: 'Cantina',
+      city: 'Sao Paulo',
+    });
+    expect(pix.statusCode).toBe(200);
+    const res = await callAs(t, await createConsumerFixture(t.app), 'POST', '/bookings', {
+      merchantId: m.merchantId,
+      date: BOOKING_TEST_DATE,
+      time: '20:00',
+      slot: 2,
+    });
+    expect(res.statusCode).toBe(201);
+    const booking = res.json();
+    const code = parseBrCode(booking.deposit.brCode);
+    expect(code).toMatchObject({ key: '11222333000181', amount: '50.00', name: 'Cantina' });
+    expect(code.txid).toBe(bookingDepositTxid(booking.id));
+    const confirmed = await callAs(t, m, 'POST', `/merchant/bookings/${booking.id}/deposit/confirm`);
+    expect(confirmed.json().deposit.paidAt).toBe(BOOKING_TEST_NOW.toISOString());
+    const notices = await listBookingNotices(t.app.ctx.database.db, {
+      merchantId: m.merchantId,
+      bookingId: booking.id,
+    });
+    expect(notices.map((n) => n.kind)).toEqual(['booking_confirmed', 'booking_reminder']);
   });
 });
