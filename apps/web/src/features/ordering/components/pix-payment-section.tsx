@@ -82,13 +82,19 @@ export interface PixPaymentSectionProps {
  */
 export function PixPaymentSection({ order, withoutPix = null }: PixPaymentSectionProps) {
   const titleId = useId();
-  const [isWholeTable, setIsWholeTable] = useState(false);
+  const [chosenWholeTable, setIsWholeTable] = useState<boolean | null>(null);
   const isPayable = isPixPayable(order);
   // Only the order's own consumer reads its queue id; the table's count decides whether to offer it whole.
   const table = useTableQueueQuery(isPayable ? (order.queueId ?? null) : null, false);
   const canChoose = (table.data?.tableTotal.orders ?? 0) > 1;
+  // A table seated from a booking with a paid deposit pays as a table first: the deposit comes off the
+  // table's charge only (docs/bookings.md#deposit).
+  const hasDeposit = Boolean(table.data?.tableTotal.deposit);
+  const isWholeTable = chosenWholeTable ?? hasDeposit;
   const scope: PixScope =
-    canChoose && isWholeTable && order.queueId ? { queueId: order.queueId } : { orderId: order.id };
+    (canChoose || hasDeposit) && isWholeTable && order.queueId
+      ? { queueId: order.queueId }
+      : { orderId: order.id };
   const pix = useOrderPixQuery(scope, order.status, isPayable);
 
   if (order.payment || order.status === 'PAYMENT_COMPLETED') {
