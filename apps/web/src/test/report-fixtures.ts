@@ -39,5 +39,6 @@ export function reportInsightsFixture(values: Partial<QueueReportInsights> = {})
     byWeekday:
       values.byWeekday ?? [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...emptyInsightsMetrics })),
     byHour: values.byHour ?? Array.from({ length: 24 }, (_, hour) => ({ hour, ...emptyInsightsMetrics })),
+    bookings: values.bookings ?? { total: 0, arrived: 0, noShows: 0, canceled: 0, seated: 0 },
   };
 }

@@ -73,6 +73,19 @@ export type TableInsights = z.infer<typeof tableInsightsSchema>;
 /** ISO weekday: 1 = Monday .. 7 = Sunday. */
 export const insightsWeekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
+/**
+ * The range's bookings (docs/bookings.md#reports), by their start: all made, and how they ended; `seated` is
+ * the people of the bookings that arrived.
+ */
+export const bookingInsightsSchema = z.object({
+  total: count,
+  arrived: count,
+  noShows: count,
+  canceled: count,
+  seated: count,
+});
+export type BookingInsights = z.infer<typeof bookingInsightsSchema>;
+
 /** The answer: the whole range, then every weekday (Monday first) and every hour (0..23), zeros included. */
 export const queueReportInsightsResponseSchema = z.object({
   /** The zone the weekdays and hours are read in (the merchant's). */
@@ -81,6 +94,7 @@ export const queueReportInsightsResponseSchema = z.object({
   tables: tableInsightsSchema,
   byWeekday: z.array(queueInsightsMetricsSchema.extend({ weekday: z.number().int().min(1).max(7) })),
   byHour: z.array(queueInsightsMetricsSchema.extend({ hour: z.number().int().min(0).max(23) })),
+  bookings: bookingInsightsSchema,
 });
 export type QueueReportInsights = z.infer<typeof queueReportInsightsResponseSchema>;
 export type WeekdayInsights = QueueReportInsights['byWeekday'][number];

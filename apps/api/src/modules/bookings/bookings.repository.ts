@@ -235,6 +235,39 @@ export async function compareAndSetBookingStatus(
   return rows[0];
 }
 
+/**
+ * A restaurant's bookings starting in `[from, to)`, counted by how they ended, and the people of those that
+ * arrived (the report: docs/bookings.md#reports). One query.
+ */
+export async function countBookingsInRange(
+  db: Db,
+  where: { merchantId: string; from: Date; to: Date },
+): Promise<{ total: number; arrived: number; noShows: number; canceled: number; seated: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      arrived: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'ARRIVED')::int`,
+      noShows: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'NO_SHOW')::int`,
+      canceled: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'CANCELED')::int`,
+      seated: sql<number>`coalesce(sum(${bookings.slot}) FILTER (WHERE ${bookings.status} = 'ARRIVED'), 0)::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.merchantId, where.merchantId),
+        sql`${bookings.startsAt} >= ${where.from.toISOString()}::timestamptz`,
+        sql`${bookings.startsAt} < ${where.to.toISOString()}::timestamptz`,
+      ),
+    );
+  return {
+    total: Number(row?.total ?? 0),
+    arrived: Number(row?.arrived ?? 0),
+    noShows: Number(row?.noShows ?? 0),
+    canceled: Number(row?.canceled ?? 0),
+    seated: Number(row?.seated ?? 0),
+  };
+}
+
 /** A live booking that holds a table now or soon, as the floor shows it. */
 export interface HoldingBookingRow {
   id: string;

@@ -251,3 +251,30 @@ describe('held tables (rules §13 Held tables)', () => {
     expect((await floor(other))[0]?.state).toBe('FREE');
   });
 });
+
+describe('bookings in the report (docs/bookings.md#reports)', () => {
+  it("counts the range's bookings by how they ended, and the people seated from them", async () => {
+    const m = await createBookingMerchant(t.app, {
+      tables: [
+        { label: '1', seats: 4 },
+        { label: '2', seats: 4 },
+        { label: '3', seats: 4 },
+      ],
+    });
+    const [a, b, c] = [
+      (await byPhone(m)).json(),
+      (await byPhone(m)).json(),
+      (await byPhone(m, { slot: 3 })).json(),
+    ];
+    await callAs(t, m, 'POST', `/merchant/bookings/${a.id}/cancel`);
+    t.clock.set(new Date(AT_START.getTime() + 20 * 60_000));
+    expect((await callAs(t, m, 'POST', `/merchant/bookings/${b.id}/no-show`)).statusCode).toBe(200);
+    expect((await callAs(t, m, 'POST', `/merchant/bookings/${c.id}/arrive`)).statusCode).toBe(200);
+    const query = new URLSearchParams({ id: m.merchantId, startDate: '04/12/2026', endDate: '04/12/2026' });
+    const report = await callAs(t, m, 'GET', `/queue/report/insights?${query}`);
+    expect(report.statusCode).toBe(200);
+    expect(report.json().bookings).toEqual({ total: 3, arrived: 1, noShows: 1, canceled: 1, seated: 3 });
+    const before = new URLSearchParams({ id: m.merchantId, startDate: '03/12/2026', endDate: '03/12/2026' });
+    expect((await callAs(t, m, 'GET', `/queue/report/insights?${before}`)).json().bookings.total).toBe(0);
+  });
+});

@@ -6,6 +6,7 @@ import {
 import { centsToReais, DEFAULT_SERVICE_FEE_PERCENT } from '@suavez/shared/domain/bill';
 import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
+import { getBookingInsights } from '#api/modules/bookings/booking-report.service';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import {
   aggregateReportInsights,
@@ -97,5 +98,6 @@ export async function getQueueReportInsights(options: {
     },
     byWeekday: insightsWeekdays.map((weekday) => ({ weekday, ...toMetrics(byWeekday.get(weekday)) })),
     byHour: HOURS.map((hour) => ({ hour, ...toMetrics(byHour.get(hour)) })),
+    bookings: await getBookingInsights({ db: options.db, merchantId: merchant.id, from, to }),
   };
 }
