@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-errors';
@@ -10,8 +10,11 @@ import { bookingKey, useBookingQuery } from '../api/get-booking.api';
 import { formatLongDate } from '../utils/booking-dates';
 import { bookingStatusLabels, bookingStatusVariant, canDinerCancel } from '../utils/booking-status';
 import { downloadBookingIcs } from '../utils/download-booking-ics';
-import { BookingDeposit } from './booking-deposit';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+
+// The deposit's panel (its Pix QR and countdown) downloads only for a booking that asks a deposit: the page
+// stays within the diner's 8 files (docs/bookings.md#as-telas).
+const BookingDeposit = lazy(async () => ({ default: (await import('./booking-deposit')).BookingDeposit }));
 
 /** A line of the booking's card. */
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
@@ -98,7 +101,11 @@ export function BookingScreen({ id }: { id: string }) {
         <Detail term="Mesa">{data.table ?? 'A definir'}</Detail>
         {data.note ? <Detail term="Observação">{data.note}</Detail> : null}
       </dl>
-      <BookingDeposit booking={data} onExpired={refetchBooking} />
+      {data.deposit ? (
+        <Suspense fallback={null}>
+          <BookingDeposit booking={data} onExpired={refetchBooking} />
+        </Suspense>
+      ) : null}
       <div className="d-grid gap-2">
         {mayCancel ? (
           <button type="button" className="btn btn-primary btn-lg" onClick={() => downloadBookingIcs(data)}>
