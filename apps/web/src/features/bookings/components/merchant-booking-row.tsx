@@ -37,7 +37,13 @@ export function MerchantBookingRow({
         <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
           <div className="d-flex flex-wrap align-items-center gap-2">
             <h3 className="h6 mb-0 text-break">{booking.name}</h3>
-            <Badge bg={bookingStatusVariant(booking.status)}>{bookingStatusLabels[booking.status]}</Badge>
+            <Badge
+              bg={bookingStatusVariant(booking.status)}
+              // Yellow needs dark text to read (axe: color-contrast).
+              text={bookingStatusVariant(booking.status) === 'warning' ? 'dark' : undefined}
+            >
+              {bookingStatusLabels[booking.status]}
+            </Badge>
           </div>
           <div>
             <a
