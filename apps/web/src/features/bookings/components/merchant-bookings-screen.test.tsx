@@ -40,6 +40,7 @@ function mockBookingsApi(routes: Record<string, ApiRoute> = {}) {
       booking(1, { time: '21:00', name: 'Bruno', note: 'Aniversário' }),
       booking(2, {}),
       booking(3, { time: '19:00', name: 'Carla', status: 'CANCELED' }),
+      booking(4, { time: '22:00', name: 'Davi', status: 'PENDING_DEPOSIT' }),
     ],
     ...routes,
   });
@@ -55,6 +56,7 @@ describe("the host's 'Reservas'", () => {
       '19:00, Carla',
       '20:00, Ana',
       '21:00, Bruno',
+      '22:00, Davi',
     ]);
     expect(api.callsTo('GET /merchant/bookings')[0]?.query.get('date')).toBe(todayIn(new Date()));
     // A cancelled booking offers nothing; a confirmed one the three moves.
@@ -65,6 +67,28 @@ describe("the host's 'Reservas'", () => {
       'tel:11987654321',
     );
     expect(within(rows[2] as HTMLElement).getByText('Aniversário')).toBeTruthy();
+    // A booking waiting for its deposit: the host confirms the Pix or cancels.
+    expect(
+      within(rows[3] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Confirmar sinal', 'Cancelar']);
+    expect(within(rows[3] as HTMLElement).getByText('Aguardando sinal')).toBeTruthy();
+  });
+
+  it("confirms a deposit with 'Confirmar sinal'", async () => {
+    const davi = booking(4, { time: '22:00', name: 'Davi', status: 'PENDING_DEPOSIT' });
+    const api = mockBookingsApi({
+      'GET /merchant/bookings': [davi],
+      [`POST /merchant/bookings/${davi.id}/deposit/confirm`]: { ...davi, status: 'CONFIRMED' },
+    });
+    const { user } = renderMerchantScreen(<MerchantBookingsScreen />, {
+      merchantId,
+      path: '/merchant/reservas',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirmar o sinal de Davi' }));
+    expect(await screen.findByText('Sinal confirmado.')).toBeTruthy();
+    expect(api.callsTo(`POST /merchant/bookings/${davi.id}/deposit/confirm`)).toHaveLength(1);
   });
 
   it("shows 'Aguardando sinal' with 'Confirmar sinal', which confirms the deposit", async () => {
