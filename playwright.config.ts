@@ -62,7 +62,13 @@ export default defineConfig({
       name: 'tablet',
       use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
       // Bookings: the owner and the host on the tablet; the diner opens a 390 px phone of its own.
-      testMatch: ['**/merchant-*.spec.ts', '**/catalog.spec.ts', '**/hall-*.spec.ts', '**/bookings.spec.ts'],
+      testMatch: [
+        '**/merchant-*.spec.ts',
+        '**/catalog.spec.ts',
+        '**/hall-*.spec.ts',
+        '**/bookings.spec.ts',
+        '**/booking-deposit.spec.ts',
+      ],
     },
     {
       // Sets each test's own phone or tablet (e2e/screens.spec.ts).

@@ -124,10 +124,11 @@ export async function insertBookingFixture(
     startsInMinutes: number;
     tableId?: string | null;
     slot?: number;
-    /** A deposit asked (centavos): the booking then waits for it, 15 minutes. */
+    /** A deposit asked: the booking then waits for it (`PENDING_DEPOSIT`, 15 minutes from now). */
     depositCents?: number;
   },
 ): Promise<{ id: string; startsAt: Date }> {
+  const depositCents = values.depositCents ?? 0;
   const now = app.ctx.clock.now();
   const startsAt = new Date(now.getTime() + values.startsInMinutes * 60_000);
   const booking = await insertBooking(app.ctx.database.db, {
@@ -139,13 +140,13 @@ export async function insertBookingFixture(
     startsAt,
     endsAt: new Date(startsAt.getTime() + 90 * 60_000),
     slot: values.slot ?? 2,
-    status: values.depositCents ? 'PENDING_DEPOSIT' : 'CONFIRMED',
+    status: depositCents > 0 ? 'PENDING_DEPOSIT' : 'CONFIRMED',
     note: null,
     source: 'consumer',
     createdAt: now,
-    confirmedAt: values.depositCents ? null : now,
-    depositCents: values.depositCents ?? 0,
-    depositExpiresAt: values.depositCents ? new Date(now.getTime() + 15 * 60_000) : null,
+    confirmedAt: depositCents > 0 ? null : now,
+    depositCents,
+    depositExpiresAt: depositCents > 0 ? new Date(now.getTime() + 15 * 60_000) : null,
   });
   return { id: booking.id, startsAt };
 }

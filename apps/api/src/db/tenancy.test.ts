@@ -112,7 +112,7 @@ const queriesWithoutMerchant: Record<string, QueryReason> = {
   'metrics/metrics.repository.ts#countOutbox': 'allTenants',
   'notification/notification.repository.ts#claimDueNotifications': 'allTenants',
   'notification/notification.repository.ts#listWaitingChannels': 'allTenants',
-  'bookings/bookings.repository.ts#cancelLapsedDeposits': 'allTenants',
+  'bookings/bookings.repository.ts#lockBookingById': 'lookup',
   'page-meta/page-meta.repository.ts#listPublicShortIds': 'allTenants',
   'pix/pix-charge.repository.ts#lockChargeByTxid': 'lookup',
   'pix/pix-charge.repository.ts#hasEndToEndId': 'lookup',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cancelLapsedBookingDeposits } from '#api/modules/bookings/booking-deposit.service';
+import { lapseBookingDeposits } from '#api/modules/bookings/booking-deposit.service';
 import { pruneExpiredLiveEvents } from '#api/modules/live/prune-live-events.service';
 import { expireQueueDeadlines } from '#api/modules/queue/expire-queue-deadlines.service';
 
@@ -7,7 +7,7 @@ import { expireQueueDeadlines } from '#api/modules/queue/expire-queue-deadlines.
 const LIVE_PRUNE_EVERY_MS = 60_000;
 
 /**
- * Applies passed queue deadlines (and cancels bookings whose deposit lapsed) every `intervalMs` (0 turns it off: tests sweep by hand with their
+ * Applies passed queue deadlines and lapses unpaid booking deposits (docs/bookings.md#deposit) every `intervalMs` (0 turns it off: tests sweep by hand with their
  * clock), and prunes live events older than what a reconnecting stream may replay. Readers also expire
  * what they read, so a missed tick never shows a stale status. Safe with several processes: the expiry
  * skips rows another process holds, and each prune just deletes what is left.
@@ -24,14 +24,13 @@ export function registerDeadlineSweeper(app: FastifyInstance, intervalMs: number
       },
     );
     if (count > 0) app.log.info({ count }, 'prazos da fila aplicados');
-    // Bookings whose Pix deposit lapsed unpaid (docs/bookings.md#deposit).
-    const lapsed = await cancelLapsedBookingDeposits({ db: app.ctx.database.db, clock: app.ctx.clock }).catch(
+    const lapsed = await lapseBookingDeposits({ db: app.ctx.database.db, clock: app.ctx.clock }).catch(
       (error: unknown) => {
-        app.log.error({ err: error }, 'falha ao cancelar reservas sem sinal');
+        app.log.error({ err: error }, 'falha ao cancelar reservas com sinal vencido');
         return 0;
       },
     );
-    if (lapsed > 0) app.log.info({ count: lapsed }, 'reservas sem sinal canceladas');
+    if (lapsed > 0) app.log.info({ count: lapsed }, 'reservas com sinal vencido canceladas');
     if (Date.now() - lastPruneAt < LIVE_PRUNE_EVERY_MS) return;
     lastPruneAt = Date.now();
     await pruneExpiredLiveEvents({ db: app.ctx.database.db }).catch((error: unknown) =>

@@ -46,6 +46,18 @@ const freshBooking = (started: boolean) => async (w: AccessWorld) => {
   return { id: booking.id, as: { D: consumer } };
 };
 
+/** A fresh booking at `a` waiting for its deposit. */
+const pendingDeposit = async (w: AccessWorld) => {
+  const consumer = await w.consumer();
+  const booking = await insertBookingFixture(w.t.app, {
+    merchantId: w.a.merchantId,
+    consumerId: consumer.consumerId,
+    startsInMinutes: 24 * 60,
+    depositCents: 2000,
+  });
+  return { id: booking.id, as: { D: consumer } };
+};
+
 /**
  * Bookings (docs/bookings.md): anyone reads the free times; any diner with a session books and reads, cancels
  * only their own; the owner sets the rules; the owner and the host run the day, each on their own
@@ -105,17 +117,10 @@ export const bookingsRows: MatrixRow[] = [
   fresh(
     'POST /api/merchant/bookings/:id/deposit/confirm',
     [200, 403, 401, 401, 401, 401],
-    async (w) => {
-      const consumer = await w.consumer();
-      const booking = await insertBookingFixture(w.t.app, {
-        merchantId: w.a.merchantId,
-        consumerId: consumer.consumerId,
-        startsInMinutes: 24 * 60,
-        depositCents: 5000,
-      });
-      return { id: booking.id, as: { D: consumer } };
-    },
-    (_w, _me, s) => ({ url: `/api/merchant/bookings/${s.id}/deposit/confirm` }),
+    pendingDeposit,
+    (_w, _me, s) => ({
+      url: `/api/merchant/bookings/${s.id}/deposit/confirm`,
+    }),
   ),
   fresh(
     'POST /api/merchant/bookings/:id/cancel',

@@ -42,8 +42,8 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'POST /api/merchant/bookings': [h],
   'POST /api/merchant/bookings/:id/arrive': [h],
   'POST /api/merchant/bookings/:id/no-show': [h],
-  'POST /api/merchant/bookings/:id/cancel': [h],
   'POST /api/merchant/bookings/:id/deposit/confirm': [h],
+  'POST /api/merchant/bookings/:id/cancel': [h],
   // The hall: the waiter.
   'GET /api/queue/hall': [w],
   'GET /api/order/queue': [w],

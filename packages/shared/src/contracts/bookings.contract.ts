@@ -203,6 +203,11 @@ export const createMerchantBookingBodySchema = z.object({
   time: bookingTimeSchema,
   slot: bookingSlotSchema,
   note: noteSchema,
+  /**
+   * With a deposit in the settings: the party already paid it (by phone, in cash) and the booking starts
+   * `CONFIRMED` with `paidAt`; otherwise (the default) it waits for the deposit as a diner's does.
+   */
+  depositPaid: z.boolean({ error: 'Informe se o sinal já foi pago' }).optional().default(false),
 });
 export type CreateMerchantBookingBody = z.input<typeof createMerchantBookingBodySchema>;
 

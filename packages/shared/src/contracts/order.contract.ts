@@ -248,7 +248,15 @@ export const tableQueueEntrySchema = z.object({
    * and not refused or cancelled, at their `price`; carts and fees not counted), in reais, and how many
    * orders the table holds.
    */
-  tableTotal: z.object({ subtotal: z.number(), orders: z.number().int() }),
+  tableTotal: z.object({
+    subtotal: z.number(),
+    orders: z.number().int(),
+    /**
+     * The paid deposit of the booking this table was seated from, in reais, that comes off the table's bill
+     * ('Sinal da reserva', docs/bookings.md#deposit); absent when none.
+     */
+    deposit: z.number().positive().optional(),
+  }),
 });
 export type TableQueueEntry = z.infer<typeof tableQueueEntrySchema>;
 

@@ -93,6 +93,11 @@ export const orderPixResponseSchema = z.object({
   txid: z.string(),
   receiver: z.object({ name: z.string(), city: z.string() }),
   orderIds: z.array(z.uuid()),
+  /**
+   * The whole table's charge only: the paid deposit of the booking this table was seated from, in reais,
+   * already taken off `amount` ('Sinal da reserva', docs/bookings.md#deposit); absent when none.
+   */
+  deposit: z.number().positive().optional(),
 });
 export type OrderPix = z.infer<typeof orderPixResponseSchema>;
 

@@ -4,6 +4,7 @@ import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { findMerchantOpenState } from '#api/modules/merchant/merchant-open-state.service';
+import { lapseBookingDeposits } from './booking-deposit.service';
 import { readBookingSettings } from './booking-settings.repository';
 import { listFreeStarts } from './bookings.repository';
 
@@ -60,6 +61,7 @@ export async function getBookingAvailability(options: {
   slot: number;
 }): Promise<BookingAvailability> {
   const day = await loadBookingDay(options);
+  await lapseBookingDeposits({ ...options, filter: { merchantId: day.merchantId } });
   const times = await listFreeStarts(options.db, {
     merchantId: day.merchantId,
     slot: options.slot,

@@ -235,24 +235,6 @@ export async function compareAndSetBookingStatus(
   return rows[0];
 }
 
-/**
- * Marks `CANCELED` every booking whose deposit lapsed unpaid by `now`, at every restaurant, stamping the
- * lapse as the cancel time (the sweeper's work: reads already treat them as cancelled). Answers how many.
- */
-export async function cancelLapsedDeposits(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .update(bookings)
-    .set({ status: 'CANCELED', canceledAt: sql`${bookings.depositExpiresAt}` })
-    .where(
-      and(
-        eq(bookings.status, 'PENDING_DEPOSIT'),
-        sql`${bookings.depositExpiresAt} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ id: bookings.id });
-  return rows.length;
-}
-
 /** A live booking that holds a table now or soon, as the floor shows it. */
 export interface HoldingBookingRow {
   id: string;
@@ -317,4 +299,83 @@ export async function findNextHoldChange(
     ) AS changes`);
   const at = rowsOf<{ at: string | Date | null }>(result)[0]?.at;
   return at ? new Date(at) : null;
+}
+
+/** Which unpaid deposits to lapse: one restaurant's, one consumer's, one booking's, or all. */
+export interface LapseFilter {
+  merchantId?: string;
+  consumerId?: string;
+  id?: string;
+}
+
+/**
+ * Cancels every `PENDING_DEPOSIT` booking whose deposit expired by `now` (docs/bookings.md#deposit), dated
+ * at its expiry: one compare-and-set on the status and the expiry, so a confirmation that came first keeps
+ * its booking and one that comes after finds it `CANCELED`. Answers how many lapsed.
+ */
+export async function lapseUnpaidDeposits(db: Db, now: Date, filter: LapseFilter = {}): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'CANCELED', canceledAt: sql`${bookings.depositExpiresAt}` })
+    .where(
+      and(
+        eq(bookings.status, 'PENDING_DEPOSIT'),
+        sql`${bookings.depositExpiresAt} <= ${now.toISOString()}::timestamptz`,
+        filter.merchantId ? eq(bookings.merchantId, filter.merchantId) : undefined,
+        filter.consumerId ? eq(bookings.consumerId, filter.consumerId) : undefined,
+        filter.id ? eq(bookings.id, filter.id) : undefined,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+/**
+ * Marks a booking's deposit paid (compare-and-set: still `PENDING_DEPOSIT` and not expired at `now`), and the
+ * booking `CONFIRMED`; answers the row, or undefined when it was no longer waiting for its deposit.
+ */
+export async function markDepositPaid(
+  db: Db,
+  change: { merchantId: string; id: string; now: Date; paidAt: Date },
+): Promise<BookingRow | undefined> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'CONFIRMED', confirmedAt: change.now, depositPaidAt: change.paidAt })
+    .where(
+      and(
+        eq(bookings.id, change.id),
+        eq(bookings.merchantId, change.merchantId),
+        eq(bookings.status, 'PENDING_DEPOSIT'),
+        sql`${bookings.depositExpiresAt} > ${change.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** A booking by id whatever the restaurant, locked for update (the provider's notification names it). */
+export async function lockBookingById(db: Db, id: string): Promise<BookingRow | undefined> {
+  const rows = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return rows[0];
+}
+
+/**
+ * The paid deposit of the booking seated as this queue entry (centavos; 0 when none): what comes off the
+ * table's bill (docs/bookings.md#deposit).
+ */
+export async function findSeatedDepositCents(
+  db: Db,
+  entry: { id: string; merchantId: string },
+): Promise<number> {
+  const rows = await db
+    .select({ cents: bookings.depositCents })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.merchantId, entry.merchantId),
+        eq(bookings.queueId, entry.id),
+        sql`${bookings.depositPaidAt} IS NOT NULL`,
+      ),
+    );
+  return rows.reduce((sum, row) => sum + row.cents, 0);
 }

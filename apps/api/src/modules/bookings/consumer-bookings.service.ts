@@ -4,7 +4,7 @@ import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { statusAt, toBookingAnswer } from './booking-answers';
-import { findDepositBrCode } from './booking-deposit-code';
+import { depositBrCode, lapseBookingDeposits } from './booking-deposit.service';
 import {
   compareAndSetBookingStatus,
   findConsumerBookingView,
@@ -27,9 +27,10 @@ export async function listConsumerBookings(options: {
   consumerId: string;
 }): Promise<Booking[]> {
   const now = options.clock.now();
+  await lapseBookingDeposits({ ...options, filter: { consumerId: options.consumerId } });
   const views = await listConsumerBookingViews(options.db, options.consumerId, CONSUMER_BOOKINGS_LIMIT);
   return Promise.all(
-    views.map(async (view) => toBookingAnswer(view, now, await findDepositBrCode(options.db, view, now))),
+    views.map(async (view) => toBookingAnswer(view, now, await depositBrCode(options.db, view, now))),
   );
 }
 
@@ -40,10 +41,11 @@ export async function getConsumerBooking(options: {
   consumerId: string;
   id: string;
 }): Promise<Booking> {
+  const now = options.clock.now();
+  await lapseBookingDeposits({ ...options, filter: { consumerId: options.consumerId, id: options.id } });
   const view = await findConsumerBookingView(options.db, options);
   if (!view) throw new AppError('FORBIDDEN');
-  const now = options.clock.now();
-  return toBookingAnswer(view, now, await findDepositBrCode(options.db, view, now));
+  return toBookingAnswer(view, now, await depositBrCode(options.db, view, now));
 }
 
 /**

@@ -14,7 +14,9 @@ import { type BookingRow, findFreeTable, insertBooking, lockMerchantForBooking }
 export const BOOKINGS_OFF_MESSAGE = 'Este restaurante não está recebendo reservas.';
 
 /** Who the booking is for: the diner's own session, or a party the host names by phone. */
-export type BookingParty = { consumerId: string } | { name: string; phone: string; actor: AuditActor };
+export type BookingParty =
+  | { consumerId: string }
+  | { name: string; phone: string; actor: AuditActor; depositPaid: boolean };
 
 /** A booking made, with the label of the table the server chose. */
 export interface CreatedBooking {
@@ -27,8 +29,10 @@ export interface CreatedBooking {
  * picks the tightest table that fits the party and has no live booking overlapping `[start, start +
  * duration)`; none → 409 'Horário indisponível.'. The check and the insert run under the restaurant's row
  * lock, so of several diners racing for the last table exactly one gets it (docs/bookings.md#race-safety).
- * A deposit in the settings makes it `PENDING_DEPOSIT` for 15 minutes; otherwise `CONFIRMED`. Its
- * notices ('booking_confirmed' now, 'booking_reminder' two hours before) are written in the same transaction. The host's booking makes the party a
+ * A deposit in the settings makes it `PENDING_DEPOSIT` for 15 minutes (unless the host says it was paid);
+ * otherwise `CONFIRMED`. A confirmed booking's notices ('booking_confirmed' now, 'booking_reminder' two hours
+ * before) are written in the same transaction; a pending one's when its deposit is confirmed. The host's
+ * booking makes the party a
  * consumer of its own, as a walk-in's (a phone is not a password: no diner's account is touched).
  */
 export async function createBooking(options: {
@@ -49,6 +53,9 @@ export async function createBooking(options: {
   const candidate = day.candidates.find((c) => c.time === options.time);
   if (!candidate) throw new AppError('CONFLICT', BOOKING_TIME_TAKEN_MESSAGE);
   const deposit = day.settings.depositCents;
+  // The host may take a phone booking whose deposit was already paid: it starts confirmed (docs/bookings.md#deposit).
+  const isPaid = deposit > 0 && 'depositPaid' in options.party && options.party.depositPaid;
+  const isPending = deposit > 0 && !isPaid;
   return options.db.transaction(async (tx) => {
     if (!(await lockMerchantForBooking(tx, day.merchantId))) throw new AppError('NOT_FOUND');
     const table = await findFreeTable(tx, { merchantId: day.merchantId, slot: options.slot, now, candidate });
@@ -68,13 +75,14 @@ export async function createBooking(options: {
       startsAt: candidate.startsAt,
       endsAt: candidate.endsAt,
       slot: options.slot,
-      status: deposit > 0 ? 'PENDING_DEPOSIT' : 'CONFIRMED',
+      status: isPending ? 'PENDING_DEPOSIT' : 'CONFIRMED',
       note: options.note,
       source: 'consumerId' in party ? 'consumer' : 'merchant',
       createdAt: now,
-      confirmedAt: deposit > 0 ? null : now,
+      confirmedAt: isPending ? null : now,
       depositCents: deposit,
       depositExpiresAt: deposit > 0 ? new Date(now.getTime() + BOOKING_DEPOSIT_WINDOW_MS) : null,
+      depositPaidAt: isPaid ? now : null,
     });
     if ('actor' in party)
       await recordAudit(tx, party.actor, now, {
@@ -82,7 +90,13 @@ export async function createBooking(options: {
         targetKind: 'booking',
         targetId: booking.id,
         after: booking.status,
-        detail: { date: booking.localDate, time: booking.localTime, slot: booking.slot, table: table.label },
+        detail: {
+          date: booking.localDate,
+          time: booking.localTime,
+          slot: booking.slot,
+          table: table.label,
+          depositPaid: isPaid,
+        },
       });
     // The notices go out with the booking or not at all (docs/bookings.md#notices); a booking waiting for its
     // deposit is not confirmed yet: its notices wait for the deposit.

@@ -19,12 +19,13 @@ export async function createMerchantBooking(options: {
   time: string;
   slot: number;
   note: string | null;
+  depositPaid?: boolean;
 }): Promise<MerchantBooking> {
   const { actor, name, phone } = options;
   const { booking } = await createBooking({
     ...options,
     merchantId: actor.merchantId,
-    party: { name, phone, actor },
+    party: { name, phone, actor, depositPaid: options.depositPaid ?? false },
   });
   return getMerchantBooking({
     db: options.db,

@@ -15,7 +15,7 @@ import { arriveBooking } from './arrive-booking.service';
 import { confirmBookingDeposit } from './booking-deposit.service';
 import { updateBookingSettings } from './booking-settings.service';
 import { createMerchantBooking } from './create-merchant-booking.service';
-import { listMerchantBookings, moveMerchantBooking } from './merchant-bookings.service';
+import { getMerchantBooking, listMerchantBookings, moveMerchantBooking } from './merchant-bookings.service';
 
 /**
  * The restaurant's side of bookings (rules §13 'Booking settings', 'The host'; docs/bookings.md): the owner
@@ -140,19 +140,26 @@ export function registerMerchantBookingsRoutes(app: FastifyInstance): void {
       config: host,
       schema: {
         tags: ['bookings'],
-        summary: 'O sinal da reserva foi pago: a reserva fica confirmada',
+        summary: 'O sinal da reserva foi pago: a reserva passa a confirmada',
         security,
         params: bookingParamsSchema,
         response: { 200: merchantBookingSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) =>
-      confirmBookingDeposit({
+    async (request) => {
+      const id = await confirmBookingDeposit({
         db: ctx.database.db,
         clock: ctx.clock,
         actor: request.merchant,
         id: request.params.id,
-      }),
+      });
+      return getMerchantBooking({
+        db: ctx.database.db,
+        clock: ctx.clock,
+        merchantId: request.merchant.merchantId,
+        id,
+      });
+    },
   );
 
   for (const [path, to, summary] of [

@@ -5,7 +5,7 @@ import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { type AuditActor, recordAudit } from '#api/modules/audit/audit';
 import { statusAt, toMerchantBookingAnswer } from './booking-answers';
-import { findDepositBrCode } from './booking-deposit-code';
+import { depositBrCode, lapseBookingDeposits } from './booking-deposit.service';
 import {
   type BookingRow,
   compareAndSetBookingStatus,
@@ -26,14 +26,13 @@ export async function listMerchantBookings(options: {
   date: string;
 }): Promise<MerchantBooking[]> {
   const now = options.clock.now();
+  await lapseBookingDeposits({ ...options, filter: { merchantId: options.merchantId } });
   const views = await listMerchantDayViews(options.db, {
     merchantId: options.merchantId,
     localDate: options.date,
   });
   return Promise.all(
-    views.map(async (view) =>
-      toMerchantBookingAnswer(view, now, await findDepositBrCode(options.db, view, now)),
-    ),
+    views.map(async (view) => toMerchantBookingAnswer(view, now, await depositBrCode(options.db, view, now))),
   );
 }
 
@@ -44,10 +43,11 @@ export async function getMerchantBooking(options: {
   merchantId: string;
   id: string;
 }): Promise<MerchantBooking> {
+  const now = options.clock.now();
+  await lapseBookingDeposits({ ...options, filter: { merchantId: options.merchantId, id: options.id } });
   const view = await findMerchantBookingView(options.db, options);
   if (!view) throw new AppError('FORBIDDEN');
-  const now = options.clock.now();
-  return toMerchantBookingAnswer(view, now, await findDepositBrCode(options.db, view, now));
+  return toMerchantBookingAnswer(view, now, await depositBrCode(options.db, view, now));
 }
 
 /** The host's moves that only change the status: the party did not come, or the booking is called off. */

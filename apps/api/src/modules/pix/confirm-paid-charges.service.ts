@@ -1,5 +1,6 @@
 import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
+import { confirmDepositByProvider } from '#api/modules/bookings/booking-deposit.service';
 import { findOrder, lockQueueEntryForShare } from '#api/modules/order/order.repository';
 import { listOrderItems } from '#api/modules/order/order-item.repository';
 import { payOrder } from './confirm-payment.service';
@@ -17,8 +18,9 @@ export interface PixLog {
  * The provider's paid-charge notification (docs/pix.md#webhook): each payment of a known txid, for at least
  * the charge's amount, pays the charge once (its end-to-end id is unique: a replay changes nothing) and moves
  * the charge's orders still waiting for a payment to PAYMENT_COMPLETED, by Pix, confirmed by the provider.
- * An unknown txid or a smaller amount is logged and left for the host. Answers how many payments confirmed a
- * charge now.
+ * An unknown txid or a smaller amount is logged and left for the host. A txid naming a booking's deposit
+ * confirms that booking instead (docs/bookings.md#deposit). Answers how many payments confirmed a charge or
+ * a deposit now.
  */
 export async function confirmPaidCharges(options: {
   db: Db;
@@ -30,6 +32,8 @@ export async function confirmPaidCharges(options: {
   for (const payment of options.payments) {
     const isConfirmed = await options.db.transaction(async (tx) => {
       if (await hasEndToEndId(tx, payment.endToEndId)) return false;
+      const deposit = await confirmDepositByProvider(tx, payment, options.clock.now(), options.log);
+      if (deposit !== undefined) return deposit;
       const charge = await lockChargeByTxid(tx, payment.txid);
       if (!charge) {
         options.log.warn({ txid: payment.txid }, 'pix: aviso de um txid desconhecido ignorado');

@@ -4,6 +4,7 @@ import { buildBrCode } from '@suavez/shared/domain/br-code';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
+import { findSeatedDepositCents } from '#api/modules/bookings/bookings.repository';
 import { findMerchantPix } from '#api/modules/merchant/merchant-pix.repository';
 import type { OrderRow } from '#api/modules/order/order.repository';
 import { listOrderItems, type OrderItemRow } from '#api/modules/order/order-item.repository';
@@ -14,6 +15,7 @@ import { findUnpaidCharge, insertChargeIfAbsent, type PixChargeKey } from './pix
 import {
   ALREADY_PAID_MESSAGE,
   CANNOT_PAY_MESSAGE,
+  DEPOSIT_COVERS_BILL_MESSAGE,
   NO_BILL_REQUESTED_MESSAGE,
   NO_PIX_KEY_MESSAGE,
   NOTHING_TO_PAY_MESSAGE,
@@ -24,7 +26,8 @@ import { createPixTxid } from './pix-txid';
 
 /**
  * `GET /order/pix?orderId | ?queueId` (docs/pix.md#charges): the static BR Code of one person's bill or of
- * what the whole table still owes, each order's total with its own service fee. The same target, amount
+ * what the whole table still owes, each order's total with its own service fee, less the deposit its booking
+ * paid (docs/bookings.md#deposit). The same target, amount
  * and orders answer the same charge (and so the same code) at every poll; anything else makes a new one.
  */
 export async function getOrderPix(options: {
@@ -40,7 +43,12 @@ export async function getOrderPix(options: {
   const candidates = order ? [order] : await listOrdersOfEntry(db, entry);
   const units = await listOrderItems(db, candidates);
   const payable = order ? checkOrderPayable(order) : selectTablePayable(candidates, units);
-  const amountCents = payable.reduce((sum, each) => sum + computeOrderBill(each, units).totalCents, 0);
+  const billCents = payable.reduce((sum, each) => sum + computeOrderBill(each, units).totalCents, 0);
+  // The whole table's charge takes off the deposit its booking paid; never below zero (docs/bookings.md#deposit).
+  const depositCents = order ? 0 : Math.min(billCents, await findSeatedDepositCents(db, entry));
+  const amountCents = billCents - depositCents;
+  if (billCents > 0 && amountCents <= 0)
+    throw new AppError('INVALID_TRANSITION', DEPOSIT_COVERS_BILL_MESSAGE);
   if (amountCents <= 0) throw new AppError('INVALID_TRANSITION', NOTHING_TO_PAY_MESSAGE);
   const key: PixChargeKey = {
     queueEntryId: entry.id,
@@ -71,6 +79,7 @@ export async function getOrderPix(options: {
     txid: charge.txid,
     receiver: { name: pix.name, city: pix.city },
     orderIds: charge.orderIds,
+    ...(depositCents > 0 ? { deposit: centsToReais(depositCents) } : {}),
   };
 }
 

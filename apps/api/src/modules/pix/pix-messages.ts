@@ -20,3 +20,5 @@ export const CONFIRM_OPEN_ORDER_MESSAGE =
   'O pedido ainda está aberto: finalize-o antes de registrar o pagamento.';
 /** The order's status does not take a payment (a provider's pending or failed charge). */
 export const CANNOT_PAY_MESSAGE = 'Este pedido não pode receber pagamento agora.';
+/** The table's bill is all covered by the deposit its booking paid (docs/bookings.md#deposit). */
+export const DEPOSIT_COVERS_BILL_MESSAGE = 'O sinal da reserva já cobre a conta da mesa.';

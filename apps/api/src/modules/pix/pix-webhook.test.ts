@@ -1,10 +1,14 @@
+import type { Booking } from '@suavez/shared/contracts/bookings.contract';
 import type { Order } from '@suavez/shared/contracts/order.contract';
 import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
 import { describe, expect, it } from 'vitest';
+import { bookingDepositTxid } from '#api/modules/pix/pix-txid';
+import { BOOKING_TEST_DATE, createBookingMerchant } from '#test/booking-test-helpers';
 import { createFakePixPsp } from '#test/fake-pix-psp';
+import { createConsumerFixture } from '#test/fixtures';
 import { createLiveTestApp } from '#test/live-test-app';
 import { createSeatedTable } from '#test/order-test-helpers';
-import { askForBill, createPixRestaurant, joinAsGuest, serveSodas } from '#test/pix-test-helpers';
+import { askForBill, createPixRestaurant, joinAsGuest, serveSodas, TEST_PIX } from '#test/pix-test-helpers';
 import { callAs, useFixture, useTestApp } from '#test/test-app';
 
 const SECRET = 'segredo-do-webhook-pix-de-teste';
@@ -90,6 +94,60 @@ describe('POST /pix/webhook', () => {
     const order = await readOrder(owner, owner.orderId);
     expect(order.status).toBe('PAYMENT_REQUESTED');
     expect(order.payment).toBeNull();
+  });
+
+  it("confirms a booking's deposit by its txid, once; a smaller payment or one after the lapse is left", async () => {
+    const before = t.clock.now();
+    t.clock.set(new Date('2026-12-04T13:00:00Z'));
+    try {
+      const m = await createBookingMerchant(t.app, {
+        tables: [
+          { label: '1', seats: 4 },
+          { label: '2', seats: 4 },
+          { label: '3', seats: 4 },
+        ],
+        settings: { depositCents: 2500 },
+      });
+      expect((await callAs(t, m, 'PUT', `/merchant/pix?id=${m.merchantId}`, TEST_PIX)).statusCode).toBe(200);
+      const diner = await createConsumerFixture(t.app);
+      const book = async () =>
+        (
+          await callAs(t, diner, 'POST', '/bookings', {
+            merchantId: m.merchantId,
+            date: BOOKING_TEST_DATE,
+            time: '20:00',
+            slot: 4,
+          })
+        ).json() as Booking;
+      const [paid, short, late] = [await book(), await book(), await book()];
+      const paidAt = new Date('2026-12-04T13:04:00Z');
+      const res = await psp().pay([
+        {
+          txid: bookingDepositTxid(paid.id),
+          amountCents: 2500,
+          paidAt,
+          endToEndId: 'E0000000020261204sinal01',
+        },
+        { txid: bookingDepositTxid(short.id), amountCents: 2499, paidAt },
+      ]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual({ received: 1 });
+      const read = async (id: string) => (await callAs(t, diner, 'GET', `/bookings/${id}`)).json() as Booking;
+      expect(await read(paid.id)).toMatchObject({
+        status: 'CONFIRMED',
+        deposit: { paidAt: paidAt.toISOString() },
+      });
+      expect((await read(short.id)).status).toBe('PENDING_DEPOSIT');
+      expect((await psp().replay(res)).body).toEqual({ received: 0 });
+      // Paid after the 15 minutes: the booking has lapsed; the money is the host's to sort out.
+      t.clock.set(new Date('2026-12-04T13:15:00Z'));
+      expect((await psp().pay([{ txid: bookingDepositTxid(late.id), amountCents: 2500 }])).body).toEqual({
+        received: 0,
+      });
+      expect((await read(late.id)).status).toBe('CANCELED');
+    } finally {
+      t.clock.set(before);
+    }
   });
 
   it('answers 401 to a wrong or missing signature and confirms nothing', async () => {

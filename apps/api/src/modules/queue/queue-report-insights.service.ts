@@ -13,7 +13,7 @@ import {
   aggregateBookingInsights,
   type BookingAggregateRow,
 } from '#api/modules/bookings/booking-report.repository';
-import { cancelLapsedDeposits } from '#api/modules/bookings/bookings.repository';
+import { lapseUnpaidDeposits } from '#api/modules/bookings/bookings.repository';
 import { expireQueueDeadlines } from './expire-queue-deadlines.service';
 import {
   aggregateReportInsights,
@@ -126,7 +126,7 @@ export async function getQueueReportInsights(options: {
   });
   const received = await sumReceivedPayments(options.db, { merchantId: merchant.id, from, to });
   // An unpaid deposit past its time is a cancelled booking now, even before the sweeper passes.
-  await cancelLapsedDeposits(options.db, options.clock.now());
+  await lapseUnpaidDeposits(options.db, options.clock.now(), { merchantId: merchant.id });
   const bookings = await getBookingInsights(options.db, {
     merchantId: merchant.id,
     startDate: options.startDate,

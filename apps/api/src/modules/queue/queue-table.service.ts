@@ -5,6 +5,7 @@ import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
 import { ownedRow } from '#api/lib/owned-row';
 import { type AuditActor, audited } from '#api/modules/audit/audit';
+import { findSeatedDepositCents } from '#api/modules/bookings/bookings.repository';
 import { resolveSeat, withOneSeatedParty } from '#api/modules/tables/table-seating.service';
 import { findMerchantQueueEntry } from './queue.repository';
 import { listTableUnits, setSeatedTableLabel } from './queue-table.repository';
@@ -72,13 +73,17 @@ export async function changeTableLabel(options: {
 /**
  * The whole table's bill so far, as the table view shows it beside a consumer's own: the sum of each
  * order's subtotal by the shared bill (units sent and not refused or cancelled, at the unit's price), in
- * reais, and how many orders the table holds.
+ * reais, how many orders the table holds, and the paid deposit of the booking it was seated from (the
+ * screens take it off the bill: docs/bookings.md#deposit).
  */
 export async function readTableTotal(
   db: Db,
   entry: { id: string; merchantId: string },
-): Promise<{ subtotal: number; orders: number }> {
-  const rows = await listTableUnits(db, entry);
+): Promise<{ subtotal: number; orders: number; deposit?: number }> {
+  const [rows, depositCents] = await Promise.all([
+    listTableUnits(db, entry),
+    findSeatedDepositCents(db, entry),
+  ]);
   const byOrder = new Map<string, BillItem[]>();
   for (const row of rows) {
     const units = byOrder.get(row.orderId) ?? [];
@@ -91,5 +96,6 @@ export async function readTableTotal(
   for (const units of byOrder.values()) {
     subtotalCents += computeBill({ items: units, serviceFeePercent: 0 }).subtotalCents;
   }
-  return { subtotal: centsToReais(subtotalCents), orders: byOrder.size };
+  const total = { subtotal: centsToReais(subtotalCents), orders: byOrder.size };
+  return depositCents > 0 ? { ...total, deposit: centsToReais(depositCents) } : total;
 }

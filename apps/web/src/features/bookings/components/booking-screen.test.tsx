@@ -75,3 +75,64 @@ describe("the diner's booking page", () => {
     expect(await screen.findByRole('heading', { name: 'Reserva não encontrada' })).toBeTruthy();
   });
 });
+
+describe("the diner's booking page while it waits for its deposit", () => {
+  const pending = {
+    ...booking,
+    status: 'PENDING_DEPOSIT',
+    deposit: {
+      amountCents: 2500,
+      brCode: '00020101021226580014br.gov.bcb.pix0136sinal-da-reserva520400005303986540525.006304ABCD',
+      expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      paidAt: null,
+    },
+  };
+
+  it("shows the amount, the Pix code with 'Copiar código' and the time left, then the confirmation", async () => {
+    let answer: object = pending;
+    const api = mockApi({ [`GET /bookings/${id}`]: () => answer });
+    const { user } = renderScreen(<BookingScreen id={id} />, { path: `/reserva/${id}` });
+    expect(await screen.findByRole('heading', { name: 'Pague o sinal para confirmar' })).toBeTruthy();
+    expect(screen.getByText('Aguardando sinal')).toBeTruthy();
+    expect(screen.getByText('R$ 25,00')).toBeTruthy();
+    expect(screen.getByText(/Pague em até 15 min/u)).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^Faltam 1[45]:\d{2}$/u);
+    expect((screen.getByLabelText('Pix copia e cola') as HTMLTextAreaElement).value).toBe(
+      pending.deposit.brCode,
+    );
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    expect(writeText).toHaveBeenCalledWith(pending.deposit.brCode);
+    // The host confirms: the next poll shows it confirmed, the Pix gone.
+    answer = {
+      ...pending,
+      status: 'CONFIRMED',
+      deposit: { ...pending.deposit, brCode: null, paidAt: new Date().toISOString() },
+    };
+    await waitFor(() => expect(screen.getByText('Confirmada')).toBeTruthy(), { timeout: 8_000 });
+    expect(screen.getByText('Sinal de R$ 25,00 pago.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copiar código' })).toBeNull();
+    expect(api.callsTo(`GET /bookings/${id}`).length).toBeGreaterThanOrEqual(2);
+  }, 15_000);
+
+  it('says the booking was cancelled when the deposit was not paid in time', async () => {
+    mockApi({
+      [`GET /bookings/${id}`]: {
+        ...pending,
+        status: 'CANCELED',
+        deposit: { ...pending.deposit, brCode: null, expiresAt: new Date(Date.now() - 1000).toISOString() },
+      },
+    });
+    renderScreen(<BookingScreen id={id} />, { path: `/reserva/${id}` });
+    expect(await screen.findByText('Reserva cancelada: o sinal não foi pago a tempo.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
+  });
+
+  it('asks to arrange the deposit with the restaurant when it has no Pix key', async () => {
+    mockApi({ [`GET /bookings/${id}`]: { ...pending, deposit: { ...pending.deposit, brCode: null } } });
+    renderScreen(<BookingScreen id={id} />, { path: `/reserva/${id}` });
+    expect(await screen.findByText('Combine o pagamento do sinal com o restaurante.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copiar código' })).toBeNull();
+  });
+});

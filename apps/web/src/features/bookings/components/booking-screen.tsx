@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-errors';
@@ -11,6 +11,10 @@ import { formatLongDate } from '../utils/booking-dates';
 import { bookingStatusLabels, bookingStatusVariant, canDinerCancel } from '../utils/booking-status';
 import { downloadBookingIcs } from '../utils/download-booking-ics';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+
+// The deposit's panel (its Pix QR and countdown) downloads only for a booking that asks a deposit: the page
+// stays within the diner's 8 files (docs/bookings.md#as-telas).
+const BookingDeposit = lazy(async () => ({ default: (await import('./booking-deposit')).BookingDeposit }));
 
 /** A line of the booking's card. */
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
@@ -24,7 +28,8 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 /**
  * `/reserva/:id` (rules §13 'Pages'): the diner's booking — restaurant, date written out, time, party, table
- * and status — with 'Adicionar ao calendário' (an .ics) and 'Cancelar reserva' after a confirmation.
+ * and status — with 'Adicionar ao calendário' (an .ics) and 'Cancelar reserva' after a confirmation; the
+ * deposit's Pix while it waits (BookingDeposit).
  */
 export function BookingScreen({ id }: { id: string }) {
   const queryClient = useQueryClient();
@@ -44,6 +49,8 @@ export function BookingScreen({ id }: { id: string }) {
       await queryClient.invalidateQueries({ queryKey: bookingKey(id) });
     },
   });
+  const { refetch } = booking;
+  const refetchBooking = useCallback(() => void refetch(), [refetch]);
   useDocumentTitle(booking.data ? `Reserva em ${booking.data.merchantName}` : 'Sua reserva');
 
   const isMissing = booking.isError && !booking.data;
@@ -94,13 +101,10 @@ export function BookingScreen({ id }: { id: string }) {
         <Detail term="Mesa">{data.table ?? 'A definir'}</Detail>
         {data.note ? <Detail term="Observação">{data.note}</Detail> : null}
       </dl>
-      {data.status === 'PENDING_DEPOSIT' && data.deposit ? (
-        <div className="alert alert-warning">
-          Pague o sinal por Pix para confirmar a reserva.
-          {data.deposit.brCode ? (
-            <span className="d-block mt-2 small text-break font-monospace">{data.deposit.brCode}</span>
-          ) : null}
-        </div>
+      {data.deposit ? (
+        <Suspense fallback={null}>
+          <BookingDeposit booking={data} onExpired={refetchBooking} />
+        </Suspense>
       ) : null}
       <div className="d-grid gap-2">
         {mayCancel ? (

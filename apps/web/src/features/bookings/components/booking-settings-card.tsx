@@ -159,7 +159,7 @@ export function BookingSettingsCard({
               </Form.Group>
             ))}
             <Form.Group className="col-12 col-md-6" controlId={`${id}-deposit`}>
-              <Form.Label>Sinal por Pix (opcional)</Form.Label>
+              <Form.Label>Sinal (R$)</Form.Label>
               <InputGroup>
                 <InputGroup.Text>R$</InputGroup.Text>
                 <Form.Control
@@ -167,8 +167,12 @@ export function BookingSettingsCard({
                   placeholder="0,00"
                   value={draft.deposit}
                   onChange={(event) => setDraft({ ...draft, deposit: event.target.value })}
+                  aria-describedby={`${id}-deposit-help`}
                 />
               </InputGroup>
+              <Form.Text id={`${id}-deposit-help`}>
+                0 = sem sinal. Com sinal, a reserva espera 15 min pelo Pix e o valor sai da conta da mesa.
+              </Form.Text>
             </Form.Group>
           </div>
           <Button type="submit" className="mt-3" style={{ minHeight: 44 }} disabled={save.isPending}>

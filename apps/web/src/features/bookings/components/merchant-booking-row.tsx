@@ -1,4 +1,5 @@
 import type { MerchantBooking } from '@suavez/shared/contracts/bookings.contract';
+import { formatCents } from '@suavez/shared/domain/money-format';
 import { maskPhone } from '@suavez/shared/domain/phone';
 import { Badge, Button } from 'react-bootstrap';
 import { bookingStatusLabels, bookingStatusVariant, hostBookingActions } from '../utils/booking-status';
@@ -6,23 +7,24 @@ import { bookingStatusLabels, bookingStatusVariant, hostBookingActions } from '.
 export interface MerchantBookingRowProps {
   booking: MerchantBooking;
   isBusy: boolean;
-  onConfirmDeposit: (booking: MerchantBooking) => void;
   onArrive: (booking: MerchantBooking) => void;
   onNoShow: (booking: MerchantBooking) => void;
   onCancel: (booking: MerchantBooking) => void;
+  onConfirmDeposit: (booking: MerchantBooking) => void;
 }
 
 /**
  * One booking of the host's day: time, name, phone (a tap calls), party, table, note and status, with
- * 'Sinal pago', 'Chegou', 'Não veio' and 'Cancelar' while they apply (rules §13 'The host').
+ * 'Confirmar sinal' while it waits for its deposit, 'Chegou', 'Não veio' and 'Cancelar' while they apply
+ * (rules §13 'The host', 'Deposit').
  */
 export function MerchantBookingRow({
   booking,
   isBusy,
-  onConfirmDeposit,
   onArrive,
   onNoShow,
   onCancel,
+  onConfirmDeposit,
 }: MerchantBookingRowProps) {
   const actions = hostBookingActions(booking.status);
   const people = booking.slot === 1 ? '1 pessoa' : `${booking.slot} pessoas`;
@@ -35,7 +37,13 @@ export function MerchantBookingRow({
         <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
           <div className="d-flex flex-wrap align-items-center gap-2">
             <h3 className="h6 mb-0 text-break">{booking.name}</h3>
-            <Badge bg={bookingStatusVariant(booking.status)}>{bookingStatusLabels[booking.status]}</Badge>
+            <Badge
+              bg={bookingStatusVariant(booking.status)}
+              // Yellow needs dark text to read (axe: color-contrast).
+              text={bookingStatusVariant(booking.status) === 'warning' ? 'dark' : undefined}
+            >
+              {bookingStatusLabels[booking.status]}
+            </Badge>
           </div>
           <div>
             <a
@@ -51,8 +59,14 @@ export function MerchantBookingRow({
             {people} · {booking.table ? `Mesa ${booking.table}` : 'Sem mesa'}
           </div>
           {booking.note ? <div className="small fst-italic text-break">{booking.note}</div> : null}
+          {booking.deposit ? (
+            <div className="small">
+              Sinal {formatCents(booking.deposit.amountCents)}
+              {booking.deposit.paidAt ? ' · pago' : ''}
+            </div>
+          ) : null}
         </div>
-        {actions.canConfirmDeposit || actions.canArrive || actions.canNoShow || actions.canCancel ? (
+        {actions.canArrive || actions.canNoShow || actions.canCancel || actions.canConfirmDeposit ? (
           <div className="d-flex flex-wrap gap-2">
             {actions.canConfirmDeposit ? (
               <Button
@@ -60,8 +74,9 @@ export function MerchantBookingRow({
                 style={{ minHeight: 44 }}
                 disabled={isBusy}
                 onClick={() => onConfirmDeposit(booking)}
+                aria-label={`Confirmar o sinal de ${booking.name}`}
               >
-                Sinal pago
+                Confirmar sinal
               </Button>
             ) : null}
             {actions.canArrive ? (

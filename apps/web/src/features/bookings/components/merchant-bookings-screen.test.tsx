@@ -72,11 +72,11 @@ describe("the host's 'Reservas'", () => {
       within(rows[3] as HTMLElement)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Sinal pago', 'Cancelar']);
-    expect(within(rows[3] as HTMLElement).getByText('Aguardando o sinal')).toBeTruthy();
+    ).toEqual(['Confirmar sinal', 'Cancelar']);
+    expect(within(rows[3] as HTMLElement).getByText('Aguardando sinal')).toBeTruthy();
   });
 
-  it("confirms a deposit with 'Sinal pago'", async () => {
+  it("confirms a deposit with 'Confirmar sinal'", async () => {
     const davi = booking(4, { time: '22:00', name: 'Davi', status: 'PENDING_DEPOSIT' });
     const api = mockBookingsApi({
       'GET /merchant/bookings': [davi],
@@ -86,9 +86,54 @@ describe("the host's 'Reservas'", () => {
       merchantId,
       path: '/merchant/reservas',
     });
-    await user.click(await screen.findByRole('button', { name: 'Sinal pago' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar o sinal de Davi' }));
     expect(await screen.findByText('Sinal confirmado.')).toBeTruthy();
     expect(api.callsTo(`POST /merchant/bookings/${davi.id}/deposit/confirm`)).toHaveLength(1);
+  });
+
+  it("shows 'Aguardando sinal' with 'Confirmar sinal', which confirms the deposit", async () => {
+    const pendingId = 'bbbbbbbb-0000-4000-8000-000000000005';
+    const deposit = { amountCents: 2500, brCode: null, expiresAt: new Date().toISOString(), paidAt: null };
+    let day = [booking(5, { name: 'Dora', status: 'PENDING_DEPOSIT', deposit })];
+    const api = mockBookingsApi({
+      'GET /merchant/bookings': () => day,
+      [`POST /merchant/bookings/${pendingId}/deposit/confirm`]: () => {
+        day = [booking(5, { name: 'Dora', deposit: { ...deposit, paidAt: new Date().toISOString() } })];
+        return day[0];
+      },
+    });
+    const { user } = renderMerchantScreen(<MerchantBookingsScreen />, {
+      merchantId,
+      path: '/merchant/reservas',
+    });
+    const row = within(await screen.findByRole('listitem', { name: '20:00, Dora' }));
+    expect(row.getByText('Aguardando sinal')).toBeTruthy();
+    expect(row.getByText('Sinal R$ 25,00')).toBeTruthy();
+    expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirmar sinal', 'Cancelar']);
+    await user.click(row.getByRole('button', { name: 'Confirmar o sinal de Dora' }));
+    expect(await screen.findByText('Sinal confirmado.')).toBeTruthy();
+    await waitFor(() => expect(row.getByText('Confirmada')).toBeTruthy());
+    expect(row.getByText('Sinal R$ 25,00 · pago')).toBeTruthy();
+    expect(api.callsTo(`POST /merchant/bookings/${pendingId}/deposit/confirm`)).toHaveLength(1);
+  });
+
+  it("says the server's words when the deposit can no longer be confirmed", async () => {
+    const pendingId = 'bbbbbbbb-0000-4000-8000-000000000006';
+    const deposit = { amountCents: 2500, brCode: null, expiresAt: new Date().toISOString(), paidAt: null };
+    mockBookingsApi({
+      'GET /merchant/bookings': [booking(6, { name: 'Edu', status: 'PENDING_DEPOSIT', deposit })],
+      [`POST /merchant/bookings/${pendingId}/deposit/confirm`]: reply(409, {
+        code: 'INVALID_TRANSITION',
+        message: 'Esta reserva não está aguardando o sinal.',
+      }),
+    });
+    const { user } = renderMerchantScreen(<MerchantBookingsScreen />, {
+      merchantId,
+      path: '/merchant/reservas',
+    });
+    const row = within(await screen.findByRole('listitem', { name: '20:00, Edu' }));
+    await user.click(row.getByRole('button', { name: 'Confirmar o sinal de Edu' }));
+    expect(await screen.findByText('Esta reserva não está aguardando o sinal.')).toBeTruthy();
   });
 
   it("reads the next day with '›' and comes back with 'Hoje'", async () => {
@@ -225,7 +270,7 @@ describe("the host's 'Reservas'", () => {
     await user.clear(party);
     await user.type(party, '6');
     await user.selectOptions(screen.getByLabelText('Intervalo entre horários'), '15 min');
-    await user.type(screen.getByLabelText('Sinal por Pix (opcional)'), '25,50');
+    await user.type(screen.getByLabelText('Sinal (R$)'), '25,50');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('PUT /merchant/bookings')).toHaveLength(1));
     expect(api.callsTo('PUT /merchant/bookings')[0]?.body).toEqual({

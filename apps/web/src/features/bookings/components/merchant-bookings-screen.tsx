@@ -43,12 +43,12 @@ function BookingsDay({ date, today, maxPartySize }: { date: string; today: strin
     'Reserva cancelada.',
     'Não foi possível cancelar a reserva.',
   );
-  const deposit = useBookingAction(
+  const confirmDeposit = useBookingAction(
     confirmBookingDeposit,
     'Sinal confirmado.',
     'Não foi possível confirmar o sinal.',
   );
-  const isBusy = arrive.isPending || noShow.isPending || cancel.isPending || deposit.isPending;
+  const isBusy = arrive.isPending || noShow.isPending || cancel.isPending || confirmDeposit.isPending;
   const list = [...(bookings.data ?? [])].sort((a, b) => a.time.localeCompare(b.time));
 
   return (
@@ -68,10 +68,10 @@ function BookingsDay({ date, today, maxPartySize }: { date: string; today: strin
                 key={booking.id}
                 booking={booking}
                 isBusy={isBusy}
-                onConfirmDeposit={(target) => deposit.mutate(target.id)}
                 onArrive={setArriving}
                 onNoShow={(target) => noShow.mutate(target.id)}
                 onCancel={setCanceling}
+                onConfirmDeposit={(target) => confirmDeposit.mutate(target.id)}
               />
             ))}
           </ul>

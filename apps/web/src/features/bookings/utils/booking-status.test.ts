@@ -11,7 +11,7 @@ import {
 describe('bookingStatusLabels', () => {
   it('names every status in pt-BR, each differently', () => {
     expect(bookingStatuses.map((status) => bookingStatusLabels[status])).toEqual([
-      'Aguardando o sinal',
+      'Aguardando sinal',
       'Confirmada',
       'Cliente chegou',
       'Cancelada',
@@ -35,11 +35,11 @@ describe('what may be done with a booking', () => {
   });
 
   it.each([
-    ['CONFIRMED', { canConfirmDeposit: false, canArrive: true, canNoShow: true, canCancel: true }],
-    ['PENDING_DEPOSIT', { canConfirmDeposit: true, canArrive: false, canNoShow: false, canCancel: true }],
-    ['ARRIVED', { canConfirmDeposit: false, canArrive: false, canNoShow: false, canCancel: false }],
-    ['CANCELED', { canConfirmDeposit: false, canArrive: false, canNoShow: false, canCancel: false }],
-    ['NO_SHOW', { canConfirmDeposit: false, canArrive: false, canNoShow: false, canCancel: false }],
+    ['CONFIRMED', { canArrive: true, canNoShow: true, canCancel: true, canConfirmDeposit: false }],
+    ['PENDING_DEPOSIT', { canArrive: false, canNoShow: false, canCancel: true, canConfirmDeposit: true }],
+    ['ARRIVED', { canArrive: false, canNoShow: false, canCancel: false, canConfirmDeposit: false }],
+    ['CANCELED', { canArrive: false, canNoShow: false, canCancel: false, canConfirmDeposit: false }],
+    ['NO_SHOW', { canArrive: false, canNoShow: false, canCancel: false, canConfirmDeposit: false }],
   ] as const)('offers the host, for %s, %j', (status, actions) => {
     expect(hostBookingActions(status)).toEqual(actions);
     expect(isLiveBooking(status)).toBe(actions.canCancel);

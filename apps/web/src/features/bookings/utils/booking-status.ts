@@ -3,7 +3,7 @@ import { canMoveBooking, isLiveBookingStatus } from '@suavez/shared/domain/booki
 
 /** A booking's status in words, as the diner's page and the host's list say it. */
 export const bookingStatusLabels: Record<BookingStatus, string> = {
-  PENDING_DEPOSIT: 'Aguardando o sinal',
+  PENDING_DEPOSIT: 'Aguardando sinal',
   CONFIRMED: 'Confirmada',
   ARRIVED: 'Cliente chegou',
   CANCELED: 'Cancelada',
@@ -40,14 +40,13 @@ export function canDinerCancel(booking: { status: BookingStatus; startsAt: strin
 
 /** What the host may do with a booking: the moves the shared status machine allows (the API refuses the rest). */
 export function hostBookingActions(status: BookingStatus): {
-  canConfirmDeposit: boolean;
   canArrive: boolean;
   canNoShow: boolean;
   canCancel: boolean;
+  canConfirmDeposit: boolean;
 } {
   return {
-    // Only a booking waiting for its deposit moves to CONFIRMED ('Sinal pago').
-    canConfirmDeposit: canMoveBooking(status, 'CONFIRMED'),
+    canConfirmDeposit: status === 'PENDING_DEPOSIT',
     canArrive: canMoveBooking(status, 'ARRIVED'),
     canNoShow: canMoveBooking(status, 'NO_SHOW'),
     canCancel: canMoveBooking(status, 'CANCELED'),

@@ -83,6 +83,20 @@ export function CartDrawer(props: CartDrawerProps) {
               </span>
             </p>
           ) : null}
+          {props.tableTotal?.deposit ? (
+            <p
+              className="d-flex justify-content-between gap-2 border-top pt-2 mb-0"
+              data-testid="table-deposit"
+            >
+              <span>
+                Sinal da reserva
+                <span className="d-block small text-body-secondary">Pago por Pix, sai da conta da mesa</span>
+              </span>
+              <span className="fw-semibold text-nowrap">
+                −{formatCents(reaisToCents(props.tableTotal.deposit))}
+              </span>
+            </p>
+          ) : null}
           <div className="d-grid gap-2 my-3">
             {props.canSend ? (
               <button

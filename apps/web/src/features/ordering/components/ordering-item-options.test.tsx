@@ -270,5 +270,16 @@ describe("the cart's lines", () => {
     await user.click(await screen.findByRole('button', { name: 'Ver pedido' }));
     const cart = await screen.findByRole('dialog', { name: 'Seu pedido' });
     expect(within(cart).queryByText(/Total da mesa/)).toBeNull();
+    expect(within(cart).queryByText('Sinal da reserva')).toBeNull();
+  });
+
+  it("show the booking's paid deposit as 'Sinal da reserva', taken off the table's bill", async () => {
+    mockTable({ 'GET /queue': { ...table, tableTotal: { subtotal: 93.9, orders: 1, deposit: 25 } } });
+    const { user } = renderTable();
+    await user.click(await screen.findByRole('button', { name: 'Ver pedido' }));
+    const cart = await screen.findByRole('dialog', { name: 'Seu pedido' });
+    const line = await within(cart).findByTestId('table-deposit');
+    expect(line.textContent).toContain('Sinal da reserva');
+    expect(line.textContent).toContain('−R$ 25,00');
   });
 });

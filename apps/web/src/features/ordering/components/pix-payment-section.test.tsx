@@ -158,6 +158,26 @@ describe("the bill's 'Pagar com Pix'", () => {
     expect(api.callsTo('POST /order/pix/reported').map((call) => call.body)).toEqual([{ queueId }]);
   });
 
+  it("charges a booked table's Pix with its deposit off, and says 'Sinal da reserva'", async () => {
+    const api = mockApi({
+      'GET /order': requested,
+      'GET /queue': tableEntryFixture({
+        id: queueId,
+        consumer: { id: 'cccccccc-0000-4000-8000-0000000000ff', name: 'Bia' },
+        tableTotal: { subtotal: 90, orders: 1, deposit: 25 },
+      }),
+      'GET /order/pix': (call) =>
+        call.query.has('queueId') ? { ...charge, amount: 23.05, deposit: 25 } : charge,
+    });
+    renderCheckout();
+    const region = await screen.findByRole('region', { name: 'Pagar com Pix' });
+    await within(region).findByText('R$ 23,05');
+    expect(within(region).getByTestId('pix-deposit').textContent).toBe(
+      'Sinal da reserva: −R$ 25,00 (já descontado)',
+    );
+    expect(api.callsTo('GET /order/pix').at(-1)?.query.get('queueId')).toBe(queueId);
+  });
+
   it('shows nothing about Pix when the restaurant takes none here (404)', async () => {
     const api = mockApi({
       'GET /order': requested,

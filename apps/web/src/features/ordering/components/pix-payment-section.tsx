@@ -3,37 +3,19 @@ import type { OrderPix } from '@suavez/shared/contracts/pix.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import { formatCents } from '@suavez/shared/domain/money-format';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { PixCode } from '@/components/pix/pix-code';
 import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-errors';
-import { notify } from '@/lib/notify';
 import { orderKey } from '../api/get-order.api';
 import { type PixScope, useOrderPixQuery } from '../api/get-order-pix.api';
 import { useTableQueueQuery } from '../api/get-table-queue.api';
 import { reportPixPaid } from '../api/report-pix-paid.api';
 import { isPixPayable } from '../utils/pix-payment';
 
-// qrcode.react stays out of the checkout's first paint (consumer pages: 100 KB gzip): it downloads once a
-// charge is there to show.
-const PixQrCode = lazy(async () => ({ default: (await import('./pix-qr-code')).PixQrCode }));
-
 export const pixReportedMessage = 'Avisamos o restaurante. Aguarde a confirmação.';
 
-/** Copies the code; where the clipboard is blocked, selects the field so the phone's menu copies it. */
-async function copyCode(payload: string, field: HTMLTextAreaElement | null) {
-  try {
-    await navigator.clipboard.writeText(payload);
-    notify('success', 'Copiado!');
-  } catch {
-    field?.focus();
-    field?.select();
-    notify('info', 'Código selecionado: copie pelo menu do celular.');
-  }
-}
-
 function PixCharge({ pix, scope, isReported }: { pix: OrderPix; scope: PixScope; isReported: boolean }) {
-  const codeId = useId();
-  const codeField = useRef<HTMLTextAreaElement>(null);
   const queryClient = useQueryClient();
   const [isSending, setIsSending] = useState(false);
   const [hasReported, setHasReported] = useState(false);
@@ -55,41 +37,29 @@ function PixCharge({ pix, scope, isReported }: { pix: OrderPix; scope: PixScope;
         <span className="d-block small text-body-secondary">Total a pagar</span>
         <span className="fs-1 fw-bold lh-sm">{formatCents(reaisToCents(pix.amount))}</span>
       </p>
-      <div className="d-flex justify-content-center mb-3" style={{ minHeight: 220 }} data-pix-code="">
-        <Suspense fallback={<span className="spinner-border text-secondary" aria-hidden="true" />}>
-          <PixQrCode payload={pix.payload} />
-        </Suspense>
-      </div>
-      <div className="d-grid gap-2 mb-3">
-        <button
-          type="button"
-          className="btn btn-primary btn-lg"
-          onClick={() => void copyCode(pix.payload, codeField.current)}
-        >
-          Copiar código
-        </button>
-        {isReported || hasReported ? (
-          <p className="alert alert-info mb-0" role="status">
-            {pixReportedMessage}
-          </p>
-        ) : (
-          <button type="button" className="btn btn-success btn-lg" disabled={isSending} onClick={reportPaid}>
-            {isSending ? 'Enviando...' : 'Já paguei'}
-          </button>
-        )}
-      </div>
-      <label htmlFor={codeId} className="form-label">
-        Pix copia e cola
-      </label>
-      <textarea
-        id={codeId}
-        ref={codeField}
-        className="form-control font-monospace small mb-2"
-        rows={3}
-        readOnly
-        value={pix.payload}
-        onFocus={(event) => event.currentTarget.select()}
-        data-pix-code=""
+      {pix.deposit ? (
+        <p className="text-center small mb-3" data-testid="pix-deposit">
+          Sinal da reserva: −{formatCents(reaisToCents(pix.deposit))} (já descontado)
+        </p>
+      ) : null}
+      <PixCode
+        payload={pix.payload}
+        actions={
+          isReported || hasReported ? (
+            <p className="alert alert-info mb-0" role="status">
+              {pixReportedMessage}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-success btn-lg"
+              disabled={isSending}
+              onClick={reportPaid}
+            >
+              {isSending ? 'Enviando...' : 'Já paguei'}
+            </button>
+          )
+        }
       />
       <p className="small text-body-secondary mb-0">
         Recebedor: {pix.receiver.name} · {pix.receiver.city}
@@ -112,13 +82,19 @@ export interface PixPaymentSectionProps {
  */
 export function PixPaymentSection({ order, withoutPix = null }: PixPaymentSectionProps) {
   const titleId = useId();
-  const [isWholeTable, setIsWholeTable] = useState(false);
+  const [chosenWholeTable, setIsWholeTable] = useState<boolean | null>(null);
   const isPayable = isPixPayable(order);
   // Only the order's own consumer reads its queue id; the table's count decides whether to offer it whole.
   const table = useTableQueueQuery(isPayable ? (order.queueId ?? null) : null, false);
   const canChoose = (table.data?.tableTotal.orders ?? 0) > 1;
+  // A table seated from a booking with a paid deposit pays as a table first: the deposit comes off the
+  // table's charge only (docs/bookings.md#deposit).
+  const hasDeposit = Boolean(table.data?.tableTotal.deposit);
+  const isWholeTable = chosenWholeTable ?? hasDeposit;
   const scope: PixScope =
-    canChoose && isWholeTable && order.queueId ? { queueId: order.queueId } : { orderId: order.id };
+    (canChoose || hasDeposit) && isWholeTable && order.queueId
+      ? { queueId: order.queueId }
+      : { orderId: order.id };
   const pix = useOrderPixQuery(scope, order.status, isPayable);
 
   if (order.payment || order.status === 'PAYMENT_COMPLETED') {
