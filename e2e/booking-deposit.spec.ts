@@ -55,6 +55,7 @@ test('a booking waits for its Pix deposit, and the host confirms it', async ({ p
     await dismissToasts(page);
     await bar.getByRole('button', { name: 'Mais' }).click();
     await bar.getByRole('link', { name: 'Mesas' }).click();
+    await page.getByRole('link', { name: 'Cadastrar mesas' }).click();
     await page.getByLabel('Uma linha por grupo de mesas').fill('Mesa S1..S2, 4 lugares');
     await page.getByRole('button', { name: 'Criar mesas' }).click();
     await expect(page.getByText('2 mesas criadas.')).toBeVisible();
