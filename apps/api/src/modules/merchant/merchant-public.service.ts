@@ -39,7 +39,6 @@ export async function getPublicMerchant(options: {
     bookingsEnabled: bookings.enabled,
     bookingMaxPartySize: bookings.maxPartySize,
     bookingMaxDaysAhead: bookings.maxDaysAhead,
-    timeZone: merchant.timeZone,
   };
 }
 
