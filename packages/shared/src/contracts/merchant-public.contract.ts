@@ -34,6 +34,11 @@ export const publicMerchantSchema = z.object({
   bookingMaxPartySize: z.number().int().optional(),
   /** How many days ahead a booking may be made (the booking page's dates). */
   bookingMaxDaysAhead: z.number().int().optional(),
+  /**
+   * The restaurant's IANA time zone: its days and times are its own, not the phone's (the booking page's
+   * 'Hoje' and 'Amanhã').
+   */
+  timeZone: z.string().optional(),
 });
 export type PublicMerchant = z.infer<typeof publicMerchantSchema>;
 

@@ -39,6 +39,7 @@ export async function getPublicMerchant(options: {
     bookingsEnabled: bookings.enabled,
     bookingMaxPartySize: bookings.maxPartySize,
     bookingMaxDaysAhead: bookings.maxDaysAhead,
+    timeZone: merchant.timeZone,
   };
 }
 

@@ -59,6 +59,7 @@ describe('public merchant reads: GET /merchant?public=true and GET /merchant/sho
       bookingsEnabled: false,
       bookingMaxPartySize: 8,
       bookingMaxDaysAhead: 30,
+      timeZone: 'America/Sao_Paulo',
     });
   });
 

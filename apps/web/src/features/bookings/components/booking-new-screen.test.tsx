@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { publicMerchantFixture } from '@/test/merchant-fixtures';
 import { renderScreen } from '@/test/render';
@@ -38,6 +38,20 @@ function renderBooking() {
 }
 
 describe("the diner's booking screen", () => {
+  it("asks for the restaurant's own days, not the phone's (another time zone)", async () => {
+    // 12:00 UTC is 09:00 of 2 December in São Paulo and already 02:00 of 3 December in Kiritimati (UTC+14).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T12:00:00Z') });
+    try {
+      const api = mockBookingApi({ 'GET /merchant': { ...merchant, timeZone: 'Pacific/Kiritimati' } });
+      renderBooking();
+      await screen.findByRole('button', { name: '19:00' });
+      const asked = api.callsTo('GET /bookings/availability').map((call) => call.query.get('date'));
+      expect(asked).toEqual(['2026-12-03']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks the free times of the chosen day and party size', async () => {
     const api = mockBookingApi();
     const { user } = renderBooking();

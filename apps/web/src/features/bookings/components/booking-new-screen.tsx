@@ -29,8 +29,11 @@ const NOTE_MAX_LENGTH = 200;
 export function BookingNewScreen({ merchantId }: { merchantId: string }) {
   const queryClient = useQueryClient();
   const merchant = useBookingMerchantQuery(merchantId);
-  const [today] = useState(() => todayIn(new Date()));
-  const [date, setDate] = useState(today);
+  // The restaurant's calendar day, not the phone's: availability is asked in the restaurant's own dates.
+  const [now] = useState(() => new Date());
+  const today = todayIn(now, merchant.data?.timeZone);
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const date = chosenDate ?? today;
   const [slot, setSlot] = useState(2);
   const [time, setTime] = useState<string | null>(null);
   const [note, setNote] = useState('');
