@@ -21,6 +21,22 @@ export interface WhatsAppSettings {
   template: string;
   /** The template's language code (`pt_BR`). */
   language: string;
+  /**
+   * The conversation (docs/whatsapp.md), on when both secrets are set: `WHATSAPP_APP_SECRET` checks each
+   * webhook delivery's `X-Hub-Signature-256`, `WHATSAPP_VERIFY_TOKEN` answers the subscription handshake,
+   * and `WHATSAPP_NUMBER` (the business number, E.164 digits) builds the 'Entrar pelo WhatsApp' link.
+   */
+  inbound?: WhatsAppInboundSettings | undefined;
+}
+
+/** The two-way conversation's settings (docs/whatsapp.md#configuration). */
+export interface WhatsAppInboundSettings {
+  /** The Meta app's secret: the key of the HMAC-SHA256 in `X-Hub-Signature-256`; never logged. */
+  appSecret: string;
+  /** What the subscription handshake's `hub.verify_token` must equal. */
+  verifyToken: string;
+  /** The business number diners write to, E.164 digits without '+' (`5511999990000`); `wa.me/{number}`. */
+  number: string;
 }
 
 /** The variables that configure WhatsApp, as the environment schema reads them; empty is the same as unset. */
@@ -34,6 +50,12 @@ export const whatsAppEnvShape = {
   WHATSAPP_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]{0,512}$/, 'WHATSAPP_TEMPLATE deve ser o nome do modelo: minúsculas, dígitos e _')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^([1-9]\d{7,14})?$/, 'WHATSAPP_NUMBER deve ser o número em formato internacional, só dígitos')
     .optional(),
 };
 
@@ -63,5 +85,23 @@ export function readWhatsAppSettings(env: WhatsAppEnv, isProduction: boolean): W
     token: env.WHATSAPP_TOKEN as string,
     template: env.WHATSAPP_TEMPLATE as string,
     language: WHATSAPP_TEMPLATE_LANGUAGE,
+    inbound: readInboundSettings(env),
+  };
+}
+
+/** The conversation's settings: all three variables or none (then WhatsApp only carries the call). */
+function readInboundSettings(env: WhatsAppEnv): WhatsAppInboundSettings | undefined {
+  const parts = [env.WHATSAPP_APP_SECRET, env.WHATSAPP_VERIFY_TOKEN, env.WHATSAPP_NUMBER];
+  const given = parts.filter((part) => part !== undefined && part !== '').length;
+  if (given === 0) return undefined;
+  if (given < parts.length) {
+    throw new Error(
+      'WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN e WHATSAPP_NUMBER devem ser informados juntos.',
+    );
+  }
+  return {
+    appSecret: env.WHATSAPP_APP_SECRET as string,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN as string,
+    number: env.WHATSAPP_NUMBER as string,
   };
 }

@@ -26,6 +26,8 @@ const tablesWithoutMerchantId: Record<string, Placement> = {
   verification_code_tries: { kind: 'consumer' },
   push_subscriptions: { kind: 'consumer' },
   idempotency_keys: { kind: 'consumer' },
+  consumer_sign_in_links: { kind: 'consumer' },
+  whatsapp_inbox: { kind: 'global' },
   sms_outbox: { kind: 'global' },
   email_outbox: { kind: 'global' },
   rate_limit_counters: { kind: 'global' },

@@ -9,10 +9,18 @@ export const notificationKinds = [
   'deadline',
   'booking_confirmed',
   'booking_reminder',
+  'reply',
 ] as const;
 
 /** The notices about a booking rather than a queue entry. */
 export const bookingNotificationKinds = ['booking_confirmed', 'booking_reminder'] as const;
+
+/**
+ * A WhatsApp conversation's answer (docs/whatsapp.md): about the inbound message that asked for it, not an
+ * entry or a booking, sent through the same outbox so a crash between receiving and replying loses nothing
+ * and sends nothing twice.
+ */
+export const replyNotificationKind = 'reply' as const;
 
 /** One kind of notice. */
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -38,3 +46,12 @@ export const textChannels = ['sms', 'whatsapp'] as const;
 
 /** One text channel. */
 export type TextChannel = (typeof textChannels)[number];
+
+/**
+ * What WhatsApp's status callbacks said of a message the outbox sent (docs/whatsapp.md#statuses): it reached
+ * the phone, or it was read. Only ever moves forward.
+ */
+export const deliveryStates = ['delivered', 'read'] as const;
+
+/** One delivery state. */
+export type DeliveryState = (typeof deliveryStates)[number];

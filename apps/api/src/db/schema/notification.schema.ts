@@ -1,4 +1,6 @@
 import {
+  type DeliveryState,
+  deliveryStates,
   type NotificationChannel,
   type NotificationKind,
   type NotificationStatus,
@@ -12,6 +14,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -22,6 +25,15 @@ import { consumers } from './consumer.schema';
 import { merchants } from './merchant.schema';
 import { queueEntries } from './queue.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
+import { whatsAppInbox } from './whatsapp.schema';
+
+/**
+ * A WhatsApp message the outbox sends as it is (docs/whatsapp.md#replies): free text, or text with up to
+ * three reply buttons (`id` comes back in the diner's answer, `title` is what the button says, ≤ 20 chars).
+ */
+export type WhatsAppOutboundMessage =
+  | { type: 'text'; text: string }
+  | { type: 'buttons'; text: string; buttons: { id: string; title: string }[] };
 
 /**
  * The notification outbox (docs/notifications.md): one row per (entry, kind, channel), written in the
@@ -32,13 +44,24 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuidPk(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** The restaurant the notice is about; null only on a reply to a phone no restaurant is known for. */
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
     /** The queue entry the notice is about; null for a booking's notice. */
     queueEntryId: uuid('queue_entry_id').references(() => queueEntries.id, { onDelete: 'cascade' }),
     /** The booking the notice is about (docs/bookings.md#notices); null for a queue entry's. */
     bookingId: uuid('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'cascade' }),
+    /** A reply's inbound WhatsApp message (docs/whatsapp.md#replies): one reply per message received. */
+    inboxId: uuid('inbox_id').references((): AnyPgColumn => whatsAppInbox.id, { onDelete: 'cascade' }),
+    /** A reply's recipient: the `wa_id` as WhatsApp sent it (E.164 digits without '+'). */
+    recipient: text('recipient'),
+    /** A reply's message, composed when the inbound message was processed. */
+    message: jsonb('message').$type<WhatsAppOutboundMessage>(),
+    /** The id WhatsApp gave the sent message (`wamid.…`), which its status callbacks name. */
+    providerMessageId: text('provider_message_id'),
+    /** What the status callbacks said last: reached the phone, or read (docs/whatsapp.md#statuses). */
+    delivery: text('delivery').$type<DeliveryState>(),
+    /** When `delivery` last moved forward (the callback's own timestamp). */
+    deliveryAt: utc('delivery_at'),
     kind: text('kind').$type<NotificationKind>().notNull(),
     channel: text('channel').$type<NotificationChannel>().notNull(),
     status: text('status').$type<NotificationStatus>().notNull().default('pending'),
@@ -61,12 +84,28 @@ export const notifications = pgTable(
     check('notifications_attempts', sql`${t.attempts} >= 0`),
     // At most one notice per entry, kind and channel, whatever crashes or processes do.
     uniqueIndex('notifications_one_per_entry_kind_channel').on(t.queueEntryId, t.kind, t.channel),
+    // One reply per inbound message, whatever retries, crashes or processes do.
+    uniqueIndex('notifications_one_reply_per_inbox').on(t.inboxId).where(sql`${t.inboxId} IS NOT NULL`),
+    // A status callback finds its row by the provider's message id.
+    uniqueIndex('notifications_provider_message_unique')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} IS NOT NULL`),
+    check('notifications_delivery', sql`${t.delivery} IS NULL OR ${isOneOf(t.delivery, deliveryStates)}`),
     // And per booking, kind and channel.
     uniqueIndex('notifications_one_per_booking_kind_channel')
       .on(t.bookingId, t.kind, t.channel)
       .where(sql`${t.bookingId} IS NOT NULL`),
-    // A notice is about exactly one thing: an entry or a booking.
-    check('notifications_one_subject', sql`(${t.queueEntryId} IS NULL) <> (${t.bookingId} IS NULL)`),
+    // A notice is about exactly one thing: an entry, a booking, or (a reply) the message it answers.
+    check(
+      'notifications_one_subject',
+      sql`num_nonnulls(${t.queueEntryId}, ${t.bookingId}, ${t.inboxId}) = 1`,
+    ),
+    // A reply is WhatsApp, names its recipient and carries its message; only a reply may lack a restaurant.
+    check(
+      'notifications_reply_shape',
+      sql`(${t.kind} = 'reply') = (${t.inboxId} IS NOT NULL) AND (${t.kind} <> 'reply' OR (${t.channel} = 'whatsapp' AND ${t.recipient} IS NOT NULL AND ${t.message} IS NOT NULL))`,
+    ),
+    check('notifications_merchant', sql`${t.merchantId} IS NOT NULL OR ${t.kind} = 'reply'`),
     // The worker's claim: pending rows by when they are next due.
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],

@@ -1,3 +1,4 @@
+import { type QueueEntrySource, queueEntrySources } from '@suavez/shared/domain/queue-entry-source';
 import { activeQueueStatuses, type QueueStatus, queueStatuses } from '@suavez/shared/domain/queue-status';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -55,9 +56,12 @@ export const queueEntries = pgTable(
     checkedOutAt: utc('checked_out_at'),
     /** When it first left the waiting statuses (called, quit, refused or removed); null while it waits. */
     leftWaitingAt: utc('left_waiting_at'),
+    /** Where the diner joined: the web page, or the WhatsApp conversation (docs/whatsapp.md). */
+    source: text('source').$type<QueueEntrySource>().notNull().default('web'),
   },
   (t) => [
     check('queue_entries_status', isOneOf(t.status, queueStatuses)),
+    check('queue_entries_source', isOneOf(t.source, queueEntrySources)),
     check('queue_entries_slot', sql`${t.slot} BETWEEN 1 AND 20`),
     check(
       'queue_entries_table_label_length',

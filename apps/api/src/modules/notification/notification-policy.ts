@@ -116,6 +116,9 @@ export function findNotificationSkipReason(
     case 'booking_reminder':
       // A booking's notice is about no entry: findBookingNoticeSkipReason decides it.
       throw new Error(`A booking notice (${notification.kind}) was checked as an entry's`);
+    case 'reply':
+      // A WhatsApp reply answers a message, not an entry (docs/whatsapp.md#replies).
+      throw new Error('A WhatsApp reply was checked as an entry notice');
     default: {
       const unhandled: never = notification.kind;
       throw new Error(`Unhandled notification kind: ${String(unhandled)}`);

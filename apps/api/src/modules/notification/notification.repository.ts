@@ -1,6 +1,6 @@
 import type { NotificationChannel, NotificationStatus } from '@suavez/shared/domain/notification';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
-import { and, asc, eq, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { bookings } from '#api/db/schema/booking.schema';
 import { consumers } from '#api/db/schema/consumer.schema';
@@ -171,7 +171,9 @@ export async function recordNotificationOutcome(
     .where(
       and(
         eq(notifications.id, claim.id),
-        eq(notifications.merchantId, claim.merchantId),
+        claim.merchantId === null
+          ? isNull(notifications.merchantId)
+          : eq(notifications.merchantId, claim.merchantId),
         eq(notifications.status, 'pending'),
         eq(notifications.attempts, claim.attempts),
         eq(notifications.nextAttemptAt, claim.nextAttemptAt),

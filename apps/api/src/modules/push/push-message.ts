@@ -107,6 +107,9 @@ export function buildPushMessage(notification: OutboundNotification, now: Date):
         topic,
       };
     }
+    case 'reply':
+      // A WhatsApp reply never travels by push (docs/whatsapp.md#replies).
+      throw new Error('A WhatsApp reply cannot be a push message');
     default: {
       const unknown: never = notification.kind;
       throw new Error(`unknown notification kind ${String(unknown)}`);

@@ -27,6 +27,7 @@ const kindNames: Readonly<Record<NotificationKind, string>> = {
   deadline: 'do último minuto',
   booking_confirmed: 'da reserva',
   booking_reminder: 'do lembrete da reserva',
+  reply: 'da resposta no WhatsApp',
 };
 
 /**
