@@ -2,6 +2,7 @@ import type { NotificationChannel, NotificationStatus } from '@suavez/shared/dom
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
+import { canonicalWaId } from '#api/modules/whatsapp/wa-id';
 import {
   claimDueNotifications,
   listNotifiedBookings,
@@ -20,8 +21,14 @@ import {
   NOTIFICATION_SEND_TIMEOUT_MS,
   nextNotificationAttemptAt,
 } from './notification-policy';
-import type { OutboundNotification, SendOutcome } from './notification-sender';
+import type { OutboundNotification, OutboundReply, SendOutcome } from './notification-sender';
 import type { NotificationSenders } from './notification-senders';
+import { findReplySkipReason, isWhatsAppWindowOpen } from './whatsapp-reply-policy';
+import {
+  type ConversationWindowRow,
+  listConversationsByEntry,
+  listConversationsByWaId,
+} from './whatsapp-window.repository';
 
 /** Rows claimed (and sent side by side) per batch. */
 const BATCH_SIZE = 20;
@@ -80,16 +87,15 @@ export async function sendDueNotifications(
     const bookings = await listNotifiedBookings(options.db, [...new Set(bookingIds)], now);
     const entryById = new Map(entries.map((entry) => [entry.id, entry]));
     const bookingById = new Map(bookings.map((booking) => [booking.id, booking]));
+    const windows = await readWhatsAppWindows(options.db, claimed, entries);
     const outcomes = await Promise.all(
-      claimed.map((row) =>
-        settleClaim(
-          options,
-          row,
-          row.bookingId
-            ? bookingTarget(options, row, bookingById.get(row.bookingId), now)
-            : entryTarget(options, row, entryById.get(row.queueEntryId ?? ''), now),
-        ),
-      ),
+      claimed.map((row) => {
+        if (row.kind === 'reply') return settleClaim(options, row, replyTarget(row, windows, now));
+        const target = row.bookingId
+          ? bookingTarget(options, row, bookingById.get(row.bookingId), now)
+          : entryTarget(options, row, entryById.get(row.queueEntryId ?? ''), now, windows);
+        return settleClaim(options, row, target);
+      }),
     );
     for (const outcome of outcomes) {
       if (outcome) counts[outcome.status === 'pending' ? 'retried' : outcome.status] += 1;
@@ -98,8 +104,46 @@ export async function sendDueNotifications(
   }
 }
 
-/** What a claimed row is about, as it is now: why it no longer applies, or the message to send. */
-type ClaimTarget = { skip: string } | { message: OutboundNotification };
+/** What a claimed row is about, as it is now: why it no longer applies, or the message or reply to send. */
+type ClaimTarget = { skip: string } | { message: OutboundNotification } | { reply: OutboundReply };
+
+/** The WhatsApp conversations a batch's rows need: the replies' phones and the WhatsApp entries'. */
+interface WhatsAppWindows {
+  byWaId: Map<string, ConversationWindowRow>;
+  byEntry: Map<string, ConversationWindowRow>;
+}
+
+async function readWhatsAppWindows(
+  db: Db,
+  claimed: readonly NotificationRow[],
+  entries: readonly NotifiedEntryRow[],
+): Promise<WhatsAppWindows> {
+  const waIds = claimed.flatMap((row) =>
+    row.kind === 'reply' && row.recipient ? [canonicalWaId(row.recipient)] : [],
+  );
+  const entryIds = entries.flatMap((entry) => (entry.source === 'whatsapp' ? [entry.id] : []));
+  const [byPhone, byEntry] = await Promise.all([
+    listConversationsByWaId(db, [...new Set(waIds)]),
+    listConversationsByEntry(db, entryIds),
+  ]);
+  return {
+    byWaId: new Map(byPhone.map((row) => [row.waId, row])),
+    byEntry: new Map(byEntry.flatMap((row) => (row.queueEntryId ? [[row.queueEntryId, row]] : []))),
+  };
+}
+
+/**
+ * The target of a conversation's reply (docs/whatsapp.md#replies): to the phone that wrote, while its
+ * 24-hour window is open and it did not say 'parar'.
+ */
+function replyTarget(row: NotificationRow, windows: WhatsAppWindows, now: Date): ClaimTarget {
+  if (!row.recipient || !row.message) return { skip: workerReasons.unexpected };
+  const skip = findReplySkipReason(windows.byWaId.get(canonicalWaId(row.recipient)), now);
+  if (skip) return { skip };
+  return {
+    reply: { id: row.id, attempts: row.attempts - 1, recipient: row.recipient, message: row.message },
+  };
+}
 
 /** The target of an entry's notice: gone, no longer true, or its message. */
 function entryTarget(
@@ -107,10 +151,24 @@ function entryTarget(
   row: NotificationRow,
   entry: NotifiedEntryRow | undefined,
   now: Date,
+  windows: WhatsAppWindows,
 ): ClaimTarget {
   if (!entry) return { skip: workerReasons.entryGone };
   const skip = findNotificationSkipReason(row, entry, now);
-  return skip ? { skip } : { message: toOutboundNotification(row, entry, options.publicUrl) };
+  if (skip) return { skip };
+  const message = toOutboundNotification(row, entry, options.publicUrl);
+  const conversation = entry.source === 'whatsapp' ? windows.byEntry.get(entry.id) : undefined;
+  if (!conversation) return { message };
+  return {
+    message: {
+      ...message,
+      whatsApp: {
+        replyTo: conversation.replyTo,
+        isWindowOpen: isWhatsAppWindowOpen(conversation, now),
+        isOptedOut: conversation.optedOutAt !== null,
+      },
+    },
+  };
 }
 
 /** The target of a booking's notice (docs/bookings.md#notices): gone, no longer true, or its message. */
@@ -172,10 +230,20 @@ async function decideClaim(
   if ('skip' in target) return finish('skipped', target.skip);
   const sender = options.senders.get(row.channel);
   if (!sender) return finish('skipped', workerReasons.unexpected);
-  const sent = await sendWithTimeout(options, row.channel, () => sender.send(target.message));
+  let send: () => Promise<SendOutcome>;
+  if ('reply' in target) {
+    const { sendReply } = sender;
+    if (!sendReply) return finish('skipped', workerReasons.unexpected);
+    send = () => sendReply.call(sender, target.reply);
+  } else {
+    send = () => sender.send(target.message);
+  }
+  const sent = await sendWithTimeout(options, row.channel, send);
   switch (sent.status) {
     case 'sent':
-      return finish('sent', null);
+      return sent.providerMessageId
+        ? { ...finish('sent', null), providerMessageId: sent.providerMessageId }
+        : finish('sent', null);
     case 'failed':
     case 'skipped':
       return finish(sent.status, sent.reason);
