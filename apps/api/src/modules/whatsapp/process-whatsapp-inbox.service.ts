@@ -57,8 +57,8 @@ export interface ProcessWhatsAppInboxOptions {
 class LostClaimError extends Error {}
 
 /**
- * One pass of the inbox worker (docs/whatsapp.md#inbox-worker): claims due pending rows batch after batch
- * and processes each in one transaction that also marks it processed; a row whose processing throws is put
+ * One pass of the inbox worker (docs/whatsapp.md#inbox-worker): claims due pending rows batch after batch,
+ * until none is due (a row put back is due later, so a pass ends), and processes each in one transaction that also marks it processed; a row whose processing throws is put
  * back with backoff, and given up after its tries with the reason.
  */
 export async function processWhatsAppInbox(options: ProcessWhatsAppInboxOptions): Promise<InboxPassCounts> {
@@ -78,7 +78,7 @@ export async function processWhatsAppInbox(options: ProcessWhatsAppInboxOptions)
     // A batch holds at most one row per phone and kind (the claim's order rule): they may run side by side.
     const results = await Promise.all(claimed.map((row) => settleRow(options, row)));
     for (const result of results) if (result) counts[result] += 1;
-    if (claimed.length < batchSize) return counts;
+    // No early stop on a short batch: a processed row may have let its phone's next message become due.
   }
 }
 

@@ -19,6 +19,7 @@ export async function receiveWhatsAppDelivery(options: {
   rawBody: Buffer;
   signature: string | string[] | undefined;
   log: FastifyBaseLogger;
+  now: Date;
 }): Promise<DeliveryReceipt> {
   if (!isWhatsAppSignatureValid(options.rawBody, options.signature, options.settings.appSecret)) {
     return { isSigned: false };
@@ -37,5 +38,5 @@ export async function receiveWhatsAppDelivery(options: {
     );
     return { isSigned: true, kept: 0 };
   }
-  return { isSigned: true, kept: await insertInboxItems(options.db, items) };
+  return { isSigned: true, kept: await insertInboxItems(options.db, items, options.now) };
 }

@@ -8,14 +8,18 @@ import type { WhatsAppInboxItem } from './whatsapp-delivery';
 export type WhatsAppInboxRow = typeof whatsAppInbox.$inferSelect;
 
 /**
- * Keeps a delivery's items in one statement; an item whose key is already there (Meta delivers at least
+ * Keeps a delivery's items in one statement, due at once (`now`: the app's clock); an item whose key is already there (Meta delivers at least
  * once) adds nothing. Answers how many rows are new.
  */
-export async function insertInboxItems(db: Db, items: readonly WhatsAppInboxItem[]): Promise<number> {
+export async function insertInboxItems(
+  db: Db,
+  items: readonly WhatsAppInboxItem[],
+  now: Date,
+): Promise<number> {
   if (items.length === 0) return 0;
   const rows = await db
     .insert(whatsAppInbox)
-    .values(items.map((item) => ({ ...item })))
+    .values(items.map((item) => ({ ...item, receivedAt: now, nextAttemptAt: now })))
     .onConflictDoNothing({ target: whatsAppInbox.eventKey })
     .returning({ id: whatsAppInbox.id });
   return rows.length;

@@ -81,6 +81,7 @@ export function registerWhatsAppWebhookRoutes(app: FastifyInstance): void {
           rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           signature: request.headers['x-hub-signature-256'],
           log: request.log,
+          now: app.ctx.clock.now(),
         });
         if (!receipt.isSigned) throw new AppError('UNAUTHENTICATED', 'Assinatura inválida.');
         return { received: receipt.kept };
