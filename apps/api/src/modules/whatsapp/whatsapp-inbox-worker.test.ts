@@ -23,7 +23,10 @@ let cloud: FakeWhatsAppCloud;
 let baseUrl: string;
 let phoneSeq = 0;
 /** A phone of its own for each test (the limits and the order are per phone). */
-const newPhone = () => `55119${String(7000_0000 + (phoneSeq += 1)).padStart(8, '0')}`;
+const newPhone = () => {
+  phoneSeq += 1;
+  return `55119${String(7000_0000 + phoneSeq).padStart(8, '0')}`;
+};
 
 beforeAll(async () => {
   cloud = await startFakeWhatsAppCloud();
