@@ -2,7 +2,6 @@ import type { NotificationChannel, NotificationStatus } from '@suavez/shared/dom
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
-import { canonicalWaId } from '#api/modules/whatsapp/wa-id';
 import {
   claimDueNotifications,
   listNotifiedBookings,
@@ -23,12 +22,12 @@ import {
 } from './notification-policy';
 import type { OutboundNotification, OutboundReply, SendOutcome } from './notification-sender';
 import type { NotificationSenders } from './notification-senders';
-import { findReplySkipReason, isWhatsAppWindowOpen } from './whatsapp-reply-policy';
 import {
-  type ConversationWindowRow,
-  listConversationsByEntry,
-  listConversationsByWaId,
-} from './whatsapp-window.repository';
+  readWhatsAppWindows,
+  toReplyTarget,
+  type WhatsAppWindows,
+  withWhatsAppConversation,
+} from './whatsapp-targets';
 
 /** Rows claimed (and sent side by side) per batch. */
 const BATCH_SIZE = 20;
@@ -90,7 +89,12 @@ export async function sendDueNotifications(
     const windows = await readWhatsAppWindows(options.db, claimed, entries);
     const outcomes = await Promise.all(
       claimed.map((row) => {
-        if (row.kind === 'reply') return settleClaim(options, row, replyTarget(row, windows, now));
+        if (row.kind === 'reply')
+          return settleClaim(
+            options,
+            row,
+            toReplyTarget(row, windows, now) ?? { skip: workerReasons.unexpected },
+          );
         const target = row.bookingId
           ? bookingTarget(options, row, bookingById.get(row.bookingId), now)
           : entryTarget(options, row, entryById.get(row.queueEntryId ?? ''), now, windows);
@@ -107,44 +111,6 @@ export async function sendDueNotifications(
 /** What a claimed row is about, as it is now: why it no longer applies, or the message or reply to send. */
 type ClaimTarget = { skip: string } | { message: OutboundNotification } | { reply: OutboundReply };
 
-/** The WhatsApp conversations a batch's rows need: the replies' phones and the WhatsApp entries'. */
-interface WhatsAppWindows {
-  byWaId: Map<string, ConversationWindowRow>;
-  byEntry: Map<string, ConversationWindowRow>;
-}
-
-async function readWhatsAppWindows(
-  db: Db,
-  claimed: readonly NotificationRow[],
-  entries: readonly NotifiedEntryRow[],
-): Promise<WhatsAppWindows> {
-  const waIds = claimed.flatMap((row) =>
-    row.kind === 'reply' && row.recipient ? [canonicalWaId(row.recipient)] : [],
-  );
-  const entryIds = entries.flatMap((entry) => (entry.source === 'whatsapp' ? [entry.id] : []));
-  const [byPhone, byEntry] = await Promise.all([
-    listConversationsByWaId(db, [...new Set(waIds)]),
-    listConversationsByEntry(db, entryIds),
-  ]);
-  return {
-    byWaId: new Map(byPhone.map((row) => [row.waId, row])),
-    byEntry: new Map(byEntry.flatMap((row) => (row.queueEntryId ? [[row.queueEntryId, row]] : []))),
-  };
-}
-
-/**
- * The target of a conversation's reply (docs/whatsapp.md#replies): to the phone that wrote, while its
- * 24-hour window is open and it did not say 'parar'.
- */
-function replyTarget(row: NotificationRow, windows: WhatsAppWindows, now: Date): ClaimTarget {
-  if (!row.recipient || !row.message) return { skip: workerReasons.unexpected };
-  const skip = findReplySkipReason(windows.byWaId.get(canonicalWaId(row.recipient)), now);
-  if (skip) return { skip };
-  return {
-    reply: { id: row.id, attempts: row.attempts - 1, recipient: row.recipient, message: row.message },
-  };
-}
-
 /** The target of an entry's notice: gone, no longer true, or its message. */
 function entryTarget(
   options: SendDueNotificationsOptions,
@@ -156,18 +122,13 @@ function entryTarget(
   if (!entry) return { skip: workerReasons.entryGone };
   const skip = findNotificationSkipReason(row, entry, now);
   if (skip) return { skip };
-  const message = toOutboundNotification(row, entry, options.publicUrl);
-  const conversation = entry.source === 'whatsapp' ? windows.byEntry.get(entry.id) : undefined;
-  if (!conversation) return { message };
   return {
-    message: {
-      ...message,
-      whatsApp: {
-        replyTo: conversation.replyTo,
-        isWindowOpen: isWhatsAppWindowOpen(conversation, now),
-        isOptedOut: conversation.optedOutAt !== null,
-      },
-    },
+    message: withWhatsAppConversation(
+      toOutboundNotification(row, entry, options.publicUrl),
+      entry,
+      windows,
+      now,
+    ),
   };
 }
 
