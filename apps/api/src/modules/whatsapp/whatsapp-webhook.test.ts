@@ -198,5 +198,6 @@ describe('deliveries', () => {
     });
     const res = await post(raw, signWhatsAppBody(raw, appSecret));
     expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ message: 'A requisição é grande demais.' });
   });
 });
