@@ -14,6 +14,7 @@ import { openPhotoStore } from './modules/photo/open-photo-store';
 import type { PhotoStore } from './modules/photo/photo-store';
 import { RateLimitCounters } from './modules/rate-limit/rate-limit-counters';
 import { apiRoutes, rootRoutes } from './modules/routes';
+import type { WhatsAppMessageHandler } from './modules/whatsapp/whatsapp-message-handler';
 import { registerAuthGuards } from './plugins/auth.plugin';
 import { registerCanonicalHost } from './plugins/canonical-host.plugin';
 import { registerCompression } from './plugins/compression.plugin';
@@ -32,6 +33,7 @@ import { registerRequestLog } from './plugins/request-log.plugin';
 import { registerRetentionJob } from './plugins/retention-job.plugin';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerSpa } from './plugins/spa.plugin';
+import { registerWhatsAppInboxWorker } from './plugins/whatsapp-inbox-worker.plugin';
 
 // Validation messages in Portuguese for every zod schema the server checks.
 z.config(z.locales.pt());
@@ -74,6 +76,12 @@ export interface BuildAppOptions {
   syncLiveBeforeReads?: boolean;
   /** The outbox worker's senders by channel (default: every channel this server is configured for). */
   notificationSenders?: NotificationSenders;
+  /**
+   * The WhatsApp conversation the inbox worker hands each message to (docs/whatsapp.md#inbox-worker). At
+   * merge its default becomes `handleWhatsAppMessage` (modules/whatsapp/whatsapp-conversation.service.ts);
+   * until then, without one, messages wait in the inbox.
+   */
+  whatsAppMessageHandler?: WhatsAppMessageHandler;
 }
 
 /** Builds the whole server: plugins in a fixed order, then modules, one error handler. */
@@ -166,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await registerSpa(app, config.webDistDir);
   registerDeadlineSweeper(app, config.deadlineSweepMs);
   registerNotificationWorker(app, config.notificationWorkerMs, options.notificationSenders);
+  registerWhatsAppInboxWorker(app, config.notificationWorkerMs, options.whatsAppMessageHandler);
   registerRetentionJob(app, config.retentionCheckMs);
   return app;
 }

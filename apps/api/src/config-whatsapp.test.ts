@@ -23,6 +23,16 @@ describe('loadConfig: text messages (docs/notifications.md#text-messages)', () =
     ).toBe(40);
   });
 
+  it('counts 20 WhatsApp messages per phone in 10 minutes unless WHATSAPP_INBOUND_PER_PHONE says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).rateLimits.whatsAppInboundPerPhone).toEqual({
+      max: 20,
+      windowMs: 10 * 60 * 1000,
+    });
+    const config = loadConfig({ DATA_DIR: dataDir, WHATSAPP_INBOUND_PER_PHONE: '5' });
+    expect(config.rateLimits.whatsAppInboundPerPhone.max).toBe(5);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WHATSAPP_INBOUND_PER_PHONE: '0' })).toThrow(ConfigError);
+  });
+
   it("reads the account, on Meta's Graph API unless WHATSAPP_API_URL says otherwise", () => {
     expect(loadConfig({ DATA_DIR: dataDir, ...account }).whatsApp).toEqual({
       apiUrl: 'https://graph.facebook.com/v21.0',

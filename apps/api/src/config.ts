@@ -143,6 +143,8 @@ export interface RateLimitSettings {
   smsPerDay: RateLimit;
   /** Call texts (SMS or WhatsApp) one restaurant sends (docs/notifications.md#text-messages). */
   textPerMerchantDay: RateLimit;
+  /** WhatsApp messages one phone may write before the rest are kept unanswered (docs/whatsapp.md#limits). */
+  whatsAppInboundPerPhone: RateLimit;
   /** `PUT`/`DELETE /push/subscription` per address, in memory (docs/notifications.md#web-push). */
   pushPerIp: RateLimit;
   /** `PUT`/`DELETE /push/subscription` per consumer, shared. */
@@ -184,6 +186,7 @@ export const defaultRateLimits: RateLimitSettings = {
   smsPerIp: { max: 1000, windowMs: DAY },
   smsPerDay: { max: 5000, windowMs: DAY },
   textPerMerchantDay: { max: 300, windowMs: DAY },
+  whatsAppInboundPerPhone: { max: 20, windowMs: 10 * MINUTE },
   pushPerIp: { max: 500, windowMs: 10 * MINUTE },
   pushPerConsumer: { max: 30, windowMs: HOUR },
   photoUploadsPerMerchant: { max: 60, windowMs: HOUR },
@@ -245,6 +248,7 @@ const envSchema = z.object({
   SMS_LIMIT_PER_IP_DAY: z.coerce.number().int().min(1).optional(),
   SMS_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional(),
   SMS_LIMIT_PER_MERCHANT_DAY: z.coerce.number().int().min(0).optional(),
+  WHATSAPP_INBOUND_PER_PHONE: z.coerce.number().int().min(1).optional(),
   ...whatsAppEnvShape,
   PIX_WEBHOOK_SECRET: z
     .string()
@@ -379,6 +383,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       textPerMerchantDay: {
         ...defaultRateLimits.textPerMerchantDay,
         max: e.SMS_LIMIT_PER_MERCHANT_DAY ?? defaultRateLimits.textPerMerchantDay.max,
+      },
+      whatsAppInboundPerPhone: {
+        ...defaultRateLimits.whatsAppInboundPerPhone,
+        max: e.WHATSAPP_INBOUND_PER_PHONE ?? defaultRateLimits.whatsAppInboundPerPhone.max,
       },
     },
   };

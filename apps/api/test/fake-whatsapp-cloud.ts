@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type FakeAnswer,
   type FakeHttpEndpoint,
@@ -31,8 +32,9 @@ export function cloudApiError(status: number, code: number, message: string): Fa
 
 /**
  * Checks a request as the Cloud API would: the path `/v21.0/{phone-number-id}/messages`, the bearer token,
- * and a template message body (product, E.164 recipient, template name and language, one body component
- * with text parameters). Answers the refusal Meta would send, or null when the request is right.
+ * and a message body: a template (product, E.164 recipient, template name and language, one body component
+ * with text parameters), free text (body 1..4096 characters) or reply buttons (body 1..1024, 1..3 buttons with
+ * distinct ids and titles of 1..20 characters). Answers the refusal Meta would send, or null when right.
  */
 function refusalOf(request: ReceivedRequest): FakeAnswer | null {
   if (request.method !== 'POST' || request.url !== `/v21.0/${fakeWhatsAppAccount.phoneNumberId}/messages`) {
@@ -44,22 +46,37 @@ function refusalOf(request: ReceivedRequest): FakeAnswer | null {
   if (!String(request.headers['content-type']).startsWith('application/json')) {
     return cloudApiError(400, 100, 'Invalid parameter');
   }
-  const body = request.body as {
-    messaging_product?: unknown;
-    to?: unknown;
-    type?: unknown;
-    template?: {
-      name?: unknown;
-      language?: { code?: unknown };
-      components?: { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[];
-    };
+  const body = request.body as { messaging_product?: unknown; to?: unknown; type?: unknown };
+  if (body?.messaging_product !== 'whatsapp' || typeof body.to !== 'string') {
+    return cloudApiError(400, 100, 'Invalid parameter');
+  }
+  switch (body.type) {
+    case 'template':
+      return refusalOfTemplate(request.body as TemplateBody);
+    case 'text':
+    case 'interactive':
+      if (!/^\+?[1-9]\d{7,14}$/.test(body.to)) return cloudApiError(400, 100, 'Invalid parameter');
+      return body.type === 'text'
+        ? refusalOfText(request.body as TextBody)
+        : refusalOfButtons(request.body as InteractiveBody);
+    default:
+      return cloudApiError(400, 100, 'Invalid parameter');
+  }
+}
+
+interface TemplateBody {
+  to: string;
+  template?: {
+    name?: unknown;
+    language?: { code?: unknown };
+    components?: { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[];
   };
-  const component = body?.template?.components?.[0];
+}
+
+function refusalOfTemplate(body: TemplateBody): FakeAnswer | null {
+  const component = body.template?.components?.[0];
   const isRight =
-    body?.messaging_product === 'whatsapp' &&
-    typeof body.to === 'string' &&
     /^\+55[1-9]{2}\d{8,9}$/.test(body.to) &&
-    body.type === 'template' &&
     body.template?.name === fakeWhatsAppAccount.template &&
     body.template.language?.code === fakeWhatsAppAccount.language &&
     body.template.components?.length === 1 &&
@@ -78,7 +95,49 @@ function refusalOf(request: ReceivedRequest): FakeAnswer | null {
     : cloudApiError(400, 132000, 'Number of parameters does not match the expected number of params');
 }
 
-/** A fake Cloud API; `next` answers what the test queues (after the checks pass), else a sent message. */
+interface TextBody {
+  text?: { body?: unknown; preview_url?: unknown };
+}
+
+const isTextOf = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= max;
+
+function refusalOfText(body: TextBody): FakeAnswer | null {
+  const isRight =
+    isTextOf(body.text?.body, 4096) && [undefined, true, false].includes(body.text?.preview_url as never);
+  return isRight ? null : cloudApiError(400, 100, 'Param text[body] is invalid');
+}
+
+interface InteractiveBody {
+  interactive?: {
+    type?: unknown;
+    body?: { text?: unknown };
+    action?: { buttons?: { type?: unknown; reply?: { id?: unknown; title?: unknown } }[] };
+  };
+}
+
+function refusalOfButtons(body: InteractiveBody): FakeAnswer | null {
+  const interactive = body.interactive;
+  const buttons = interactive?.action?.buttons;
+  const isRight =
+    interactive?.type === 'button' &&
+    isTextOf(interactive.body?.text, 1024) &&
+    Array.isArray(buttons) &&
+    buttons.length >= 1 &&
+    buttons.length <= 3 &&
+    buttons.every(
+      (button) =>
+        button.type === 'reply' && isTextOf(button.reply?.id, 256) && isTextOf(button.reply?.title, 20),
+    ) &&
+    new Set(buttons.map((button) => button.reply?.id)).size === buttons.length &&
+    new Set(buttons.map((button) => button.reply?.title)).size === buttons.length;
+  return isRight ? null : cloudApiError(400, 131009, 'Parameter value is not valid');
+}
+
+/**
+ * A fake Cloud API; `next` answers what the test queues (after the checks pass: a failure on demand), else a
+ * sent message with a fresh `wamid.…` id.
+ */
 export interface FakeWhatsAppCloud extends FakeHttpEndpoint {
   /** The `apiUrl` the app is configured with. */
   apiUrl: string;
@@ -89,20 +148,18 @@ export interface FakeWhatsAppCloud extends FakeHttpEndpoint {
 /** Starts a fake WhatsApp Cloud API on 127.0.0.1 that checks every request as Meta's would. */
 export async function startFakeWhatsAppCloud(): Promise<FakeWhatsAppCloud> {
   const next: FakeAnswer[] = [];
-  let sequence = 0;
   const endpoint = await startFakeHttpEndpoint((request) => {
     const refusal = refusalOf(request);
     if (refusal) return refusal;
     const queued = next.shift();
     if (queued) return queued;
-    sequence += 1;
     const to = (request.body as { to: string }).to;
     return {
       status: 200,
       body: {
         messaging_product: 'whatsapp',
-        contacts: [{ input: to, wa_id: to.slice(1) }],
-        messages: [{ id: `wamid.teste${sequence}`, message_status: 'accepted' }],
+        contacts: [{ input: to, wa_id: to.replace(/^\+/, '') }],
+        messages: [{ id: `wamid.${randomBytes(12).toString('base64url')}`, message_status: 'accepted' }],
       },
     };
   });

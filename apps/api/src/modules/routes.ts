@@ -43,6 +43,7 @@ import { registerQueueReportRoutes } from './queue/queue-report.routes';
 import { registerSetupRoutes } from './setup/setup.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
 import { registerTablesRoutes } from './tables/tables.routes';
+import { registerWhatsAppWebhookRoutes } from './whatsapp/whatsapp-webhook.routes';
 
 /** One route file: registers its routes on the app it is given (who may call each: its `config`). */
 export type RegisterRoutes = (app: FastifyInstance) => void;
@@ -97,6 +98,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerOrderMerchantRoutes,
   registerPixRoutes,
   registerPixWebhookRoutes,
+  registerWhatsAppWebhookRoutes,
   registerHallRoutes,
   registerKitchenRoutes,
   registerHostSignalRoutes,

@@ -17,6 +17,7 @@ import { queueRows } from './access-matrix-queue';
 import { ACTORS, type Actor, type MatrixRow } from './access-matrix-rows';
 import { staffRows } from './access-matrix-staff';
 import { tablesRows } from './access-matrix-tables';
+import { whatsAppRows } from './access-matrix-whatsapp';
 import { isStreamUrl, sendToStream } from './access-stream';
 import { fingerprintTables } from './bad-input-fingerprint';
 import { type BaseRequest, badRequests } from './bad-input-requests';
@@ -40,6 +41,7 @@ const rows: MatrixRow[] = [
   ...staffRows,
   ...tablesRows,
   ...bookingsRows,
+  ...whatsAppRows,
 ];
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;

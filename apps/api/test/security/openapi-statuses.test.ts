@@ -196,6 +196,22 @@ const notFoundCases: Record<string, NotFoundCase> = {
     caller: null,
     request: { method: 'POST', url: '/api/pix/webhook', payload: { pix: [] } },
   }),
+  // This world has no WhatsApp conversation configured (docs/whatsapp.md#configuration).
+  'GET /api/whatsapp/webhook': async () => ({
+    caller: null,
+    request: {
+      method: 'GET',
+      url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1',
+    },
+  }),
+  'POST /api/whatsapp/webhook': async () => ({
+    caller: null,
+    request: {
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      payload: { object: 'whatsapp_business_account' },
+    },
+  }),
   // A work shift the merchant does not have.
   'DELETE /api/merchant/workshift': async (w) => ({
     caller: w.a,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCallSms, toWhatsAppTemplateText } from './call-text';
+import { buildCallSms, buildWhatsAppCallMessage, toWhatsAppTemplateText } from './call-text';
 import { measureSms } from './gsm7';
 
 const statusUrl = 'https://www.suavez.app/queue';
@@ -48,5 +48,21 @@ describe('toWhatsAppTemplateText', () => {
     expect(toWhatsAppTemplateText('  Cantina\nda\t\tPraça     ')).toBe('Cantina da Praça');
     expect(toWhatsAppTemplateText('Café\u0000\u202eBar')).toBe('Café Bar');
     expect(Array.from(toWhatsAppTemplateText('ç'.repeat(100)))).toHaveLength(60);
+  });
+});
+
+describe('buildWhatsAppCallMessage', () => {
+  it('names the restaurant and the minutes left, with the two answer buttons', () => {
+    expect(buildWhatsAppCallMessage({ restaurantName: ' Cantina\nda  Praça ', minutesLeft: 5 })).toEqual({
+      type: 'buttons',
+      text: 'Sua mesa em Cantina da Praça está pronta! Responda em até 5 minutos, senão a vez passa para o próximo.',
+      buttons: [
+        { id: 'going', title: 'Estou indo' },
+        { id: 'leave', title: 'Sair da fila' },
+      ],
+    });
+    expect(buildWhatsAppCallMessage({ restaurantName: 'Bar', minutesLeft: 1 }).text).toContain(
+      'até 1 minuto,',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { WhatsAppOutboundMessage } from '#api/db/schema/notification.schema';
 import { GSM7_SEGMENT_SEPTETS, measureSms, toPlainGsm7, truncateGsm7 } from './gsm7';
 
 /** Fewer septets than this left for the restaurant's name, and the text leaves the name out. */
@@ -61,4 +62,25 @@ export function toWhatsAppTemplateText(text: string): string {
     .trim();
   const chars = Array.from(clean);
   return chars.length <= WHATSAPP_NAME_MAX ? clean : chars.slice(0, WHATSAPP_NAME_MAX).join('').trimEnd();
+}
+
+/**
+ * The call in a WhatsApp chat (docs/whatsapp.md#replies), for an entry that joined there: names the
+ * restaurant and the minutes left to answer, with the buttons 'Estou indo' (`going`) and 'Sair da fila'
+ * (`leave`) that the conversation reads back.
+ */
+export function buildWhatsAppCallMessage(options: {
+  restaurantName: string;
+  minutesLeft: number;
+}): WhatsAppOutboundMessage {
+  const name = toWhatsAppTemplateText(options.restaurantName);
+  const minutes = `${options.minutesLeft} ${options.minutesLeft === 1 ? 'minuto' : 'minutos'}`;
+  return {
+    type: 'buttons',
+    text: `Sua mesa em ${name} está pronta! Responda em até ${minutes}, senão a vez passa para o próximo.`,
+    buttons: [
+      { id: 'going', title: 'Estou indo' },
+      { id: 'leave', title: 'Sair da fila' },
+    ],
+  };
 }

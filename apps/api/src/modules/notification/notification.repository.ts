@@ -1,4 +1,5 @@
 import type { NotificationChannel, NotificationStatus } from '@suavez/shared/domain/notification';
+import type { QueueEntrySource } from '@suavez/shared/domain/queue-entry-source';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
@@ -69,6 +70,8 @@ export interface NotifiedEntryRow {
   phone: string | null;
   merchantId: string;
   merchantName: string;
+  /** How the entry joined: the web, or a WhatsApp conversation (whose call goes there). */
+  source: QueueEntrySource;
 }
 
 /** The entries of `ids` with their consumer, merchant and place in line (one statement). */
@@ -88,6 +91,7 @@ export async function listNotifiedEntries(db: Db, ids: readonly string[]): Promi
       phone: sql<string | null>`coalesce(${queueEntries.phone}, ${consumers.phone})`,
       merchantId: queueEntries.merchantId,
       merchantName: merchants.name,
+      source: queueEntries.source,
     })
     .from(queueEntries)
     .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))
@@ -148,6 +152,8 @@ export interface NotificationOutcome {
   nextAttemptAt?: Date;
   /** When a row became sent, failed or skipped. */
   finishedAt: Date | null;
+  /** The id WhatsApp gave a sent message (docs/whatsapp.md#statuses). */
+  providerMessageId?: string;
 }
 
 /**
@@ -167,6 +173,7 @@ export async function recordNotificationOutcome(
       lastError: outcome.lastError,
       finishedAt: outcome.finishedAt,
       ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
+      ...(outcome.providerMessageId ? { providerMessageId: outcome.providerMessageId } : {}),
     })
     .where(
       and(

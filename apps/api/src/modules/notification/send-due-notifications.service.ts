@@ -20,8 +20,14 @@ import {
   NOTIFICATION_SEND_TIMEOUT_MS,
   nextNotificationAttemptAt,
 } from './notification-policy';
-import type { OutboundNotification, SendOutcome } from './notification-sender';
+import type { OutboundNotification, OutboundReply, SendOutcome } from './notification-sender';
 import type { NotificationSenders } from './notification-senders';
+import {
+  readWhatsAppWindows,
+  toReplyTarget,
+  type WhatsAppWindows,
+  withWhatsAppConversation,
+} from './whatsapp-targets';
 
 /** Rows claimed (and sent side by side) per batch. */
 const BATCH_SIZE = 20;
@@ -80,16 +86,20 @@ export async function sendDueNotifications(
     const bookings = await listNotifiedBookings(options.db, [...new Set(bookingIds)], now);
     const entryById = new Map(entries.map((entry) => [entry.id, entry]));
     const bookingById = new Map(bookings.map((booking) => [booking.id, booking]));
+    const windows = await readWhatsAppWindows(options.db, claimed, entries);
     const outcomes = await Promise.all(
-      claimed.map((row) =>
-        settleClaim(
-          options,
-          row,
-          row.bookingId
-            ? bookingTarget(options, row, bookingById.get(row.bookingId), now)
-            : entryTarget(options, row, entryById.get(row.queueEntryId ?? ''), now),
-        ),
-      ),
+      claimed.map((row) => {
+        if (row.kind === 'reply')
+          return settleClaim(
+            options,
+            row,
+            toReplyTarget(row, windows, now) ?? { skip: workerReasons.unexpected },
+          );
+        const target = row.bookingId
+          ? bookingTarget(options, row, bookingById.get(row.bookingId), now)
+          : entryTarget(options, row, entryById.get(row.queueEntryId ?? ''), now, windows);
+        return settleClaim(options, row, target);
+      }),
     );
     for (const outcome of outcomes) {
       if (outcome) counts[outcome.status === 'pending' ? 'retried' : outcome.status] += 1;
@@ -98,8 +108,8 @@ export async function sendDueNotifications(
   }
 }
 
-/** What a claimed row is about, as it is now: why it no longer applies, or the message to send. */
-type ClaimTarget = { skip: string } | { message: OutboundNotification };
+/** What a claimed row is about, as it is now: why it no longer applies, or the message or reply to send. */
+type ClaimTarget = { skip: string } | { message: OutboundNotification } | { reply: OutboundReply };
 
 /** The target of an entry's notice: gone, no longer true, or its message. */
 function entryTarget(
@@ -107,10 +117,19 @@ function entryTarget(
   row: NotificationRow,
   entry: NotifiedEntryRow | undefined,
   now: Date,
+  windows: WhatsAppWindows,
 ): ClaimTarget {
   if (!entry) return { skip: workerReasons.entryGone };
   const skip = findNotificationSkipReason(row, entry, now);
-  return skip ? { skip } : { message: toOutboundNotification(row, entry, options.publicUrl) };
+  if (skip) return { skip };
+  return {
+    message: withWhatsAppConversation(
+      toOutboundNotification(row, entry, options.publicUrl),
+      entry,
+      windows,
+      now,
+    ),
+  };
 }
 
 /** The target of a booking's notice (docs/bookings.md#notices): gone, no longer true, or its message. */
@@ -172,10 +191,20 @@ async function decideClaim(
   if ('skip' in target) return finish('skipped', target.skip);
   const sender = options.senders.get(row.channel);
   if (!sender) return finish('skipped', workerReasons.unexpected);
-  const sent = await sendWithTimeout(options, row.channel, () => sender.send(target.message));
+  let send: () => Promise<SendOutcome>;
+  if ('reply' in target) {
+    const { sendReply } = sender;
+    if (!sendReply) return finish('skipped', workerReasons.unexpected);
+    send = () => sendReply.call(sender, target.reply);
+  } else {
+    send = () => sender.send(target.message);
+  }
+  const sent = await sendWithTimeout(options, row.channel, send);
   switch (sent.status) {
     case 'sent':
-      return finish('sent', null);
+      return sent.providerMessageId
+        ? { ...finish('sent', null), providerMessageId: sent.providerMessageId }
+        : finish('sent', null);
     case 'failed':
     case 'skipped':
       return finish(sent.status, sent.reason);

@@ -63,7 +63,7 @@ const notice = (values: { merchantId?: string; phone?: string | null; name?: str
 describe('the WhatsApp sender', () => {
   it('posts the template message to {apiUrl}/{phone-number-id}/messages with the bearer token', async () => {
     const outcome = await senderWith(settings).send(notice({ name: '  Cantina\nda   Praça ' }));
-    expect(outcome).toEqual({ status: 'sent' });
+    expect(outcome).toEqual({ status: 'sent', providerMessageId: expect.stringMatching(/^wamid\./) });
     expect(cloud.received).toHaveLength(1);
     expect(cloud.received[0]).toMatchObject({
       method: 'POST',
@@ -116,7 +116,7 @@ describe('the WhatsApp sender', () => {
     ]);
     // None was sent: the restaurant's three messages of the day are all still there.
     for (let i = 0; i < 3; i += 1)
-      expect(await sender.send(notice({ merchantId }))).toEqual({ status: 'sent' });
+      expect(await sender.send(notice({ merchantId }))).toMatchObject({ status: 'sent' });
     expect(await sender.send(notice({ merchantId }))).toEqual({
       status: 'skipped',
       reason: textSkipReasons.merchantBudget,

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { processWhatsAppInbox } from '#api/modules/whatsapp/process-whatsapp-inbox.service';
+import type { WhatsAppMessageHandler } from '#api/modules/whatsapp/whatsapp-message-handler';
+
+/**
+ * The WhatsApp inbox's worker in this process (docs/whatsapp.md#inbox-worker): every `intervalMs` (0 turns
+ * it off: tests run the pass by hand) it processes what the webhook kept, and only with the conversation
+ * configured. `handler` is the conversation (`handleWhatsAppMessage` of
+ * modules/whatsapp/whatsapp-conversation.service.ts once it is there); without one, messages wait in the
+ * inbox and statuses are still applied. Safe with several processes: rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease. Stops claiming when the server drains or closes, and closing waits
+ * for the pass in flight.
+ */
+export function registerWhatsAppInboxWorker(
+  app: FastifyInstance,
+  intervalMs: number,
+  handler: WhatsAppMessageHandler | undefined,
+): void {
+  const { ctx } = app;
+  if (intervalMs <= 0 || !ctx.config.whatsApp?.inbound) return;
+  if (!handler)
+    app.log.warn('WhatsApp sem conversa neste servidor: mensagens recebidas ficam na caixa de entrada');
+  let running: Promise<unknown> | undefined;
+  let isClosing = false;
+  const isStopping = () => isClosing || ctx.lifecycle.isDraining;
+
+  const pass = async () => {
+    const counts = await processWhatsAppInbox({
+      db: ctx.database.db,
+      clock: ctx.clock,
+      log: app.log,
+      counters: ctx.limits,
+      perPhone: ctx.config.rateLimits.whatsAppInboundPerPhone,
+      handler,
+      isStopping,
+    });
+    if (counts.processed + counts.retried + counts.failed > 0) {
+      app.log.info(counts, 'caixa de entrada do WhatsApp processada');
+    }
+  };
+
+  const timer = setInterval(() => {
+    if (running || isStopping()) return;
+    running = pass()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'falha ao processar a caixa de entrada do WhatsApp'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  // preClose, as the outbox worker's: the database closes in an onClose hook that would run first.
+  app.addHook('preClose', async () => {
+    isClosing = true;
+    clearInterval(timer);
+    await running;
+  });
+}
