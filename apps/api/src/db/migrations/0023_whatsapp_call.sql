@@ -1,0 +1,40 @@
+-- The call of an entry that joined by WhatsApp (docs/whatsapp.md#replies-and-the-24-hour-window) goes by
+-- WhatsApp whatever the merchant's NOTIFY_SMS and text channel: the diner is in that chat, so the call writes
+-- its 'whatsapp' row and no SMS row. Other entries keep migration 0017's rule.
+CREATE OR REPLACE FUNCTION "notifications_on_call"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	v_text_channel text;
+	v_reminder_at timestamptz := NEW."deadline_at" - interval '1 minute';
+BEGIN
+	IF NEW."status" <> 'CALLED' THEN
+		RETURN NULL;
+	END IF;
+	IF OLD."status" IS DISTINCT FROM 'CALLED' THEN
+		INSERT INTO "notifications" ("merchant_id", "queue_entry_id", "kind", "channel", "due_at", "next_attempt_at")
+		VALUES (NEW."merchant_id", NEW."id", 'called', 'push', NEW."last_status_at", NEW."last_status_at")
+		ON CONFLICT DO NOTHING;
+		IF NEW."source" = 'whatsapp' THEN
+			v_text_channel := 'whatsapp';
+		ELSE
+			SELECT "text_channel" INTO v_text_channel FROM "merchants"
+			WHERE "id" = NEW."merchant_id" AND "notify_sms";
+		END IF;
+		IF v_text_channel IS NOT NULL THEN
+			INSERT INTO "notifications" ("merchant_id", "queue_entry_id", "kind", "channel", "due_at", "next_attempt_at")
+			VALUES (NEW."merchant_id", NEW."id", 'called', v_text_channel, NEW."last_status_at", NEW."last_status_at")
+			ON CONFLICT DO NOTHING;
+		END IF;
+		IF v_reminder_at IS NOT NULL THEN
+			INSERT INTO "notifications" ("merchant_id", "queue_entry_id", "kind", "channel", "due_at", "next_attempt_at")
+			VALUES (NEW."merchant_id", NEW."id", 'deadline', 'push', v_reminder_at, v_reminder_at)
+			ON CONFLICT DO NOTHING;
+		END IF;
+	ELSIF NEW."deadline_at" IS DISTINCT FROM OLD."deadline_at" AND v_reminder_at IS NOT NULL THEN
+		INSERT INTO "notifications" ("merchant_id", "queue_entry_id", "kind", "channel", "due_at", "next_attempt_at")
+		VALUES (NEW."merchant_id", NEW."id", 'deadline', 'push', v_reminder_at, v_reminder_at)
+		ON CONFLICT ("queue_entry_id", "kind", "channel") DO UPDATE SET
+			"status" = 'pending', "due_at" = EXCLUDED."due_at", "next_attempt_at" = EXCLUDED."next_attempt_at",
+			"attempts" = 0, "last_error" = NULL, "finished_at" = NULL;
+	END IF;
+	RETURN NULL;
+END $$;
