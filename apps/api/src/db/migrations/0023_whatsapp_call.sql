@@ -38,3 +38,21 @@ BEGIN
 	END IF;
 	RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- The host's card shows whether a WhatsApp message reached the phone or was read (docs/whatsapp.md#statuses):
+-- a status callback that moves `delivery` drops the host's cached list like the notice's other changes
+-- (migration 0015).
+CREATE OR REPLACE FUNCTION "answer_cache_notice_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	v_merchant uuid;
+BEGIN
+	IF TG_OP = 'UPDATE' AND (OLD."status", OLD."next_attempt_at", OLD."finished_at", OLD."delivery", OLD."delivery_at")
+		IS NOT DISTINCT FROM (NEW."status", NEW."next_attempt_at", NEW."finished_at", NEW."delivery", NEW."delivery_at") THEN
+		RETURN NULL;
+	END IF;
+	SELECT "merchant_id" INTO v_merchant FROM "queue_entries" WHERE "id" = NEW."queue_entry_id";
+	IF FOUND THEN
+		PERFORM pg_notify('suavez_cache', 'merchant:' || v_merchant);
+	END IF;
+	RETURN NULL;
+END $$;

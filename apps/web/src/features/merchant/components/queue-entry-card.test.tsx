@@ -16,6 +16,7 @@ const called: MerchantQueueEntry = {
   id: 'aaaaaaaa-0000-4000-8000-0000000000e1',
   status: 'CALLED',
   slot: 2,
+  source: 'web',
   joinedAt: '2026-03-10T14:30:00.000Z',
   lastStatusAt: calledAt,
   consumer: { name: 'Maria Souza', phone: '11987654321' },
