@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWhatsAppJoinUrl } from './whatsapp-join-link';
+import { buildWhatsAppJoinUrl, formatWhatsAppNumber } from './whatsapp-join-link';
 
 describe('buildWhatsAppJoinUrl', () => {
   it('types `fila {shortId}` to the business number, the space encoded as wa.me expects', () => {
@@ -9,5 +9,16 @@ describe('buildWhatsAppJoinUrl', () => {
     expect(new URL(buildWhatsAppJoinUrl('5511999990000', 'abc12')).searchParams.get('text')).toBe(
       'fila abc12',
     );
+  });
+});
+
+describe('formatWhatsAppNumber', () => {
+  it.each([
+    ['5511999990000', '(11) 99999-0000'],
+    ['551133334444', '(11) 3333-4444'],
+    ['14155550123', '+14155550123'],
+    ['55119999900001', '+55119999900001'],
+  ])('%s reads %s', (number, text) => {
+    expect(formatWhatsAppNumber(number)).toBe(text);
   });
 });
