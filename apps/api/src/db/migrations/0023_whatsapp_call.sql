@@ -56,3 +56,27 @@ BEGIN
 	END IF;
 	RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- And the host's open screen hears it at once (docs/notifications.md#host): a live event of the entry when
+-- `delivery` moves, as when a notice went out or gave up (migration 0008), whatever path writes it.
+CREATE OR REPLACE FUNCTION "notifications_live"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	v_merchant uuid;
+	v_consumer uuid;
+BEGIN
+	IF NEW."delivery" IS NOT DISTINCT FROM OLD."delivery"
+		AND (NEW."status" IS NOT DISTINCT FROM OLD."status"
+			OR NOT (NEW."status" IN ('sent', 'failed') OR (NEW."status" = 'skipped' AND NEW."kind" = 'called'))) THEN
+		RETURN NULL;
+	END IF;
+	SELECT "merchant_id", "consumer_id" INTO v_merchant, v_consumer FROM "queue_entries"
+	WHERE "id" = NEW."queue_entry_id";
+	IF FOUND THEN
+		PERFORM "live_emit"(v_merchant, NEW."queue_entry_id", v_consumer, NULL, 'queue');
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER "notifications_live" ON "notifications";--> statement-breakpoint
+CREATE TRIGGER "notifications_live" AFTER UPDATE OF "status", "delivery" ON "notifications"
+FOR EACH ROW EXECUTE FUNCTION "notifications_live"();

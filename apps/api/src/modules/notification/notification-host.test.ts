@@ -137,12 +137,22 @@ describe('GET /queue/current notifications', () => {
     // Sent, and no status callback yet: nothing said of the delivery.
     expect(await callOf()).toEqual({ channel: 'whatsapp', kind: 'called', status: 'sent', at: sentAt });
 
-    // The status callbacks (docs/whatsapp.md#statuses) move `delivery` forward; the card shows the latest.
+    // The status callbacks (docs/whatsapp.md#statuses) move `delivery` forward; the card shows the latest,
+    // and the host's open screen hears each move (a live event), not a write that moves nothing.
+    const eventsOf = async () =>
+      (await t.database.db.select().from(liveEvents).where(eq(liveEvents.queueEntryId, byChat.id))).length;
+    const before = await eventsOf();
     const readAt = new Date(t.clock.now().getTime() + 40_000);
-    await t.database.db
-      .update(notifications)
-      .set({ delivery: 'read', deliveryAt: readAt })
-      .where(and(eq(notifications.queueEntryId, byChat.id), eq(notifications.channel, 'whatsapp')));
+    const setDelivery = (delivery: 'delivered' | 'read', deliveryAt: Date) =>
+      t.database.db
+        .update(notifications)
+        .set({ delivery, deliveryAt })
+        .where(and(eq(notifications.queueEntryId, byChat.id), eq(notifications.channel, 'whatsapp')));
+    await setDelivery('delivered', new Date(readAt.getTime() - 20_000));
+    expect(await eventsOf()).toBe(before + 1);
+    await setDelivery('read', readAt);
+    await setDelivery('read', readAt);
+    expect(await eventsOf()).toBe(before + 2);
     const push = (await listQueue(restaurant))
       .find((entry) => entry.id === byChat.id)
       ?.notifications.find((notice) => notice.channel === 'push' && notice.kind === 'called');
