@@ -1,4 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import {
+  type FakeWhatsAppCloud,
+  fakeWhatsAppAccount,
+  startFakeWhatsAppCloud,
+} from '../apps/api/test/fake-whatsapp-cloud';
 import { type ConsumerServer, runDemoHistory, startConsumerServer } from './consumer-server';
 import { demoName, loginDemoThroughApi } from './demo-merchant';
 import { expect, test } from './fixtures';
@@ -7,16 +12,30 @@ import { expect, test } from './fixtures';
 // an incomplete form says why it was not sent; a pasted '+55 …' phone is taken (docs/screens.md#join-page,
 // docs/screens.md#forms). A server of its own, on a data folder given weeks of simulated history
 // (`demo:history`), so the estimate has something to learn from and no other journey's queue is counted.
+// The server holds the WhatsApp conversation (docs/whatsapp.md#configuration), its Cloud API a local fake,
+// so the page offers 'Entrar pelo WhatsApp'.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: ConsumerServer | undefined;
+let cloud: FakeWhatsAppCloud | undefined;
 let origin = '';
+const whatsAppNumber = '5511999990000';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  cloud = await startFakeWhatsAppCloud();
   server = await startConsumerServer(
     'consumer-join-expectations',
-    { FEATURE_SMS_VERIFICATION: 'false' },
+    {
+      FEATURE_SMS_VERIFICATION: 'false',
+      WHATSAPP_API_URL: cloud.apiUrl,
+      WHATSAPP_PHONE_NUMBER_ID: fakeWhatsAppAccount.phoneNumberId,
+      WHATSAPP_TOKEN: fakeWhatsAppAccount.token,
+      WHATSAPP_TEMPLATE: fakeWhatsAppAccount.template,
+      WHATSAPP_APP_SECRET: 'segredo-do-app-e2e',
+      WHATSAPP_VERIFY_TOKEN: 'token-de-verificacao-e2e',
+      WHATSAPP_NUMBER: whatsAppNumber,
+    },
     { prepare: (env) => runDemoHistory(env, { weeks: 4, seed: 7 }) },
   );
   origin = server.origin;
@@ -24,6 +43,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  await cloud?.close();
 });
 
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -100,6 +120,15 @@ test('the join page says what to expect, explains an incomplete form and takes a
     );
     await expect(map).toHaveAttribute('target', '_blank');
     await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    // The same queue in the chat, a second way under the form (docs/whatsapp.md#where-diners-find-it).
+    expect(merchant.whatsAppNumber).toBe(whatsAppNumber);
+    const whatsApp = page.getByRole('link', { name: 'Entrar pelo WhatsApp' });
+    await expect(whatsApp).toHaveAttribute(
+      'href',
+      `https://wa.me/${whatsAppNumber}?text=fila%20${merchant.shortId}`,
+    );
+    await expect(whatsApp).toHaveAttribute('target', '_blank');
+    await expect(whatsApp).toHaveAccessibleDescription('Abre a conversa com a mensagem pronta: é só enviar.');
     await expect(page.getByLabel('Seu número de celular')).toHaveAccessibleDescription(
       'Usamos seu celular só para avisar quando for sua vez.',
     );

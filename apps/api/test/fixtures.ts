@@ -185,3 +185,12 @@ export async function readQueueState(
   const history = entry ? await listQueueHistory(db, [entry]) : [];
   return { status: entry?.status, reason: entry?.reason, history: history.map((row) => row.status) };
 }
+
+/**
+ * Marks an entry as one that joined by WhatsApp (docs/whatsapp.md), as the conversation's join writes it;
+ * the call's trigger and the host's list read `source`.
+ */
+export async function markJoinedByWhatsApp(app: FastifyInstance, id: string): Promise<void> {
+  const db: Db = app.ctx.database.db;
+  await db.update(queueEntries).set({ source: 'whatsapp' }).where(eq(queueEntries.id, id));
+}

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { textChannels } from '../domain/notification';
 import { weekDayWorkshiftSchema } from './work-shift.contract';
 
+/** A WhatsApp business number as the links take it: E.164 digits without '+'. */
+export const whatsAppNumberSchema = z.string().regex(/^[1-9]\d{7,14}$/);
+
 /** `GET /merchant?id&public=true`: anyone may read a merchant's public profile. */
 export const publicMerchantQuerySchema = z.object({
   id: z.uuid({ error: 'Identificador inválido' }),
@@ -9,7 +12,10 @@ export const publicMerchantQuerySchema = z.object({
   public: z.enum(['true', 'false']).optional(),
 });
 
-/** A merchant as consumers and visitors see it: no settings, no flags, no short id. */
+/**
+ * A merchant as consumers and visitors see it: no settings, no flags, and no short id but for the WhatsApp
+ * offer (`fila {shortId}` is what the diner writes there).
+ */
 export const publicMerchantSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -39,6 +45,14 @@ export const publicMerchantSchema = z.object({
    * 'Hoje' and 'Amanhã').
    */
   timeZone: z.string().optional(),
+  /**
+   * The business number diners write to, E.164 digits (`5511999990000`), when this server holds the
+   * conversation (docs/whatsapp.md#where-diners-find-it): the join page then offers 'Entrar pelo WhatsApp',
+   * `https://wa.me/{whatsAppNumber}?text=fila%20{shortId}`. Absent otherwise.
+   */
+  whatsAppNumber: whatsAppNumberSchema.optional(),
+  /** The restaurant's short id, the code of `fila {shortId}`; present with `whatsAppNumber`. */
+  shortId: z.string().optional(),
 });
 export type PublicMerchant = z.infer<typeof publicMerchantSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textChannels } from '../domain/notification';
 import { dayShiftsSchema, weekdaySchema } from '../domain/opening-hours.schema';
 import { bookingSettingsSchema } from './bookings.contract';
+import { whatsAppNumberSchema } from './merchant-public.contract';
 import { merchantPixSchema } from './pix.contract';
 import { weekDayWorkshiftSchema } from './work-shift.contract';
 
@@ -48,6 +49,11 @@ export const merchantFullSchema = z.object({
   textChannel: z.enum(textChannels),
   /** Whether this server has a WhatsApp provider configured: only then may `textChannel` become `whatsapp`. */
   whatsAppAvailable: z.boolean(),
+  /**
+   * The business number diners write to (E.164 digits) when this server holds the WhatsApp conversation:
+   * the QR poster then offers 'Entrar pelo WhatsApp' (docs/whatsapp.md#where-diners-find-it). Absent otherwise.
+   */
+  whatsAppNumber: whatsAppNumberSchema.optional(),
   /** Every weekday, `monday` to `sunday`, with its shifts (`{}` when closed that day). */
   weekDayWorkshift: weekDayWorkshiftSchema,
   /** The same shifts as a list, Monday first, by opening time. */

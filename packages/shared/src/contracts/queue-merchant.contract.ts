@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { notificationChannels, notificationKinds } from '../domain/notification';
+import { deliveryStates, notificationChannels, notificationKinds } from '../domain/notification';
+import { queueEntrySources } from '../domain/queue-entry-source';
 import type { QueueStatus } from '../domain/queue-status';
 import { queueStatusSchema } from '../domain/queue-status.schema';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
@@ -91,6 +92,13 @@ export const entryNotificationSchema = z.object({
   kind: z.enum(notificationKinds),
   status: z.enum(hostNotificationStatuses),
   at: z.iso.datetime({ offset: true }),
+  /**
+   * What WhatsApp's status callbacks said of a sent message (docs/whatsapp.md#statuses): it reached the
+   * phone, or it was read; absent while nothing was said (and on the other channels).
+   */
+  delivery: z.enum(deliveryStates).optional(),
+  /** When `delivery` last moved forward (the callback's own time); present with `delivery`. */
+  deliveryAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type EntryNotification = z.infer<typeof entryNotificationSchema>;
 
@@ -99,6 +107,8 @@ export const merchantQueueEntrySchema = z.object({
   id: z.uuid(),
   status: queueStatusSchema,
   slot: z.number().int(),
+  /** Where the diner joined: the web page, or the WhatsApp conversation (docs/whatsapp.md), shown as a badge. */
+  source: z.enum(queueEntrySources),
   joinedAt: z.iso.datetime({ offset: true }),
   lastStatusAt: z.iso.datetime({ offset: true }),
   /**

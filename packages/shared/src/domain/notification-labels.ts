@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationStatus, TextChannel } from './notification';
+import type { DeliveryState, NotificationChannel, NotificationStatus, TextChannel } from './notification';
 
 /** How the host's card names each channel (docs/notifications.md#host). */
 export const notificationChannelLabels: Readonly<Record<NotificationChannel, string>> = {
@@ -27,6 +27,15 @@ const feminineStatusLabels: Readonly<Record<NotificationStatus, string>> = {
 export function notificationStatusLabel(channel: NotificationChannel, status: NotificationStatus): string {
   return (channel === 'push' ? feminineStatusLabels : notificationStatusLabels)[status];
 }
+
+/**
+ * What the host's card adds beside a sent WhatsApp notice when its status callbacks said so
+ * (docs/whatsapp.md#statuses): the message ('a mensagem') reached the phone, or was read.
+ */
+export const deliveryStateLabels: Readonly<Record<DeliveryState, string>> = {
+  delivered: 'entregue',
+  read: 'lida',
+};
 
 /** The merchant's automation NOTIFY_SMS as its switch says it, by the channel chosen. */
 export const notifyByTextLabels: Readonly<Record<TextChannel, string>> = {

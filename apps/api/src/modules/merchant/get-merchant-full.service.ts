@@ -19,6 +19,8 @@ export interface MerchantFullOptions {
   merchantId: string;
   /** Whether this server has a WhatsApp account configured (docs/notifications.md#text-messages). */
   whatsAppAvailable: boolean;
+  /** The business number diners write to, when this server holds the conversation (docs/whatsapp.md). */
+  whatsAppNumber: string | undefined;
   /** `PUBLIC_URL`: the origin the links and QR codes of the merchant's screens are made from. */
   publicUrl: string;
 }
@@ -49,6 +51,7 @@ export async function getMerchantFull(options: MerchantFullOptions): Promise<Mer
     notifySms: merchant.notifySms,
     textChannel: merchant.textChannel,
     whatsAppAvailable: options.whatsAppAvailable,
+    ...(options.whatsAppNumber ? { whatsAppNumber: options.whatsAppNumber } : {}),
     weekDayWorkshift: toWeekDayWorkshift(schedule),
     workShift,
     pix: toMerchantPix(merchant),

@@ -37,6 +37,7 @@ export function registerMerchantAppearanceRoutes(app: FastifyInstance): void {
             db: tx,
             clock: app.ctx.clock,
             whatsAppAvailable: app.ctx.config.whatsApp !== undefined,
+            whatsAppNumber: app.ctx.config.whatsApp?.inbound?.number,
             publicUrl: app.ctx.config.publicUrl,
             photos: app.ctx.photos,
             merchantId,

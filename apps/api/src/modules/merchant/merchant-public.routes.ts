@@ -29,6 +29,7 @@ export function registerMerchantPublicRoutes(app: FastifyInstance): void {
         id: request.query.id,
         now: app.ctx.clock.now(),
         whatsAppAvailable: app.ctx.config.whatsApp !== undefined,
+        whatsAppNumber: app.ctx.config.whatsApp?.inbound?.number,
       }),
   );
 

@@ -17,13 +17,16 @@ export const MERCHANT_NOT_FOUND_MESSAGE = 'Estabelecimento não encontrado.';
 /**
  * A merchant as anyone may see it, with its effective open state at `now`, its weekly hours, whether a
  * call also goes out by text message: NOTIFY_SMS on, on a channel this server can send
- * (docs/notifications.md#text-messages), and whether it takes bookings, with their party and day limits.
+ * (docs/notifications.md#text-messages), whether it takes bookings, with their party and day limits, and
+ * the WhatsApp number and code a diner may join by when this server holds the conversation.
  */
 export async function getPublicMerchant(options: {
   db: Db;
   id: string;
   now: Date;
   whatsAppAvailable: boolean;
+  /** The business number diners write to, when this server holds the conversation (docs/whatsapp.md). */
+  whatsAppNumber: string | undefined;
 }): Promise<PublicMerchant> {
   const merchant = await findMerchantProfile(options.db, options.id);
   if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_NOT_FOUND_MESSAGE);
@@ -40,6 +43,8 @@ export async function getPublicMerchant(options: {
     bookingMaxPartySize: bookings.maxPartySize,
     bookingMaxDaysAhead: bookings.maxDaysAhead,
     timeZone: merchant.timeZone,
+    // 'Entrar pelo WhatsApp' (docs/whatsapp.md#where-diners-find-it): the number and the code to write.
+    ...(options.whatsAppNumber ? { whatsAppNumber: options.whatsAppNumber, shortId: merchant.shortId } : {}),
   };
 }
 

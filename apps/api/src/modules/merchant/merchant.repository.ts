@@ -49,6 +49,8 @@ export interface MerchantProfileRow extends MerchantProfile {
   timeZone: string;
   notifySms: boolean;
   textChannel: TextChannel;
+  /** The code of its short link, and of `fila {shortId}` on WhatsApp. */
+  shortId: string;
 }
 
 /** Finds a merchant's public profile (open-state flags and call-text settings too) by id. */
@@ -61,6 +63,7 @@ export async function findMerchantProfile(db: Db, id: string): Promise<MerchantP
       timeZone: merchants.timeZone,
       notifySms: merchants.notifySms,
       textChannel: merchants.textChannel,
+      shortId: merchants.shortId,
     })
     .from(merchants)
     .where(eq(merchants.id, id))

@@ -28,12 +28,13 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
   // The merchant is the session's own (another id is 403), so only a missing work shift answers 404.
   const response = { 200: merchantFullSchema, ...errorResponses(400, 401, 403) };
   const config = { merchant: { allow: 'settings', merchantIdIn: 'query.id' } } as const;
-  // What every answer needs besides the request: the database, the clock, whether WhatsApp can be chosen,
-  // the public address the screens' links are made from.
+  // What every answer needs besides the request: the database, the clock, whether WhatsApp can be chosen
+  // (and the number diners write to), the public address the screens' links are made from.
   const base = () => ({
     db: app.ctx.database.db,
     clock: app.ctx.clock,
     whatsAppAvailable: app.ctx.config.whatsApp !== undefined,
+    whatsAppNumber: app.ctx.config.whatsApp?.inbound?.number,
     publicUrl: app.ctx.config.publicUrl,
   });
   // Every change runs in one transaction with its audit row (docs/audit.md): the service's own transaction

@@ -1,8 +1,14 @@
 import type { MerchantQueueEntry } from '@suavez/shared/contracts/queue-merchant.contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { liveEvents } from '#api/db/schema/live.schema';
-import { createMerchantFixture, createQueueEntryFixture } from '#test/fixtures';
+import { notifications } from '#api/db/schema/notification.schema';
+import {
+  applyQueueEvent,
+  createMerchantFixture,
+  createQueueEntryFixture,
+  markJoinedByWhatsApp,
+} from '#test/fixtures';
 import {
   createLineWhoseSecondQuit,
   createScriptedSender,
@@ -106,5 +112,58 @@ describe('GET /queue/current notifications', () => {
     t.clock.advance(15_000);
     await runWorkerPass(t, [createScriptedSender('push')]);
     expect(await eventsOf()).toBe(before + 1);
+  });
+
+  it('says which entries joined by WhatsApp, and whether the WhatsApp call reached the phone or was read', async () => {
+    const restaurant = await createMerchantFixture(t.app);
+    const byWeb = await createQueueEntryFixture(t, { merchantId: restaurant.merchantId, status: 'IN_QUEUE' });
+    const byChat = await createQueueEntryFixture(t, {
+      merchantId: restaurant.merchantId,
+      status: 'IN_QUEUE',
+    });
+    await markJoinedByWhatsApp(t.app, byChat.id);
+    await applyQueueEvent(t, { queueEntryId: byChat.id, event: 'call' });
+    t.clock.advance(1000);
+    const sentAt = t.clock.now().toISOString();
+    await runWorkerPass(t, [createScriptedSender('push'), createScriptedSender('whatsapp')]);
+
+    const callOf = async () => {
+      const queue = await listQueue(restaurant);
+      expect(queue.find((entry) => entry.id === byWeb.id)?.source).toBe('web');
+      const entry = queue.find((item) => item.id === byChat.id);
+      expect(entry?.source).toBe('whatsapp');
+      return entry?.notifications.find((notice) => notice.channel === 'whatsapp');
+    };
+    // Sent, and no status callback yet: nothing said of the delivery.
+    expect(await callOf()).toEqual({ channel: 'whatsapp', kind: 'called', status: 'sent', at: sentAt });
+
+    // The status callbacks (docs/whatsapp.md#statuses) move `delivery` forward; the card shows the latest,
+    // and the host's open screen hears each move (a live event), not a write that moves nothing.
+    const eventsOf = async () =>
+      (await t.database.db.select().from(liveEvents).where(eq(liveEvents.queueEntryId, byChat.id))).length;
+    const before = await eventsOf();
+    const readAt = new Date(t.clock.now().getTime() + 40_000);
+    const setDelivery = (delivery: 'delivered' | 'read', deliveryAt: Date) =>
+      t.database.db
+        .update(notifications)
+        .set({ delivery, deliveryAt })
+        .where(and(eq(notifications.queueEntryId, byChat.id), eq(notifications.channel, 'whatsapp')));
+    await setDelivery('delivered', new Date(readAt.getTime() - 20_000));
+    expect(await eventsOf()).toBe(before + 1);
+    await setDelivery('read', readAt);
+    await setDelivery('read', readAt);
+    expect(await eventsOf()).toBe(before + 2);
+    const push = (await listQueue(restaurant))
+      .find((entry) => entry.id === byChat.id)
+      ?.notifications.find((notice) => notice.channel === 'push' && notice.kind === 'called');
+    expect(await callOf()).toEqual({
+      channel: 'whatsapp',
+      kind: 'called',
+      status: 'sent',
+      at: sentAt,
+      delivery: 'read',
+      deliveryAt: readAt.toISOString(),
+    });
+    expect(push).not.toHaveProperty('delivery');
   });
 });

@@ -11,6 +11,7 @@ import {
   createMerchantFixture,
   createQueueEntryFixture,
   joinQueueFixture,
+  markJoinedByWhatsApp,
   readQueueState,
 } from '#test/fixtures';
 import { readNotificationKeys, readNotifications, turnCallTextsOn } from '#test/notification-test-helpers';
@@ -64,6 +65,36 @@ describe('a call', () => {
       '1:called:push',
       '1:called:whatsapp',
       '1:deadline:push',
+    ]);
+  });
+
+  it('goes by WhatsApp to an entry that joined there, whatever NOTIFY_SMS and the text channel say', async () => {
+    const off = await newMerchant();
+    const bySms = await newMerchant();
+    await turnCallTextsOn(t.app, bySms.merchantId, 'sms');
+    const entries = [];
+    for (const restaurant of [off, bySms]) {
+      const id = await entryAt(restaurant.merchantId, 'IN_QUEUE');
+      await markJoinedByWhatsApp(t.app, id);
+      const res = await callAs(t, restaurant, 'POST', `/queue/call?queueId=${id}`);
+      expect(res.statusCode).toBe(200);
+      entries.push(id);
+    }
+    // No SMS for a diner who is in the chat; the push goes as for anyone.
+    expect(await readNotificationKeys(t.app, entries)).toEqual([
+      '0:called:push',
+      '0:called:whatsapp',
+      '0:deadline:push',
+      '1:called:push',
+      '1:called:whatsapp',
+      '1:deadline:push',
+    ]);
+    // An entry of the same restaurant that joined on the web keeps the restaurant's channel.
+    const byWeb = await entryAt(bySms.merchantId, 'CALLED');
+    expect(await readNotificationKeys(t.app, [byWeb])).toEqual([
+      '0:called:push',
+      '0:called:sms',
+      '0:deadline:push',
     ]);
   });
 

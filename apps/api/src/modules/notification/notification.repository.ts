@@ -1,4 +1,8 @@
-import type { NotificationChannel, NotificationStatus } from '@suavez/shared/domain/notification';
+import type {
+  DeliveryState,
+  NotificationChannel,
+  NotificationStatus,
+} from '@suavez/shared/domain/notification';
 import type { QueueEntrySource } from '@suavez/shared/domain/queue-entry-source';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
@@ -198,6 +202,10 @@ export interface EntryNotificationRow {
   status: NotificationStatus;
   /** When it was sent, failed or skipped, or when it is (next) tried while pending. */
   at: Date;
+  /** What WhatsApp's status callbacks said of it last (docs/whatsapp.md#statuses); null: nothing yet. */
+  delivery: DeliveryState | null;
+  /** When `delivery` last moved forward. */
+  deliveryAt: Date | null;
 }
 
 /**
@@ -221,6 +229,8 @@ export async function listEntryNotifications(
       at: sql<Date>`coalesce(${notifications.finishedAt}, ${notifications.nextAttemptAt})`.mapWith(
         notifications.nextAttemptAt,
       ),
+      delivery: notifications.delivery,
+      deliveryAt: notifications.deliveryAt,
     })
     .from(notifications)
     .where(

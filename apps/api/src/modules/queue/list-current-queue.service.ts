@@ -109,6 +109,7 @@ export async function listCurrentQueue(options: {
     id: row.id,
     status: row.status,
     slot: row.slot,
+    source: row.source,
     joinedAt: row.joinedAt.toISOString(),
     lastStatusAt: row.lastStatusAt.toISOString(),
     consumer: { name: row.consumerName, phone: row.consumerPhone },
@@ -124,6 +125,9 @@ export async function listCurrentQueue(options: {
         kind: notice.kind,
         status: notice.status,
         at: notice.at.toISOString(),
+        ...(notice.delivery
+          ? { delivery: notice.delivery, deliveryAt: (notice.deliveryAt ?? notice.at).toISOString() }
+          : {}),
       })),
     staffActions: staffActions.get(row.id) ?? [],
     fits: row.status === 'CHECK_IN' ? [] : (fits.get(row.slot) ?? []),

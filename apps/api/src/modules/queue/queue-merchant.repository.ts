@@ -1,3 +1,4 @@
+import type { QueueEntrySource } from '@suavez/shared/domain/queue-entry-source';
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
@@ -24,6 +25,8 @@ export interface MerchantQueueRow {
   tableLabel: string | null;
   /** The latest time another device was refused a place here with this entry's phone; null if none. */
   phoneClaimedAt: Date | null;
+  /** Where the diner joined: the web page or the WhatsApp conversation. */
+  source: QueueEntrySource;
 }
 
 /** The size a table-size filter of 5 starts at: 5 means five or more. */
@@ -58,6 +61,7 @@ export async function listMerchantQueueEntries(
       consumerPhone: sql<string>`coalesce(${queueEntries.phone}, ${consumers.phone}, '')`,
       tableLabel: queueEntries.tableLabel,
       phoneClaimedAt: queueEntries.phoneClaimedAt,
+      source: queueEntries.source,
     })
     .from(queueEntries)
     .innerJoin(consumers, eq(consumers.id, queueEntries.consumerId))

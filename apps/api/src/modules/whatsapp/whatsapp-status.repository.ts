@@ -1,5 +1,5 @@
 import type { DeliveryState } from '@suavez/shared/domain/notification';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { notifications } from '#api/db/schema/notification.schema';
 
@@ -19,7 +19,7 @@ async function hasProviderMessage(db: Db, providerMessageId: string): Promise<bo
 /**
  * Moves the row's `delivery` forward to `state` (docs/whatsapp.md#statuses): nothing → delivered → read,
  * never back, so a late `delivered` after `read` changes nothing. One compare-and-set; the host's open
- * queue screen hears of it (a live event of the entry) in the same transaction.
+ * queue screen hears of it through migration 0023's trigger (a live event of the entry, in this transaction).
  */
 export async function advanceNotificationDelivery(
   db: Db,
@@ -33,11 +33,9 @@ export async function advanceNotificationDelivery(
     .update(notifications)
     .set({ delivery: change.state, deliveryAt: change.at })
     .where(and(eq(notifications.providerMessageId, change.providerMessageId), isForward))
-    .returning({ queueEntryId: notifications.queueEntryId });
-  const row = rows[0];
-  if (!row) return (await hasProviderMessage(db, change.providerMessageId)) ? 'unchanged' : 'unknown';
-  if (row.queueEntryId) await emitEntryLiveEvent(db, row.queueEntryId);
-  return 'changed';
+    .returning({ id: notifications.id });
+  if (rows.length > 0) return 'changed';
+  return (await hasProviderMessage(db, change.providerMessageId)) ? 'unchanged' : 'unknown';
 }
 
 /**
@@ -57,11 +55,4 @@ export async function failSentNotification(
     .returning({ id: notifications.id });
   if (rows.length > 0) return 'changed';
   return (await hasProviderMessage(db, failure.providerMessageId)) ? 'unchanged' : 'unknown';
-}
-
-/** A live event of the entry (migration 0004's `live_emit`), as any change of the entry makes. */
-async function emitEntryLiveEvent(db: Db, queueEntryId: string): Promise<void> {
-  await db.execute(
-    sql`SELECT live_emit(q.merchant_id, q.id, q.consumer_id, NULL, 'queue') FROM queue_entries q WHERE q.id = ${queueEntryId}`,
-  );
 }

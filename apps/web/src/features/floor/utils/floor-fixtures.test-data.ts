@@ -10,6 +10,7 @@ export const waitingEntry = (
   id: `bbbbbbbb-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
   status: 'IN_QUEUE',
   slot,
+  source: 'web',
   joinedAt: `2026-12-01T22:${String(n).padStart(2, '0')}:00.000Z`,
   lastStatusAt: `2026-12-01T22:${String(n).padStart(2, '0')}:00.000Z`,
   consumer: { name, phone: '' },

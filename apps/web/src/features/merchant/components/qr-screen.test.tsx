@@ -40,9 +40,16 @@ afterEach(() => {
   for (const spy of spies.splice(0)) spy.mockRestore();
 });
 
-async function openQrPage(options: { tables?: RestaurantTable[]; role?: 'owner' | 'kitchen' } = {}) {
+async function openQrPage(
+  options: { tables?: RestaurantTable[]; role?: 'owner' | 'kitchen'; whatsAppNumber?: string } = {},
+) {
   const api = mockApi({
-    'GET /merchant/full': merchantFullFixture({ id: merchantId, name: 'Cantina da Praça', publicUrl }),
+    'GET /merchant/full': merchantFullFixture({
+      id: merchantId,
+      name: 'Cantina da Praça',
+      publicUrl,
+      ...(options.whatsAppNumber ? { whatsAppNumber: options.whatsAppNumber } : {}),
+    }),
     'POST /merchant/qr/printed': undefined,
     'GET /merchant/tables': options.tables ?? [],
   });
@@ -72,6 +79,32 @@ describe('the QR page (docs/screens.md#links-and-qr-codes)', () => {
     const svg = within(poster).getByRole('img', { name: 'QR Code para entrar na fila' });
     expect(svg.getAttribute('width')).toBe('300');
     expect(svg.querySelectorAll('path')[1]?.getAttribute('d')).toBe(pathOf(joinUrl));
+  });
+
+  it('offers the WhatsApp way in on the poster, a code and the words, when the server holds the conversation', async () => {
+    await openQrPage({ whatsAppNumber: '5511999990000' });
+    const poster = screen.getByRole('region', { name: 'Cartaz da fila' });
+    const url = 'https://wa.me/5511999990000?text=fila%20praca';
+    const code = within(poster).getByRole('img', { name: 'QR Code para entrar pelo WhatsApp' });
+    const { container, unmount } = render(<QRCodeSVG value={url} size={120} level="M" marginSize={2} />);
+    expect(code.querySelectorAll('path')[1]?.getAttribute('d')).toBe(
+      container.querySelectorAll('path')[1]?.getAttribute('d'),
+    );
+    unmount();
+    const words = within(poster).getByText('Prefere o WhatsApp?').parentElement as HTMLElement;
+    expect(words.textContent).toBe(
+      'Prefere o WhatsApp?Aponte a câmera para este código ou envie fila praca para (11) 99999-0000.Entrar pelo WhatsApp',
+    );
+    const link = within(poster).getByRole('link', { name: 'Entrar pelo WhatsApp' });
+    expect(link.getAttribute('href')).toBe(url);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('offers no WhatsApp on a server without the conversation', async () => {
+    await openQrPage();
+    expect(screen.queryByText('Prefere o WhatsApp?')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'QR Code para entrar pelo WhatsApp' })).toBeNull();
   });
 
   it('opens on the poster, with no dialog in the way: the notice is a note on the page', async () => {

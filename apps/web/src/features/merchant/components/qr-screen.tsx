@@ -13,6 +13,7 @@ import { useMerchantSession } from '../hooks/use-merchant-session';
 import { merchantMessages } from '../merchant-messages';
 import { buildJoinUrl } from '../utils/merchant-links';
 import { POSTER_CAPTION, QrDownloads } from './qr-downloads';
+import { QrWhatsAppOffer } from './qr-whatsapp-offer';
 import { TableQrCodes } from './table-qr-codes';
 import './qr-screen.css';
 
@@ -47,7 +48,8 @@ function useNoteQrPrinted(merchantId: string): () => void {
 /**
  * `/merchant/qr` (docs/screens.md#links-and-qr-codes): 'Voltar para a home' on top, then the poster — 'Fila do
  * {nome}', the 300 px QR code of the join link made from the server's `PUBLIC_URL`, 'Escaneie para entrar na
- * fila' and how to use it — then what to do with it (a note on the page, never a dialog in the way),
+ * fila' and how to use it, and when this server holds the WhatsApp conversation a smaller code and the words
+ * for joining there — then what to do with it (a note on the page, never a dialog in the way),
  * 'Imprimir' (the poster alone on the page) and the downloads, and a code per table.
  */
 export function QrScreen() {
@@ -95,6 +97,7 @@ export function QrScreen() {
           Aponte a câmera do celular para o QR Code e entre na fila.
         </p>
         {joinUrl && <p className="merchant-qr-link small text-body-secondary text-break">{joinUrl}</p>}
+        {data?.whatsAppNumber && <QrWhatsAppOffer number={data.whatsAppNumber} shortId={data.shortId} />}
       </section>
       <p className="merchant-qr-note d-print-none alert alert-info text-start mb-3" role="note">
         Mostre este QR Code aos seus clientes, ou use 'Imprimir' e deixe o cartaz à vista, na porta ou no

@@ -16,6 +16,7 @@ const called: MerchantQueueEntry = {
   id: 'aaaaaaaa-0000-4000-8000-0000000000e1',
   status: 'CALLED',
   slot: 2,
+  source: 'web',
   joinedAt: '2026-03-10T14:30:00.000Z',
   lastStatusAt: calledAt,
   consumer: { name: 'Maria Souza', phone: '11987654321' },
@@ -161,6 +162,55 @@ describe('the notice badges', () => {
     const item = screen.getByRole('listitem');
     expect(item.textContent).toBe('Notificação: Enviada às 11:40');
     expect(item.getAttribute('title')).toBe('Aviso de que está quase na vez (Notificação)');
+  });
+});
+
+describe('an entry that joined by WhatsApp', () => {
+  it("carries a 'WhatsApp' badge read aloud as 'Entrou pelo WhatsApp'; one that joined on the web none", () => {
+    renderCard({ ...called, source: 'whatsapp' });
+    const card = screen.getByRole('article', { name: 'Maria Souza' });
+    const badge = within(card).getByText('Entrou pelo', { exact: false }).parentElement as HTMLElement;
+    expect(badge.textContent).toBe('Entrou pelo WhatsApp');
+    expect(badge.className).toContain('text-success-emphasis');
+    expect(within(badge).getByText('Entrou pelo', { exact: false }).className).toBe('visually-hidden');
+  });
+
+  it('has no badge when the diner joined on the web', () => {
+    renderCard(called);
+    expect(screen.queryByText('Entrou pelo', { exact: false })).toBeNull();
+  });
+});
+
+describe("the WhatsApp notice's delivery", () => {
+  const sentAt = '2026-03-10T15:00:02.000Z';
+  it.each([
+    ['delivered', '2026-03-10T15:01:10.000Z', 'WhatsApp: Enviado às 12:00 · entregue às 12:01'],
+    ['read', '2026-03-10T15:03:40.000Z', 'WhatsApp: Enviado às 12:00 · lida às 12:03'],
+  ] as const)('%s reads %j', (delivery, deliveryAt, text) => {
+    const notifications: EntryNotificationView[] = [
+      { channel: 'whatsapp', kind: 'called', status: 'sent', at: sentAt, delivery, deliveryAt },
+    ];
+    renderScreen(<QueueEntryNotifications notifications={notifications} timeZone={timeZone} />);
+    expect(itemsOf(screen.getByRole('list', { name: 'Avisos ao cliente' }))).toEqual([text]);
+  });
+
+  it('says nothing of a delivery WhatsApp has not reported, nor of one on a notice that then failed', () => {
+    const notifications: EntryNotificationView[] = [
+      { channel: 'push', kind: 'called', status: 'sent', at: sentAt },
+      {
+        channel: 'whatsapp',
+        kind: 'called',
+        status: 'failed',
+        at: sentAt,
+        delivery: 'delivered',
+        deliveryAt: sentAt,
+      },
+    ];
+    renderScreen(<QueueEntryNotifications notifications={notifications} timeZone={timeZone} />);
+    expect(itemsOf(screen.getByRole('list', { name: 'Avisos ao cliente' }))).toEqual([
+      'Notificação: Enviada às 12:00',
+      'WhatsApp: Falhou às 12:00',
+    ]);
   });
 });
 

@@ -134,8 +134,14 @@ export function QueueEntryCard({ entry, merchantId, timeZone, now, restaurantNam
       <Card.Body className="d-flex flex-column">
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
           <h2 className="h5 mb-0 text-break">{name}</h2>
-          <span className={`badge text-bg-${color} flex-shrink-0`}>
-            {queueStatusMerchantLabels[entry.status]}
+          <span className="d-flex flex-wrap gap-1 flex-shrink-0">
+            {entry.source === 'whatsapp' && (
+              // Dark green on pale green (Bootstrap's emphasis pair, over 7:1); read aloud as a sentence.
+              <span className="badge bg-success-subtle text-success-emphasis border border-success-subtle">
+                <span className="visually-hidden">Entrou pelo </span>WhatsApp
+              </span>
+            )}
+            <span className={`badge text-bg-${color}`}>{queueStatusMerchantLabels[entry.status]}</span>
           </span>
         </div>
         <ul className="list-unstyled small mb-3">

@@ -7,6 +7,7 @@ import {
   notificationChannels,
 } from '@suavez/shared/domain/notification';
 import {
+  deliveryStateLabels,
   notificationChannelLabels,
   notificationStatusLabel,
 } from '@suavez/shared/domain/notification-labels';
@@ -46,9 +47,17 @@ export function pickChannelNotices(
   });
 }
 
+/** ' · lida às 12:03' when WhatsApp said a sent message reached the phone or was read; else nothing. */
+function deliveryText(notice: EntryNotificationView, timeZone: string): string {
+  if (notice.status !== 'sent' || !notice.delivery || !notice.deliveryAt) return '';
+  return ` · ${deliveryStateLabels[notice.delivery]} às ${formatTime(new Date(notice.deliveryAt), timeZone)}`;
+}
+
 /**
  * Whether the call reached the consumer's phone, per channel: 'Enviado', 'Falhou', 'Pendente' or 'Não
- * enviado' ('Enviada', 'Não enviada' for 'Notificação'), with the time (docs/notifications.md#host). Nothing when no notice was written.
+ * enviado' ('Enviada', 'Não enviada' for 'Notificação'), with the time (docs/notifications.md#host), and
+ * for WhatsApp 'entregue' or 'lida' with its time once the status callbacks say so (docs/whatsapp.md#statuses).
+ * Nothing when no notice was written.
  */
 export function QueueEntryNotifications({
   notifications,
@@ -70,7 +79,7 @@ export function QueueEntryNotifications({
             className={`list-inline-item badge ${statusColors[notice.status]}`}
             title={`Aviso ${kindNames[notice.kind]} (${notificationChannelLabels[channel]})`}
           >
-            {`${notificationChannelLabels[channel]}: ${status} às ${time}`}
+            {`${notificationChannelLabels[channel]}: ${status} às ${time}${deliveryText(notice, timeZone)}`}
           </li>
         );
       })}

@@ -101,6 +101,7 @@ describe("the card's phone", () => {
     id: entryId,
     status: 'IN_QUEUE',
     slot: 2,
+    source: 'web',
     joinedAt: '2026-03-10T14:30:00.000Z',
     lastStatusAt: '2026-03-10T14:30:00.000Z',
     consumer: { name: 'Mariana', phone: '11987654321' },

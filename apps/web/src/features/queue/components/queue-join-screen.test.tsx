@@ -297,4 +297,24 @@ describe('the queue join screen', () => {
     await screen.findByRole('button', { name: 'Entrar na fila' });
     expect(screen.queryByRole('link', { name: 'Reservar mesa' })).toBeNull();
   });
+
+  it("offers 'Entrar pelo WhatsApp' under the form when the server holds the conversation, and not otherwise", async () => {
+    mockJoinApi({ 'GET /merchant': { ...merchant, whatsAppNumber: '5511999990000', shortId: 'cantina1' } });
+    const { unmount } = renderJoin();
+    const link = await screen.findByRole('link', { name: 'Entrar pelo WhatsApp' });
+    expect(link.getAttribute('href')).toBe('https://wa.me/5511999990000?text=fila%20cantina1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(link.getAttribute('aria-describedby')).toBe('join-whatsapp-hint');
+    expect(document.getElementById('join-whatsapp-hint')?.textContent).toBe(
+      'Abre a conversa com a mensagem pronta: é só enviar.',
+    );
+    // The form stays the first way in.
+    expect(screen.getByRole('button', { name: 'Entrar na fila' })).toBeTruthy();
+    unmount();
+    mockJoinApi();
+    renderJoin();
+    await screen.findByRole('button', { name: 'Entrar na fila' });
+    expect(screen.queryByRole('link', { name: 'Entrar pelo WhatsApp' })).toBeNull();
+  });
 });

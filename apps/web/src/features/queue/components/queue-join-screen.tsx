@@ -1,3 +1,4 @@
+import { buildWhatsAppJoinUrl } from '@suavez/shared/domain/whatsapp-join-link';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -113,6 +114,24 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
               onSlotChange={setSlot}
               phoneHint={describePhoneUse(merchant.data, smsCode.data === true)}
             />
+            {merchant.data.whatsAppNumber && merchant.data.shortId ? (
+              // The same queue in the chat (docs/whatsapp.md#where-diners-find-it): a second way, under the form.
+              <div className="text-center mt-3">
+                <a
+                  href={buildWhatsAppJoinUrl(merchant.data.whatsAppNumber, merchant.data.shortId)}
+                  target="_blank"
+                  rel="noopener"
+                  className="btn btn-outline-success d-inline-flex align-items-center"
+                  style={{ minHeight: 44 }}
+                  aria-describedby="join-whatsapp-hint"
+                >
+                  Entrar pelo WhatsApp
+                </a>
+                <p id="join-whatsapp-hint" className="small text-body-secondary mt-1 mb-0">
+                  Abre a conversa com a mensagem pronta: é só enviar.
+                </p>
+              </div>
+            ) : null}
           </>
         ) : (
           <ClosedNotice
