@@ -43,6 +43,7 @@ import { registerQueueReportRoutes } from './queue/queue-report.routes';
 import { registerSetupRoutes } from './setup/setup.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
 import { registerTablesRoutes } from './tables/tables.routes';
+import { registerConsumerLinkRoutes } from './whatsapp/consumer-link.routes';
 
 /** One route file: registers its routes on the app it is given (who may call each: its `config`). */
 export type RegisterRoutes = (app: FastifyInstance) => void;
@@ -72,6 +73,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerMerchantPublicRoutes,
   registerQueueCheckinRoutes,
   registerConsumerRoutes,
+  registerConsumerLinkRoutes,
   registerDevSmsRoutes,
   registerDevEmailRoutes,
   registerQueueConsumerRoutes,

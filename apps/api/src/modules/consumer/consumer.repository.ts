@@ -16,10 +16,13 @@ export async function lockConsumerPhone(db: Db, phone: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`consumer-phone:${phone}`}, 0))`);
 }
 
-/** Creates a consumer; `awaitingCode` when no device gets its session until the phone is proven. */
+/**
+ * Creates a consumer; `awaitingCode` when no device gets its session until the phone is proven;
+ * `phoneVerified` when the phone was proven another way (a WhatsApp message comes from the phone itself).
+ */
 export async function insertConsumer(
   db: Db,
-  values: { phone: string; name: string; awaitingCode: boolean; at: Date },
+  values: { phone: string; name: string; awaitingCode: boolean; at: Date; phoneVerified?: boolean },
 ): Promise<ConsumerRow> {
   const [row] = await db
     .insert(consumers)
@@ -27,6 +30,7 @@ export async function insertConsumer(
       phone: values.phone,
       name: values.name,
       awaitingCode: values.awaitingCode,
+      phoneVerified: values.phoneVerified ?? false,
       createdAt: values.at,
       updatedAt: values.at,
     })
