@@ -63,6 +63,13 @@ describe('POST /consumer/link', () => {
     expect(sessionCookieOf(again)).toBeUndefined();
   });
 
+  it('two browsers racing for one link: exactly one gets the session', async () => {
+    const { token } = await joinAndGetToken();
+    const answers = await Promise.all([postLink({ token }), postLink({ token }), postLink({ token })]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 410, 410]);
+    expect(answers.filter((res) => sessionCookieOf(res) !== undefined)).toHaveLength(1);
+  });
+
   it('answers 410 once the 24 hours are over', async () => {
     const { token } = await joinAndGetToken();
     t.clock.advance(SIGN_IN_LINK_TTL_MS);
