@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WhatsAppOutboundMessage } from '@suavez/shared/domain/whatsapp-conversation';
+import type { WhatsAppOutboundMessage } from '@suavez/shared/domain/whatsapp-replies';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { notifications } from '#api/db/schema/notification.schema';

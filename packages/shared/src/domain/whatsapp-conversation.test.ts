@@ -2,19 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queueStatuses } from './queue-status';
 import type { WhatsAppCommand } from './whatsapp-command';
+import { type ConversationEffect, type ConversationFacts, step } from './whatsapp-conversation';
+import { type ConversationState, conversationStates } from './whatsapp-conversation-state';
 import {
-  type ConversationEffect,
   type ConversationEntry,
-  type ConversationFacts,
   callButtons,
   conversationTexts,
   type EffectOutcome,
   formatWeeklyHours,
   outcomeReply,
   statusReply,
-  step,
-} from './whatsapp-conversation';
-import { type ConversationState, conversationStates } from './whatsapp-conversation-state';
+} from './whatsapp-replies';
 
 const open = { name: 'Cantina', isOpen: true, schedule: {} };
 const closed = { name: 'Cantina', isOpen: false, schedule: { friday: [{ open: '18:00', close: '23:00' }] } };

@@ -8,7 +8,7 @@ import {
   notificationKinds,
   notificationStatuses,
 } from '@suavez/shared/domain/notification';
-import type { WhatsAppOutboundMessage } from '@suavez/shared/domain/whatsapp-conversation';
+import type { WhatsAppOutboundMessage } from '@suavez/shared/domain/whatsapp-replies';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,11 +1,11 @@
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
 import type { QueueTransitionEvent } from '@suavez/shared/domain/queue-machine';
-import {
-  type ConversationEntry,
-  type ConversationRestaurant,
-  type EffectOutcome,
-  WHATSAPP_QUIT_REASON,
-} from '@suavez/shared/domain/whatsapp-conversation';
+import { WHATSAPP_QUIT_REASON } from '@suavez/shared/domain/whatsapp-conversation';
+import type {
+  ConversationEntry,
+  ConversationRestaurant,
+  EffectOutcome,
+} from '@suavez/shared/domain/whatsapp-replies';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';

@@ -1,5 +1,5 @@
-import type { WhatsAppOutboundMessage } from '@suavez/shared/domain/whatsapp-conversation';
 import type { ConversationState } from '@suavez/shared/domain/whatsapp-conversation-state';
+import type { WhatsAppOutboundMessage } from '@suavez/shared/domain/whatsapp-replies';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { merchants } from '#api/db/schema/merchant.schema';

@@ -1,10 +1,10 @@
 import { canonicalWaId, parseCommand, phoneFromWaId } from '@suavez/shared/domain/whatsapp-command';
+import { step } from '@suavez/shared/domain/whatsapp-conversation';
 import {
   type ConversationRestaurant,
   type EffectOutcome,
   outcomeReply,
-  step,
-} from '@suavez/shared/domain/whatsapp-conversation';
+} from '@suavez/shared/domain/whatsapp-replies';
 import type { Db } from '#api/db/client';
 import type { Clock } from '#api/lib/clock';
 import { findWhatsAppConsumer } from './whatsapp-consumer.service';

@@ -1,4 +1,4 @@
-import { conversationTexts } from '@suavez/shared/domain/whatsapp-conversation';
+import { conversationTexts } from '@suavez/shared/domain/whatsapp-replies';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consumers } from '#api/db/schema/consumer.schema';
