@@ -49,6 +49,15 @@ export async function lockVerifiedConsumerByPhone(db: Db, phone: string): Promis
   return row;
 }
 
+/** The consumer that proved this phone, without a lock (a read outside the phone's lock). */
+export async function findVerifiedConsumerByPhone(db: Db, phone: string): Promise<ConsumerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(consumers)
+    .where(and(eq(consumers.phone, phone), eq(consumers.phoneVerified, true)));
+  return row;
+}
+
 /** Reads a consumer, without a lock. */
 export async function findConsumer(db: Db, id: string): Promise<ConsumerRow | undefined> {
   const [row] = await db.select().from(consumers).where(eq(consumers.id, id));

@@ -4,6 +4,7 @@ import type { Db } from '#api/db/client';
 import {
   type ConsumerRow,
   findConsumer,
+  findVerifiedConsumerByPhone,
   insertConsumer,
   lockConsumerPhone,
   lockVerifiedConsumerByPhone,
@@ -28,17 +29,21 @@ export function toConsumerName(profileName: string | null): string {
 /**
  * The consumer a WhatsApp phone speaks as, without creating one: the conversation's own (while it still
  * has this phone), else the phone's verified consumer. A message comes from the phone itself, so it proves
- * the phone as the SMS code does (docs/security.md, "A phone is not a password").
+ * the phone as the SMS code does (docs/security.md, "A phone is not a password"). The verified consumer is
+ * locked only under the phone's lock (`isPhoneLocked`): taking its row lock first would invert the order
+ * `POST /consumer` and the code take them in, and two such transactions could deadlock.
  */
 export async function findWhatsAppConsumer(
   db: Db,
-  options: { conversationConsumerId: string | null; phone: string },
+  options: { conversationConsumerId: string | null; phone: string; isPhoneLocked?: boolean },
 ): Promise<ConsumerRow | undefined> {
   if (options.conversationConsumerId) {
     const own = await findConsumer(db, options.conversationConsumerId);
     if (own?.phone === options.phone) return own;
   }
-  return lockVerifiedConsumerByPhone(db, options.phone);
+  return options.isPhoneLocked
+    ? lockVerifiedConsumerByPhone(db, options.phone)
+    : findVerifiedConsumerByPhone(db, options.phone);
 }
 
 /**
@@ -51,7 +56,7 @@ export async function findOrCreateWhatsAppConsumer(
   options: { conversationConsumerId: string | null; phone: string; profileName: string | null; at: Date },
 ): Promise<ConsumerRow> {
   await lockConsumerPhone(db, options.phone);
-  const found = await findWhatsAppConsumer(db, options);
+  const found = await findWhatsAppConsumer(db, { ...options, isPhoneLocked: true });
   if (found) return found;
   return insertConsumer(db, {
     phone: options.phone,
