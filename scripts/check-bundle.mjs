@@ -58,7 +58,8 @@ export function audienceOf(path) {
     path === '/catalog' ||
     path.startsWith('/queue') ||
     path.startsWith('/c/') ||
-    path.startsWith('/reserva')
+    path.startsWith('/reserva') ||
+    path.startsWith('/entrar/')
   ) {
     return 'consumer';
   }

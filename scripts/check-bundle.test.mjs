@@ -107,6 +107,7 @@ describe('budgets', () => {
   it('gives the merchant pages 250 KB and every page a phone opens 100 KB', () => {
     assert.equal(audienceOf('/queue/checkout'), 'consumer');
     assert.equal(audienceOf('/c/:shortId'), 'consumer');
+    assert.equal(audienceOf('/entrar/:token'), 'consumer');
     assert.equal(audienceOf('/blog'), 'visitor');
     assert.equal(audienceOf('/login/merchant'), 'merchant');
     assert.equal(audienceOf('/merchant'), 'merchant');

@@ -34,6 +34,8 @@ export const errorMessages = {
   /** An `Idempotency-Key` sent again with a different request (other order, item or route). */
   IDEMPOTENCY_KEY_REUSED:
     'Esta chave de idempotência já foi usada em outra requisição. Gere uma nova chave para uma nova ação.',
+  /** A one-time sign-in link used before, expired or unknown (docs/whatsapp.md#one-time-link). */
+  LINK_GONE: 'Este link já foi usado ou expirou. Peça um novo no WhatsApp.',
   /** Too many attempts from this address, phone or e-mail. */
   RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   /** Anything unexpected: the details stay in the server log, never in the answer. */

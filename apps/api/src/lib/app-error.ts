@@ -28,6 +28,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PHONE_IN_QUEUE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  LINK_GONE: 410,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

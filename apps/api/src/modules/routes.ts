@@ -43,6 +43,7 @@ import { registerQueueReportRoutes } from './queue/queue-report.routes';
 import { registerSetupRoutes } from './setup/setup.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
 import { registerTablesRoutes } from './tables/tables.routes';
+import { registerConsumerLinkRoutes } from './whatsapp/consumer-link.routes';
 import { registerWhatsAppWebhookRoutes } from './whatsapp/whatsapp-webhook.routes';
 
 /** One route file: registers its routes on the app it is given (who may call each: its `config`). */
@@ -73,6 +74,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerMerchantPublicRoutes,
   registerQueueCheckinRoutes,
   registerConsumerRoutes,
+  registerConsumerLinkRoutes,
   registerDevSmsRoutes,
   registerDevEmailRoutes,
   registerQueueConsumerRoutes,

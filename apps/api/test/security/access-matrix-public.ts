@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createSignInLink } from '#api/modules/whatsapp/consumer-link.service';
 import { linkTokenOf, newSignup } from '#test/account-test-helpers';
+import { insertConsumerRow } from '#test/fixture-rows';
 import { type AccessWorld, MERCHANT_PASSWORD, nextPhone, send } from './access-fixtures';
 import { fresh, type MatrixRow, open, row } from './access-matrix-rows';
 
@@ -110,6 +112,25 @@ export const publicRows: MatrixRow[] = [
       return { consumerId: created.json().id as string };
     },
     (_w, _me, s) => ({ url: `/api/consumer/resend-code?consumer=${s.consumerId}` }),
+  ),
+  // The one-time link of a WhatsApp join is the credential: whoever holds it gets that consumer's session.
+  fresh(
+    'POST /api/consumer/link',
+    open(200),
+    async (w) => {
+      const consumerId = await insertConsumerRow(w.t.app.ctx.database.db, {
+        phone: nextPhone(),
+        name: 'Cliente Link',
+      });
+      const url = await createSignInLink({
+        db: w.t.app.ctx.database.db,
+        consumerId,
+        publicUrl: 'http://x',
+        now: w.t.clock.now(),
+      });
+      return { token: url.slice(url.lastIndexOf('/') + 1) };
+    },
+    (_w, _me, s) => ({ url: '/api/consumer/link', payload: { token: s.token } }),
   ),
   row('GET /api/dev/sms', open(200), () => ({ url: `/api/dev/sms?phone=${nextPhone()}` })),
   // Self-service accounts (docs/email.md): anyone signs up, and a link's token is the credential of its call.

@@ -26,6 +26,7 @@ const SharedCatalogPage = lazyPage(() => import('./routes/shared-catalog.page'),
 const CheckoutPage = lazyPage(() => import('./routes/checkout.page'), 'CheckoutPage');
 const BookingNewPage = lazyPage(() => import('./routes/booking-new.page'), 'BookingNewPage');
 const BookingPage = lazyPage(() => import('./routes/booking.page'), 'BookingPage');
+const SignInLinkPage = lazyPage(() => import('./routes/sign-in-link.page'), 'SignInLinkPage');
 
 // Merchants
 const MerchantLoginPage = lazyPage(() => import('./routes/merchant-login.page'), 'MerchantLoginPage');
@@ -87,6 +88,7 @@ export function AppRouter() {
           <Route path="/queue/checkout" component={CheckoutPage} />
           <Route path="/reservar" component={BookingNewPage} />
           <Route path="/reserva/:id" component={BookingPage} />
+          <Route path="/entrar/:token" component={SignInLinkPage} />
 
           <Route path="/login/merchant" component={MerchantLoginPage} />
           <Route path="/convite" component={StaffInvitePage} />

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { escapeControlCharacters, findUnsafeText, type UnsafeTextReason } from './safe-text';
+import {
+  escapeControlCharacters,
+  findUnsafeText,
+  removeControlCharacters,
+  type UnsafeTextReason,
+} from './safe-text';
 import { refuseUnsafeText } from './safe-text.schema';
 
 describe('findUnsafeText', () => {
@@ -194,5 +199,24 @@ describe('escapeControlCharacters', () => {
     ['\u200B', '\u200B'],
   ])('%j → %j', (text, escaped) => {
     expect(escapeControlCharacters(text)).toBe(escaped);
+  });
+});
+
+describe('removeControlCharacters', () => {
+  it.each([
+    ['Ana\u202Eodnum', 'Anaodnum'],
+    ['  Zé \u2066Lima\u2069 ', 'Zé Lima'],
+    ['\u001b[31mRed', '[31mRed'],
+    ['Ana', 'Ana'],
+  ])('%j → %j', (text, kept) => {
+    expect(removeControlCharacters(text)).toBe(kept);
+  });
+
+  it('leaves nothing findUnsafeText calls a control character', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(findUnsafeText(removeControlCharacters(text))).not.toBe('control');
+      }),
+    );
   });
 });

@@ -69,6 +69,16 @@ export function unsafeTextMessage(subject: string, reason: UnsafeTextReason): st
 }
 
 /**
+ * `text` without its control characters (as {@link findUnsafeText} counts them), trimmed: for a name that
+ * comes from outside and cannot be refused, such as a WhatsApp profile name (docs/whatsapp.md#conversation).
+ */
+export function removeControlCharacters(text: string): string {
+  let kept = '';
+  for (const character of text) if (!CONTROL.test(character)) kept += character;
+  return kept.trim();
+}
+
+/**
  * `text` with every control character (as {@link findUnsafeText} counts them) written as `\uXXXX` (or
  * `\u{XXXXX}` beyond U+FFFF), so a terminal shows it instead of obeying it (rows stored before the rule may
  * hold an ESC sequence).

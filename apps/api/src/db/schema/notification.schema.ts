@@ -8,6 +8,7 @@ import {
   notificationKinds,
   notificationStatuses,
 } from '@suavez/shared/domain/notification';
+import type { WhatsAppOutboundMessage } from '@suavez/shared/domain/whatsapp-replies';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -27,13 +28,8 @@ import { queueEntries } from './queue.schema';
 import { isOneOf, utc, uuidPk } from './sql-helpers';
 import { whatsAppInbox } from './whatsapp.schema';
 
-/**
- * A WhatsApp message the outbox sends as it is (docs/whatsapp.md#replies): free text, or text with up to
- * three reply buttons (`id` comes back in the diner's answer, `title` is what the button says, ≤ 20 chars).
- */
-export type WhatsAppOutboundMessage =
-  | { type: 'text'; text: string }
-  | { type: 'buttons'; text: string; buttons: { id: string; title: string }[] };
+/** A reply's message (docs/whatsapp.md#replies); defined beside the conversation that composes it. */
+export type { WhatsAppOutboundMessage };
 
 /**
  * The notification outbox (docs/notifications.md): one row per (entry, kind, channel), written in the

@@ -16,10 +16,13 @@ export async function lockConsumerPhone(db: Db, phone: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`consumer-phone:${phone}`}, 0))`);
 }
 
-/** Creates a consumer; `awaitingCode` when no device gets its session until the phone is proven. */
+/**
+ * Creates a consumer; `awaitingCode` when no device gets its session until the phone is proven;
+ * `phoneVerified` when the phone was proven another way (a WhatsApp message comes from the phone itself).
+ */
 export async function insertConsumer(
   db: Db,
-  values: { phone: string; name: string; awaitingCode: boolean; at: Date },
+  values: { phone: string; name: string; awaitingCode: boolean; at: Date; phoneVerified?: boolean },
 ): Promise<ConsumerRow> {
   const [row] = await db
     .insert(consumers)
@@ -27,6 +30,7 @@ export async function insertConsumer(
       phone: values.phone,
       name: values.name,
       awaitingCode: values.awaitingCode,
+      phoneVerified: values.phoneVerified ?? false,
       createdAt: values.at,
       updatedAt: values.at,
     })
@@ -42,6 +46,15 @@ export async function lockVerifiedConsumerByPhone(db: Db, phone: string): Promis
     .from(consumers)
     .where(and(eq(consumers.phone, phone), eq(consumers.phoneVerified, true)))
     .for('update');
+  return row;
+}
+
+/** The consumer that proved this phone, without a lock (a read outside the phone's lock). */
+export async function findVerifiedConsumerByPhone(db: Db, phone: string): Promise<ConsumerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(consumers)
+    .where(and(eq(consumers.phone, phone), eq(consumers.phoneVerified, true)));
   return row;
 }
 

@@ -1,4 +1,5 @@
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
+import type { QueueEntrySource } from '@suavez/shared/domain/queue-entry-source';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
@@ -120,6 +121,8 @@ export async function joinQueueAsConsumer(options: {
   slot: number;
   /** The table's QR code the consumer scanned, proposed at check-in (docs/queue.md#table-labels). */
   table?: string;
+  /** Where the diner joined: the web page (default) or the WhatsApp conversation. */
+  source?: QueueEntrySource;
 }): Promise<ConsumerQueueEntry> {
   // A deadline that passed on the consumer's previous entry ends it before the one-active-entry check.
   await expireQueueDeadlines({

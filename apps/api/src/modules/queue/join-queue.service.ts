@@ -1,3 +1,4 @@
+import type { QueueEntrySource } from '@suavez/shared/domain/queue-entry-source';
 import { initialQueueStatus } from '@suavez/shared/domain/queue-machine';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
@@ -35,6 +36,8 @@ export async function joinQueue(options: {
   slot: number;
   /** The label of the table whose QR code the consumer scanned: kept on the entry, proposed at check-in. */
   table?: string;
+  /** Where the diner joined: the web page (default) or the WhatsApp conversation. */
+  source?: QueueEntrySource;
 }): Promise<QueueEntryRow> {
   const now = options.clock.now();
   const merchant = await findMerchantOpenState({
@@ -54,6 +57,7 @@ export async function joinQueue(options: {
         tableLabel: options.table ?? null,
         status,
         at: now,
+        source: options.source ?? 'web',
       });
       await appendQueueHistory(tx, {
         merchantId: entry.merchantId,

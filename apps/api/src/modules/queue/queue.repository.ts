@@ -1,3 +1,4 @@
+import type { QueueEntrySource } from '@suavez/shared/domain/queue-entry-source';
 import { activeQueueStatuses, type QueueStatus } from '@suavez/shared/domain/queue-status';
 import { and, asc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
@@ -20,6 +21,8 @@ export async function insertQueueEntry(
     tableLabel: string | null;
     status: QueueStatus;
     at: Date;
+    /** Where the diner joined (default: the web page). */
+    source?: QueueEntrySource;
   },
 ): Promise<QueueEntryRow> {
   const [row] = await db
@@ -35,6 +38,7 @@ export async function insertQueueEntry(
       status: values.status,
       joinedAt: values.at,
       lastStatusAt: values.at,
+      source: values.source ?? 'web',
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
