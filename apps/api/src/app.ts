@@ -14,6 +14,7 @@ import { openPhotoStore } from './modules/photo/open-photo-store';
 import type { PhotoStore } from './modules/photo/photo-store';
 import { RateLimitCounters } from './modules/rate-limit/rate-limit-counters';
 import { apiRoutes, rootRoutes } from './modules/routes';
+import { createWhatsAppMessageHandler } from './modules/whatsapp/whatsapp-conversation.service';
 import type { WhatsAppMessageHandler } from './modules/whatsapp/whatsapp-message-handler';
 import { registerAuthGuards } from './plugins/auth.plugin';
 import { registerCanonicalHost } from './plugins/canonical-host.plugin';
@@ -77,9 +78,8 @@ export interface BuildAppOptions {
   /** The outbox worker's senders by channel (default: every channel this server is configured for). */
   notificationSenders?: NotificationSenders;
   /**
-   * The WhatsApp conversation the inbox worker hands each message to (docs/whatsapp.md#inbox-worker). At
-   * merge its default becomes `handleWhatsAppMessage` (modules/whatsapp/whatsapp-conversation.service.ts);
-   * until then, without one, messages wait in the inbox.
+   * The WhatsApp conversation the inbox worker hands each message to (docs/whatsapp.md#inbox-worker); by
+   * default the real one (modules/whatsapp/whatsapp-conversation.service.ts). Tests may pass their own.
    */
   whatsAppMessageHandler?: WhatsAppMessageHandler;
 }
@@ -174,7 +174,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await registerSpa(app, config.webDistDir);
   registerDeadlineSweeper(app, config.deadlineSweepMs);
   registerNotificationWorker(app, config.notificationWorkerMs, options.notificationSenders);
-  registerWhatsAppInboxWorker(app, config.notificationWorkerMs, options.whatsAppMessageHandler);
+  registerWhatsAppInboxWorker(
+    app,
+    config.notificationWorkerMs,
+    options.whatsAppMessageHandler ?? createWhatsAppMessageHandler({ publicUrl: config.publicUrl }),
+  );
   registerRetentionJob(app, config.retentionCheckMs);
   return app;
 }

@@ -1,3 +1,4 @@
+import { canonicalWaId } from '@suavez/shared/domain/whatsapp-command';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#api/config';
@@ -9,7 +10,6 @@ import {
   type InboxPassCounts,
   processWhatsAppInbox,
 } from '#api/modules/whatsapp/process-whatsapp-inbox.service';
-import { canonicalWaId } from '#api/modules/whatsapp/wa-id';
 import type {
   InboundWhatsAppMessage,
   WhatsAppMessageHandler,

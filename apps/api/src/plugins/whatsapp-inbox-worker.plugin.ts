@@ -5,8 +5,8 @@ import type { WhatsAppMessageHandler } from '#api/modules/whatsapp/whatsapp-mess
 /**
  * The WhatsApp inbox's worker in this process (docs/whatsapp.md#inbox-worker): every `intervalMs` (0 turns
  * it off: tests run the pass by hand) it processes what the webhook kept, and only with the conversation
- * configured. `handler` is the conversation (`handleWhatsAppMessage` of
- * modules/whatsapp/whatsapp-conversation.service.ts once it is there); without one, messages wait in the
+ * configured. `handler` is the conversation (`createWhatsAppMessageHandler` of
+ * modules/whatsapp/whatsapp-conversation.service.ts, or a test's); without one, messages wait in the
  * inbox and statuses are still applied. Safe with several processes: rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and a lease. Stops claiming when the server drains or closes, and closing waits
  * for the pass in flight.

@@ -1,4 +1,4 @@
-import type { WhatsAppOutboundMessage } from '#api/db/schema/notification.schema';
+import { callButtons, type WhatsAppOutboundMessage } from '@suavez/shared/domain/whatsapp-replies';
 import { GSM7_SEGMENT_SEPTETS, measureSms, toPlainGsm7, truncateGsm7 } from './gsm7';
 
 /** Fewer septets than this left for the restaurant's name, and the text leaves the name out. */
@@ -78,9 +78,6 @@ export function buildWhatsAppCallMessage(options: {
   return {
     type: 'buttons',
     text: `Sua mesa em ${name} está pronta! Responda em até ${minutes}, senão a vez passa para o próximo.`,
-    buttons: [
-      { id: 'going', title: 'Estou indo' },
-      { id: 'leave', title: 'Sair da fila' },
-    ],
+    buttons: callButtons,
   };
 }

@@ -19,11 +19,19 @@ export function isWhatsAppWindowOpen(conversation: ConversationWindowRow | undef
   );
 }
 
-/** Why a reply to this conversation would not go now, or null when it may. */
+/**
+ * Why a reply to this conversation would not go now, or null when it may. 'parar' is answered once: the
+ * reply written with the opt-out (due at that very moment) still goes; any reply due later does not.
+ */
 export function findReplySkipReason(
   conversation: ConversationWindowRow | undefined,
+  reply: { dueAt: Date },
   now: Date,
 ): string | null {
-  if (conversation?.optedOutAt) return replySkipReasons.optedOut;
-  return isWhatsAppWindowOpen(conversation, now) ? null : replySkipReasons.windowClosed;
+  if (!conversation || now.getTime() - conversation.lastInboundAt.getTime() >= WHATSAPP_WINDOW_MS) {
+    return conversation?.optedOutAt ? replySkipReasons.optedOut : replySkipReasons.windowClosed;
+  }
+  const { optedOutAt } = conversation;
+  if (optedOutAt && reply.dueAt.getTime() > optedOutAt.getTime()) return replySkipReasons.optedOut;
+  return null;
 }

@@ -30,8 +30,13 @@ beforeEach(() => {
 });
 
 let seq = 0;
-/** A phone that wrote `msAgo` before now (its last message), perhaps opted out; answers its `wa_id`. */
-async function conversation(options: { msAgo?: number; optedOut?: boolean; entryId?: string } = {}) {
+/**
+ * A phone that wrote `msAgo` before now (its last message), perhaps opted out `optedOutMsAgo` before now;
+ * answers its `wa_id`.
+ */
+async function conversation(
+  options: { msAgo?: number; optedOut?: boolean; optedOutMsAgo?: number; entryId?: string } = {},
+) {
   seq += 1;
   const waId = `55219${String(8000_0000 + seq)}`;
   const now = t.clock.now();
@@ -39,7 +44,7 @@ async function conversation(options: { msAgo?: number; optedOut?: boolean; entry
     waId,
     replyTo: waId,
     lastInboundAt: new Date(now.getTime() - (options.msAgo ?? 60_000)),
-    optedOutAt: options.optedOut ? now : null,
+    optedOutAt: options.optedOut ? new Date(now.getTime() - (options.optedOutMsAgo ?? 1000)) : null,
     queueEntryId: options.entryId ?? null,
   });
   return waId;
@@ -114,9 +119,15 @@ describe('a reply', () => {
   it('is skipped outside the 24-hour window, and for a phone that said parar', async () => {
     const late = await reply(await conversation({ msAgo: WHATSAPP_WINDOW_MS }), { type: 'text', text: 'oi' });
     const stopped = await reply(await conversation({ optedOut: true }), { type: 'text', text: 'oi' });
+    // The answer to 'parar' itself is due at the opt-out: it still goes (below).
+    const goodbye = await reply(await conversation({ optedOut: true, optedOutMsAgo: 0 }), {
+      type: 'text',
+      text: 'Pronto, não enviamos mais mensagens.',
+    });
     const unknown = await reply('5521900000000', { type: 'text', text: 'oi' });
     await pass();
-    expect(cloud.received).toHaveLength(0);
+    expect(cloud.received).toHaveLength(1);
+    expect(await readRow(goodbye)).toMatchObject({ status: 'sent' });
     expect(await readRow(late)).toMatchObject({
       status: 'skipped',
       lastError: replySkipReasons.windowClosed,

@@ -1,5 +1,5 @@
+import { canonicalWaId } from '@suavez/shared/domain/whatsapp-command';
 import type { Db } from '#api/db/client';
-import { canonicalWaId } from '#api/modules/whatsapp/wa-id';
 import type { NotificationRow, NotifiedEntryRow } from './notification.repository';
 import type { OutboundNotification, OutboundReply } from './notification-sender';
 import { findReplySkipReason, isWhatsAppWindowOpen } from './whatsapp-reply-policy';
@@ -49,7 +49,7 @@ export function toReplyTarget(
 ): { skip: string } | { reply: OutboundReply } | undefined {
   // The table's check makes every reply carry both; undefined is only for the type.
   if (!row.recipient || !row.message) return undefined;
-  const skip = findReplySkipReason(windows.byWaId.get(canonicalWaId(row.recipient)), now);
+  const skip = findReplySkipReason(windows.byWaId.get(canonicalWaId(row.recipient)), row, now);
   if (skip) return { skip };
   return {
     reply: { id: row.id, attempts: row.attempts - 1, recipient: row.recipient, message: row.message },

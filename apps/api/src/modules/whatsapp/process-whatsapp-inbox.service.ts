@@ -1,3 +1,4 @@
+import { canonicalWaId } from '@suavez/shared/domain/whatsapp-command';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimit } from '#api/config';
 import type { Db } from '#api/db/client';
@@ -7,7 +8,6 @@ import { describeWhatsAppDeliveryError } from '#api/modules/notification/whatsap
 import type { CountedAttempt, RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
 import { RateLimitError } from '#api/modules/rate-limit/rate-limit-error';
 import { readInboxStatus, toInboundWhatsAppMessage } from './read-inbox-row';
-import { canonicalWaId } from './wa-id';
 import {
   claimInboxRows,
   finishInboxRow,

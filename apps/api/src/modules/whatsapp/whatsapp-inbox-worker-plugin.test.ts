@@ -20,14 +20,17 @@ describe('the inbox worker in a server process', () => {
   it('processes a delivery on its own and the outbox sends the reply, once', async () => {
     const cloud = await startFakeWhatsAppCloud();
     const handler = createEchoHandler();
-    const config = { ...whatsAppTestConfig(cloud.apiUrl), notificationWorkerMs: 20 };
-    const t = await createTestApp({ config });
-    const app = await buildApp(t.config, {
-      database: t.database,
-      clock: t.clock,
-      whatsAppMessageHandler: handler.handle,
-      notificationSenders: createAppNotificationSenders(t.app),
-    });
+    // Only the app under test runs workers: the test app's own would answer with the real conversation.
+    const t = await createTestApp({ config: whatsAppTestConfig(cloud.apiUrl) });
+    const app = await buildApp(
+      { ...t.config, notificationWorkerMs: 20 },
+      {
+        database: t.database,
+        clock: t.clock,
+        whatsAppMessageHandler: handler.handle,
+        notificationSenders: createAppNotificationSenders(t.app),
+      },
+    );
     try {
       const raw = JSON.stringify(
         messageDelivery({ from: '5511987654321', at: t.clock.now(), text: 'fila abc' }),

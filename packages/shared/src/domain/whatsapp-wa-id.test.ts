@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalWaId } from './wa-id';
+import { canonicalWaId } from './whatsapp-command';
 
 describe('canonicalWaId', () => {
   it.each([
