@@ -118,6 +118,10 @@ const queriesWithoutMerchant: Record<string, QueryReason> = {
   'page-meta/page-meta.repository.ts#listPublicShortIds': 'allTenants',
   'pix/pix-charge.repository.ts#lockChargeByTxid': 'lookup',
   'pix/pix-charge.repository.ts#hasEndToEndId': 'lookup',
+  // A WhatsApp status callback names only the message id the send returned (docs/whatsapp.md#statuses).
+  'whatsapp/whatsapp-status.repository.ts#hasProviderMessage': 'lookup',
+  'whatsapp/whatsapp-status.repository.ts#advanceNotificationDelivery': 'lookup',
+  'whatsapp/whatsapp-status.repository.ts#failSentNotification': 'lookup',
   'bookings/bookings.repository.ts#findConsumerBookingView': 'consumer',
   'bookings/bookings.repository.ts#listConsumerBookingViews': 'consumer',
   'queue/queue-view.repository.ts#findActiveEntryView': 'consumer',

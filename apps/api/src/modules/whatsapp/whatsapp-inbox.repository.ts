@@ -13,13 +13,13 @@ export type WhatsAppInboxRow = typeof whatsAppInbox.$inferSelect;
  */
 export async function insertInboxItems(
   db: Db,
-  items: readonly WhatsAppInboxItem[],
+  received: readonly WhatsAppInboxItem[],
   now: Date,
 ): Promise<number> {
-  if (items.length === 0) return 0;
+  if (received.length === 0) return 0;
   const rows = await db
     .insert(whatsAppInbox)
-    .values(items.map((item) => ({ ...item, receivedAt: now, nextAttemptAt: now })))
+    .values(received.map((item) => ({ ...item, receivedAt: now, nextAttemptAt: now })))
     .onConflictDoNothing({ target: whatsAppInbox.eventKey })
     .returning({ id: whatsAppInbox.id });
   return rows.length;
