@@ -34,6 +34,8 @@ describe('SignInLinkScreen', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Link indisponível' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');
+    // Outside the alert: the outline button's blue on the alert's pink is under 4.5:1.
+    expect(screen.getByRole('alert').querySelector('a')).toBeNull();
     expect(view.history.at(-1)).toBe(`/entrar/${token}`);
     expect(getCookie('user')).toBeNull();
   });
