@@ -61,13 +61,14 @@ export default defineConfig({
     {
       name: 'tablet',
       use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-      // Bookings: the owner and the host on the tablet; the diner opens a 390 px phone of its own.
+      // Bookings and WhatsApp: the owner and the host on the tablet; the diner opens a 390 px phone of its own.
       testMatch: [
         '**/merchant-*.spec.ts',
         '**/catalog.spec.ts',
         '**/hall-*.spec.ts',
         '**/bookings.spec.ts',
         '**/booking-deposit.spec.ts',
+        '**/whatsapp.spec.ts',
       ],
     },
     {

@@ -20,6 +20,7 @@ describe('SignInLinkScreen', () => {
     const api = mockApi({ 'POST /consumer/link': { id: consumerId, phoneVerified: true } });
     const view = renderScreen(<SignInLinkScreen token={token} />, { path: `/entrar/${token}` });
     expect(screen.getByRole('status').textContent).toContain('Abrindo sua fila…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Abrindo sua fila' })).toBeTruthy();
     await waitFor(() => expect(view.history.at(-1)).toBe('/queue'));
     expect(api.callsTo('POST /consumer/link').map((call) => call.body)).toEqual([{ token }]);
     expect(getCookie('user')).toBe(consumerId);
@@ -31,7 +32,10 @@ describe('SignInLinkScreen', () => {
     mockApi({ 'POST /consumer/link': reply(410, { code: 'LINK_GONE', message }) });
     const view = renderScreen(<SignInLinkScreen token={token} />, { path: `/entrar/${token}` });
     expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Link indisponível' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');
+    // Outside the alert: the outline button's blue on the alert's pink is under 4.5:1.
+    expect(screen.getByRole('alert').querySelector('a')).toBeNull();
     expect(view.history.at(-1)).toBe(`/entrar/${token}`);
     expect(getCookie('user')).toBeNull();
   });

@@ -52,18 +52,26 @@ export function SignInLinkScreen({ token }: { token: string }) {
 
   return (
     <main className="container py-5" style={{ maxWidth: 480 }}>
+      {/* Every page has an h1 (the journeys check it): the refusal names itself, the wait has a hidden one. */}
       {error ? (
-        <div className="alert alert-danger" role="alert">
-          <p>{error}</p>
+        <>
+          <h1 className="h4 mb-3">Link indisponível</h1>
+          {/* The link sits outside the alert: blue on the alert's pink falls under 4.5:1. */}
+          <p className="alert alert-danger" role="alert">
+            {error}
+          </p>
           <Link href="/" className="btn btn-outline-primary">
             Ir para a página inicial
           </Link>
-        </div>
+        </>
       ) : (
-        <p className="text-center" role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          Abrindo sua fila…
-        </p>
+        <>
+          <h1 className="visually-hidden">Abrindo sua fila</h1>
+          <p className="text-center" role="status">
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            Abrindo sua fila…
+          </p>
+        </>
       )}
     </main>
   );
