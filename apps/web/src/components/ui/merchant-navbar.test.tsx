@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { StaffRole } from '@suavez/shared/domain/staff';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { merchantCountsKey } from '@/api/get-merchant-counts.api';
 import { mockApi } from '@/test/api-mock';
