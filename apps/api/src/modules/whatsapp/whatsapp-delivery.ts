@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { InboxKind } from '#api/db/schema/whatsapp.schema';
 
 /**
@@ -14,6 +14,16 @@ export function isWhatsAppSignatureValid(
   const expected = Buffer.from(`sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`);
   const given = Buffer.from(header.trim().toLowerCase());
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Whether the handshake's `hub.verify_token` is the configured one, compared in constant time (both hashed
+ * first, so neither length shows); a missing one is wrong.
+ */
+export function isWhatsAppVerifyTokenValid(given: string | undefined, verifyToken: string): boolean {
+  if (given === undefined) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(verifyToken));
 }
 
 /** One item of a delivery, as the inbox keeps it. */

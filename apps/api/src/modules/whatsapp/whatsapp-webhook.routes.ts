@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '#api/lib/app-error';
 import { errorResponses } from '#api/lib/error-responses';
 import { receiveWhatsAppDelivery } from './receive-whatsapp-delivery.service';
+import { isWhatsAppVerifyTokenValid } from './whatsapp-delivery';
 
 /** A delivery is a few messages and statuses; Meta's own ceiling is far below this. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -40,7 +41,7 @@ export function registerWhatsAppWebhookRoutes(app: FastifyInstance): void {
       const challenge = query['hub.challenge'];
       if (
         query['hub.mode'] !== 'subscribe' ||
-        query['hub.verify_token'] !== settings.verifyToken ||
+        !isWhatsAppVerifyTokenValid(query['hub.verify_token'], settings.verifyToken) ||
         !challenge
       ) {
         throw new AppError('FORBIDDEN', 'Token de verificação inválido.');
