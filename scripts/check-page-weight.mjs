@@ -41,6 +41,8 @@ export function phonePages({ merchantId, queueId, orderId }) {
     { name: 'Reservar mesa', path: `/reservar?merchant=${merchantId}` },
     // The demo has no booking: a queue id is no booking's, so the page loads its code and says so.
     { name: 'Reserva', path: `/reserva/${queueId}`, session: true },
+    // No link was sent here: the page loads its code, spends nothing and says the link is gone.
+    { name: 'Link do WhatsApp', path: `/entrar/${'A'.repeat(43)}` },
     { name: 'Início', path: '/' },
     { name: 'Blog', path: '/blog' },
     { name: 'Post do blog', path: '/blog/fila-virtual' },
