@@ -143,17 +143,32 @@ export interface FakeWhatsAppCloud extends FakeHttpEndpoint {
   apiUrl: string;
   /** Answers to give, in order, to the next requests that pass the checks. */
   next: FakeAnswer[];
+  /** The requests answered as sent (200 with a message id), in the order they were answered. */
+  delivered: ReceivedRequest[];
+  /**
+   * While on, requests that pass the checks are received but never answered: a send in flight, as when the
+   * sending process dies before Meta answers (the crash tests).
+   */
+  hold(isOn: boolean): void;
 }
 
-/** Starts a fake WhatsApp Cloud API on 127.0.0.1 that checks every request as Meta's would. */
-export async function startFakeWhatsAppCloud(): Promise<FakeWhatsAppCloud> {
+/**
+ * Starts a fake WhatsApp Cloud API on 127.0.0.1 that checks every request as Meta's would; `delayMs` slows
+ * each answer (the several-processes tests keep sends in flight while another process claims).
+ */
+export async function startFakeWhatsAppCloud(options: { delayMs?: number } = {}): Promise<FakeWhatsAppCloud> {
   const next: FakeAnswer[] = [];
-  const endpoint = await startFakeHttpEndpoint((request) => {
+  const delivered: ReceivedRequest[] = [];
+  let isHolding = false;
+  const endpoint = await startFakeHttpEndpoint(async (request) => {
     const refusal = refusalOf(request);
     if (refusal) return refusal;
+    if (isHolding) await new Promise(() => {});
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const queued = next.shift();
     if (queued) return queued;
     const to = (request.body as { to: string }).to;
+    delivered.push(request);
     return {
       status: 200,
       body: {
@@ -163,5 +178,12 @@ export async function startFakeWhatsAppCloud(): Promise<FakeWhatsAppCloud> {
       },
     };
   });
-  return Object.assign(endpoint, { apiUrl: `${endpoint.origin}/v21.0`, next });
+  return Object.assign(endpoint, {
+    apiUrl: `${endpoint.origin}/v21.0`,
+    next,
+    delivered,
+    hold: (isOn: boolean) => {
+      isHolding = isOn;
+    },
+  });
 }
