@@ -158,6 +158,9 @@ const tenantTableNames = [
   'liveEvents',
   'bookings',
   'bookingSettings',
+  'apiKeys',
+  'webhookEndpoints',
+  'webhookDeliveries',
 ];
 
 const declaration =

@@ -23,6 +23,8 @@ export const merchants = pgTable(
     notifySms: boolean('notify_sms').notNull().default(false),
     /** Which provider carries that text: an SMS, or WhatsApp in its place. */
     textChannel: text('text_channel').$type<TextChannel>().notNull().default('sms'),
+    /** The kitchen display prints each sent order's 80 mm ticket as it arrives (docs/integrations.md#ticket). */
+    kitchenPrintOnArrival: boolean('kitchen_print_on_arrival').notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     shortId: text('short_id').notNull(),
     /** Where the restaurant receives Pix (docs/pix.md#keys): the key as the BR Code carries it; null when unset. */
