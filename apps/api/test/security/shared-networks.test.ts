@@ -44,7 +44,11 @@ async function inBatches(count: number, size: number, call: (index: number) => P
   }
 }
 
-describe('a restaurant Wi-Fi at peak (one address for every consumer)', () => {
+// Hundreds of sign-ups each: a volume test, not a speed one (the simulated clock measures the minutes), so a
+// loaded CI machine gets time to finish it.
+const VOLUME = { timeout: 120_000 };
+
+describe('a restaurant Wi-Fi at peak (one address for every consumer)', VOLUME, () => {
   it(`lets ${CONSUMERS} consumers sign up (half of them twice) and join one restaurant within 10 minutes`, async () => {
     const { clock, app } = smsOff;
     startNextDay(clock);
@@ -90,7 +94,7 @@ describe('a restaurant Wi-Fi at peak (one address for every consumer)', () => {
   });
 });
 
-describe('one script behind one address', () => {
+describe('one script behind one address', VOLUME, () => {
   it('cannot create 5 000 consumers: cut by the burst, then by the daily ceiling every process shares', async () => {
     const { clock, app, config, database } = smsOff;
     startNextDay(clock);
