@@ -110,11 +110,11 @@ export async function findWebhookDelivery(db: Db, options: { id: string; endpoin
   return row;
 }
 
-/** Makes a delivery due now again ('Reenviar'): pending, tried from now on as a fresh one. */
+/** Makes a delivery due now again ('Reenviar'): pending, with its tries counted afresh (a failed one has none left). */
 export async function rearmWebhookDelivery(db: Db, options: { id: string; now: Date }) {
   await db
     .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: options.now, finishedAt: null })
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: options.now, finishedAt: null })
     .where(eq(webhookDeliveries.id, options.id));
 }
 
