@@ -183,6 +183,17 @@ describe('the sender’s guard at connect time, in production', () => {
     },
   );
 
+  it('outside production resolves localhost through the guarded lookup and reaches the receiver', async () => {
+    const before = receiver.received.length;
+    const result = await sender.send({
+      url: receiver.url.replace('127.0.0.1', 'localhost'),
+      headers: {},
+      body: '{}',
+    });
+    expect(result).toEqual({ statusCode: 200 });
+    expect(receiver.received.length).toBe(before + 1);
+  });
+
   it('outside production reaches 127.0.0.1 and does not follow a redirect', async () => {
     const before = receiver.received.length;
     receiver.status = 302;
