@@ -34,6 +34,7 @@ import { registerRequestLog } from './plugins/request-log.plugin';
 import { registerRetentionJob } from './plugins/retention-job.plugin';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerSpa } from './plugins/spa.plugin';
+import { registerWebhookWorker } from './plugins/webhook-worker.plugin';
 import { registerWhatsAppInboxWorker } from './plugins/whatsapp-inbox-worker.plugin';
 
 // Validation messages in Portuguese for every zod schema the server checks.
@@ -179,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     config.notificationWorkerMs,
     options.whatsAppMessageHandler ?? createWhatsAppMessageHandler({ publicUrl: config.publicUrl }),
   );
+  registerWebhookWorker(app, config.notificationWorkerMs);
   registerRetentionJob(app, config.retentionCheckMs);
   return app;
 }

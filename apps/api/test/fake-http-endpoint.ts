@@ -9,6 +9,8 @@ export interface ReceivedRequest {
   headers: IncomingMessage['headers'];
   /** The body parsed as JSON; the raw text when it is not JSON. */
   body: unknown;
+  /** The body as it came (a signature is over these exact bytes). */
+  rawBody: string;
 }
 
 /** What a fake answers: a status and a JSON body. */
@@ -49,6 +51,7 @@ export async function startFakeHttpEndpoint(
         url: request.url ?? '',
         headers: request.headers,
         body,
+        rawBody: text,
       };
       received.push(entry);
       const reply = await answer(entry);

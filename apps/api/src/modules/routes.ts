@@ -43,6 +43,7 @@ import { registerQueueReportRoutes } from './queue/queue-report.routes';
 import { registerSetupRoutes } from './setup/setup.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
 import { registerTablesRoutes } from './tables/tables.routes';
+import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
 import { registerConsumerLinkRoutes } from './whatsapp/consumer-link.routes';
 import { registerWhatsAppWebhookRoutes } from './whatsapp/whatsapp-webhook.routes';
 
@@ -92,6 +93,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerMerchantBookingsRoutes,
   registerAuditRoutes,
   registerSetupRoutes,
+  registerWebhooksRoutes,
   registerQueueMerchantRoutes,
   registerQueueExtendRoutes,
   registerQueueReportRoutes,

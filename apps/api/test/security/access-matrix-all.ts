@@ -13,6 +13,7 @@ import { queueRows } from './access-matrix-queue';
 import type { Actor, Fresh, MatrixRow, Me } from './access-matrix-rows';
 import { staffRows } from './access-matrix-staff';
 import { tablesRows } from './access-matrix-tables';
+import { webhooksRows } from './access-matrix-webhooks';
 import { whatsAppRows } from './access-matrix-whatsapp';
 
 /** Every row of the access matrix, by module: the access matrix and the unknown-id test read the same rows. */
@@ -31,6 +32,7 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   tables: tablesRows,
   bookings: bookingsRows,
   whatsapp: whatsAppRows,
+  webhooks: webhooksRows,
 };
 
 /** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */

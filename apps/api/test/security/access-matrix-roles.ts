@@ -94,4 +94,11 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'GET /api/merchant/audit': [],
   'GET /api/merchant/setup': [],
   'POST /api/merchant/qr/printed': [],
+  'GET /api/merchant/webhooks': [],
+  'POST /api/merchant/webhooks': [],
+  'PATCH /api/merchant/webhooks/:id': [],
+  'DELETE /api/merchant/webhooks/:id': [],
+  'POST /api/merchant/webhooks/:id/test': [],
+  'GET /api/merchant/webhooks/:id/deliveries': [],
+  'POST /api/merchant/webhooks/:id/deliveries/:deliveryId/retry': [],
 };

@@ -66,6 +66,12 @@ export const auditActions = [
   'booking.no_show',
   'booking.cancel',
   'booking.deposit',
+  // Webhooks (docs/integrations.md#webhooks).
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.test',
+  'webhook.retry',
 ] as const;
 
 /** One kind of recorded action. */
@@ -84,6 +90,7 @@ export const auditTargetKinds = [
   'staff',
   'table',
   'booking',
+  'webhook',
 ] as const;
 
 /** One kind of target. */
@@ -145,6 +152,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'booking.no_show': 'Marcou que a reserva não veio',
   'booking.cancel': 'Cancelou uma reserva',
   'booking.deposit': 'Confirmou o sinal de uma reserva',
+  'webhook.create': 'Criou um webhook',
+  'webhook.update': 'Alterou um webhook',
+  'webhook.delete': 'Removeu um webhook',
+  'webhook.test': 'Testou um webhook',
+  'webhook.retry': 'Reenviou uma entrega de webhook',
 };
 
 /** Whether a value is a known action code (a stored row written by an older or newer version may not be). */

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { sendDueWebhooks } from '#api/modules/webhooks/send-due-webhooks.service';
+import { createHttpWebhookSender, type WebhookSender } from '#api/modules/webhooks/webhook-sender';
+
+/**
+ * The webhooks' worker in this process (docs/integrations.md#delivery), as the notification worker: every
+ * `intervalMs` (0 turns it off: tests run the pass by hand) it sends the due deliveries; safe with several
+ * processes (`FOR UPDATE SKIP LOCKED` and a lease); closing waits for the sends in flight.
+ */
+export function registerWebhookWorker(
+  app: FastifyInstance,
+  intervalMs: number,
+  givenSender?: WebhookSender,
+): void {
+  if (intervalMs <= 0) return;
+  const { ctx } = app;
+  const sender = givenSender ?? createHttpWebhookSender({ isProduction: ctx.config.isProduction });
+  let running: Promise<unknown> | undefined;
+  let isClosing = false;
+  const isStopping = () => isClosing || ctx.lifecycle.isDraining;
+
+  const timer = setInterval(() => {
+    if (running || isStopping()) return;
+    running = sendDueWebhooks({ db: ctx.database.db, clock: ctx.clock, sender, log: app.log, isStopping })
+      .then((counts) => {
+        if (counts.delivered + counts.retried + counts.failed > 0) app.log.info(counts, 'webhooks enviados');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao enviar webhooks'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  // preClose, as the notification worker: the database must still be open to record the sends in flight.
+  app.addHook('preClose', async () => {
+    isClosing = true;
+    clearInterval(timer);
+    await running;
+  });
+}
