@@ -66,6 +66,9 @@ export const auditActions = [
   'booking.no_show',
   'booking.cancel',
   'booking.deposit',
+  // Integrations (docs/integrations.md#keys): the owner's API keys.
+  'api_key.create',
+  'api_key.revoke',
 ] as const;
 
 /** One kind of recorded action. */
@@ -84,6 +87,7 @@ export const auditTargetKinds = [
   'staff',
   'table',
   'booking',
+  'api_key',
 ] as const;
 
 /** One kind of target. */
@@ -145,6 +149,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'booking.no_show': 'Marcou que a reserva não veio',
   'booking.cancel': 'Cancelou uma reserva',
   'booking.deposit': 'Confirmou o sinal de uma reserva',
+  'api_key.create': 'Criou uma chave de API',
+  'api_key.revoke': 'Revogou uma chave de API',
 };
 
 /** Whether a value is a known action code (a stored row written by an older or newer version may not be). */
