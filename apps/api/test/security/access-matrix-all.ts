@@ -1,6 +1,7 @@
 import type { AccessWorld, Credentials } from './access-fixtures';
 import { bookingsRows } from './access-matrix-bookings';
 import { catalogRows } from './access-matrix-catalog';
+import { integrationsRows } from './access-matrix-integrations';
 import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
@@ -31,6 +32,7 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   tables: tablesRows,
   bookings: bookingsRows,
   whatsapp: whatsAppRows,
+  integrations: integrationsRows,
 };
 
 /** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { PUBLIC_API_TAG } from './public-api.routes';
 
 type Operation = { tags?: string[] };
@@ -14,15 +16,25 @@ type OpenApiDocument = {
  * API key's bearer scheme only, so a restaurant's developer sees nothing of the app's private calls.
  */
 export function registerPublicApiOpenApiRoutes(app: FastifyInstance): void {
-  let document: unknown;
+  let document: { openapi: string } | undefined;
 
-  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => {
-    document ??= toV1Document(app.swagger() as unknown as OpenApiDocument, app.ctx.config.publicUrl);
-    return document;
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/openapi.json',
+    {
+      schema: {
+        tags: ['integrations'],
+        summary: 'O documento OpenAPI da API pública v1 (só as rotas /v1, com a chave de API)',
+        response: { 200: z.looseObject({ openapi: z.string() }).describe('Documento OpenAPI 3') },
+      },
+    },
+    async () => {
+      document ??= toV1Document(app.swagger() as unknown as OpenApiDocument, app.ctx.config.publicUrl);
+      return document;
+    },
+  );
 }
 
-function toV1Document(full: OpenApiDocument, publicUrl: string): unknown {
+function toV1Document(full: OpenApiDocument, publicUrl: string): { openapi: string; [key: string]: unknown } {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const [path, operations] of Object.entries(full.paths ?? {})) {
     const v1 = Object.entries(operations).filter(([, operation]) => operation.tags?.includes(PUBLIC_API_TAG));
