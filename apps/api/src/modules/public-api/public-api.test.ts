@@ -153,7 +153,8 @@ describe('public API v1', () => {
       subtotal: 13,
     });
     expect(order.units).toHaveLength(2);
-    expect(order.units[0]).toEqual({
+    // Both units were added at the same instant: find the first by its id.
+    expect(order.units.find((unit: { id: string }) => unit.id === soda)).toEqual({
       id: soda,
       itemId: merchant.sodaId,
       name: 'Refrigerante',
