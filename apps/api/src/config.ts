@@ -161,6 +161,8 @@ export interface RateLimitSettings {
   accountEmailPerAddress: RateLimit;
   /** Account e-mails asked for from one client address, shared. */
   accountEmailPerIpCeiling: RateLimit;
+  /** Requests of the public API v1 per API key, shared (docs/integrations.md#public-api-v1). */
+  apiKeyRequests: RateLimit;
   /** How often expired counters are deleted; 0 turns the background cleanup off. */
   cleanupIntervalMs: number;
 }
@@ -195,6 +197,7 @@ export const defaultRateLimits: RateLimitSettings = {
   accountLinkPerIp: { max: 30, windowMs: 10 * MINUTE },
   accountEmailPerAddress: { max: 5, windowMs: HOUR },
   accountEmailPerIpCeiling: { max: 200, windowMs: DAY },
+  apiKeyRequests: { max: 600, windowMs: MINUTE },
   cleanupIntervalMs: 10 * MINUTE,
 };
 
@@ -249,6 +252,7 @@ const envSchema = z.object({
   SMS_LIMIT_PER_DAY: z.coerce.number().int().min(1).optional(),
   SMS_LIMIT_PER_MERCHANT_DAY: z.coerce.number().int().min(0).optional(),
   WHATSAPP_INBOUND_PER_PHONE: z.coerce.number().int().min(1).optional(),
+  API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   ...whatsAppEnvShape,
   PIX_WEBHOOK_SECRET: z
     .string()
@@ -387,6 +391,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       whatsAppInboundPerPhone: {
         ...defaultRateLimits.whatsAppInboundPerPhone,
         max: e.WHATSAPP_INBOUND_PER_PHONE ?? defaultRateLimits.whatsAppInboundPerPhone.max,
+      },
+      apiKeyRequests: {
+        ...defaultRateLimits.apiKeyRequests,
+        max: e.API_KEY_LIMIT_PER_MINUTE ?? defaultRateLimits.apiKeyRequests.max,
       },
     },
   };

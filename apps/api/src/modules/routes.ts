@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/account.routes';
 import { registerMerchantSignupRoutes } from './account/merchant-signup.routes';
+import { registerApiKeyRoutes } from './api-keys/api-keys.routes';
 import { registerAuditRoutes } from './audit/audit.routes';
 import { registerBookingsRoutes } from './bookings/bookings.routes';
 import { registerMerchantBookingsRoutes } from './bookings/merchant-bookings.routes';
@@ -31,6 +32,8 @@ import { registerSiteMapRoutes } from './page-meta/page-meta.routes';
 import { registerPhotoRoutes } from './photo/photo.routes';
 import { registerPixRoutes } from './pix/pix.routes';
 import { registerPixWebhookRoutes } from './pix/pix-webhook.routes';
+import { registerPublicApiRoutes } from './public-api/public-api.routes';
+import { registerPublicApiOpenApiRoutes } from './public-api/public-api-openapi.routes';
 import { registerPushRoutes } from './push/push.routes';
 import { registerQueueCheckinRoutes } from './queue/queue-checkin.routes';
 import { registerQueueCheckoutRoutes } from './queue/queue-checkout.routes';
@@ -109,4 +112,7 @@ export const apiRoutes: readonly RegisterRoutes[] = [
   registerMerchantCountsRoutes,
   registerQueueCheckoutRoutes,
   registerLiveRoutes,
+  registerApiKeyRoutes,
+  registerPublicApiRoutes,
+  registerPublicApiOpenApiRoutes,
 ];

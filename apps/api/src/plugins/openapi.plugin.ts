@@ -16,6 +16,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           basic: { type: 'http', scheme: 'basic' },
+          // The public API v1's keys (docs/integrations.md#public-api-v1).
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'sv_…' },
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { AccessWorld, Credentials } from './access-fixtures';
 import { bookingsRows } from './access-matrix-bookings';
 import { catalogRows } from './access-matrix-catalog';
+import { integrationsRows } from './access-matrix-integrations';
 import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
@@ -33,6 +34,7 @@ export const matrixModules: Record<string, MatrixRow[]> = {
   bookings: bookingsRows,
   whatsapp: whatsAppRows,
   webhooks: webhooksRows,
+  integrations: integrationsRows,
 };
 
 /** Who plays `actor`: the world's actor, or the owner a row's fresh rows stand in for. */

@@ -5,6 +5,7 @@ import { useRoutedTestApp } from './access-app';
 import { AccessWorld, type Credentials, nextAddress } from './access-fixtures';
 import { bookingsRows } from './access-matrix-bookings';
 import { catalogRows } from './access-matrix-catalog';
+import { integrationsRows } from './access-matrix-integrations';
 import { kitchenRows } from './access-matrix-kitchen';
 import { liveRows } from './access-matrix-live';
 import { merchantRows } from './access-matrix-merchant';
@@ -42,6 +43,7 @@ const rows: MatrixRow[] = [
   ...tablesRows,
   ...bookingsRows,
   ...whatsAppRows,
+  ...integrationsRows,
 ];
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;

@@ -72,6 +72,9 @@ export const auditActions = [
   'webhook.delete',
   'webhook.test',
   'webhook.retry',
+  // Integrations (docs/integrations.md#keys): the owner's API keys.
+  'api_key.create',
+  'api_key.revoke',
 ] as const;
 
 /** One kind of recorded action. */
@@ -91,6 +94,7 @@ export const auditTargetKinds = [
   'table',
   'booking',
   'webhook',
+  'api_key',
 ] as const;
 
 /** One kind of target. */
@@ -157,6 +161,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'webhook.delete': 'Removeu um webhook',
   'webhook.test': 'Testou um webhook',
   'webhook.retry': 'Reenviou uma entrega de webhook',
+  'api_key.create': 'Criou uma chave de API',
+  'api_key.revoke': 'Revogou uma chave de API',
 };
 
 /** Whether a value is a known action code (a stored row written by an older or newer version may not be). */
