@@ -118,6 +118,20 @@ const queriesWithoutMerchant: Record<string, QueryReason> = {
   'page-meta/page-meta.repository.ts#listPublicShortIds': 'allTenants',
   'pix/pix-charge.repository.ts#lockChargeByTxid': 'lookup',
   'pix/pix-charge.repository.ts#hasEndToEndId': 'lookup',
+  // An API request names only its key; the key's restaurant is what it may touch (docs/integrations.md#keys).
+  'api-keys/api-keys.repository.ts#findApiKey': 'lookup',
+  'api-keys/api-keys.repository.ts#findLiveApiKeyByHash': 'lookup',
+  'api-keys/api-keys.repository.ts#touchApiKeyLastUsed': 'lookup',
+  // An endpoint or delivery found by its id, then checked against the caller's restaurant.
+  'webhooks/webhooks.repository.ts#findWebhookEndpoint': 'lookup',
+  'webhooks/webhooks.repository.ts#listWebhookDeliveries': 'lookup',
+  'webhooks/webhooks.repository.ts#findWebhookDelivery': 'lookup',
+  'webhooks/webhooks.repository.ts#rearmWebhookDelivery': 'lookup',
+  // The delivery worker, over every restaurant's outbox.
+  'webhooks/webhooks.repository.ts#claimDueWebhookDeliveries': 'allTenants',
+  'webhooks/webhooks.repository.ts#recordWebhookOutcome': 'allTenants',
+  'webhooks/webhooks.repository.ts#resetWebhookFailures': 'allTenants',
+  'webhooks/webhooks.repository.ts#countWebhookFailure': 'allTenants',
   // A WhatsApp status callback names only the message id the send returned (docs/whatsapp.md#statuses).
   'whatsapp/whatsapp-status.repository.ts#hasProviderMessage': 'lookup',
   'whatsapp/whatsapp-status.repository.ts#advanceNotificationDelivery': 'lookup',

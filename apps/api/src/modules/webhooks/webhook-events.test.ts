@@ -83,10 +83,10 @@ describe('the webhook events, written by triggers in the change’s transaction 
       orderId: table.orderId,
       queueId: table.id,
       consumer: { name: 'Bia' },
-      units: [
-        { id: units[0], name: 'Hambúrguer', price: 3290, note: null, options: [] },
-        { id: units[1], name: 'Hambúrguer', price: 3290, note: null, options: [] },
-      ],
+      // Units sent together are ordered by creation, then id: here one instant, so by id.
+      units: [...units]
+        .sort()
+        .map((id) => ({ id, name: 'Hambúrguer', price: 3290, note: null, options: [] })),
     });
     for (const unit of units) {
       t.clock.advance(1000);
