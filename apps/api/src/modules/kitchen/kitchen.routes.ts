@@ -44,7 +44,7 @@ export function registerKitchenRoutes(app: FastifyInstance): void {
         security: [{ bearer: [] }],
         summary: 'Cozinha: se a tela imprime cada pedido ao chegar',
         querystring: kitchenQuerySchema,
-        response: { 200: kitchenSettingsSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: kitchenSettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>
