@@ -65,7 +65,7 @@ export function KitchenTableCard({
           <button
             key={ticket.orderId}
             type="button"
-            className="btn btn-outline-secondary"
+            className="btn btn-outline-dark kitchen-action"
             aria-label={`Imprimir o pedido de ${ticket.diner}`}
             onClick={() => onPrint(ticket)}
           >
