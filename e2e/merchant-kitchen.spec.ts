@@ -219,6 +219,40 @@ test('a table labelled at check-in orders with options and a note; the hall and 
     expect(Number.parseFloat(unitName), 'item names readable from two metres').toBeGreaterThanOrEqual(24);
   });
 
+  await test.step("'Imprimir' prints the order's 80 mm ticket, and nothing else of the page", async () => {
+    // The browser's dialog stays shut: the test counts the calls (docs/integrations.md#ticket).
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed += 1;
+      };
+    });
+    const table = page.getByRole('region', { name: tableName });
+    await table.getByRole('button', { name: `Imprimir o pedido de ${name}` }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    const ticket = page.locator('.kitchen-print');
+    await expect(ticket).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(ticket).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    await expect(ticket).toContainText('Mesa 12');
+    await expect(ticket).toContainText(`Cliente: ${name}`);
+    await expect(ticket).toContainText(`1x ${steak.name}`);
+    await expect(ticket).toContainText('- Ponto da carne: Ao ponto');
+    await expect(ticket).toContainText('Obs.: sem cebola');
+    const look = await ticket.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { font: style.fontFamily, width: node.getBoundingClientRect().width };
+    });
+    expect(look.font).toContain('monospace');
+    // 72 mm at 96 px per inch: it fits the roll.
+    expect(look.width).toBeLessThanOrEqual(Math.ceil((72 / 25.4) * 96));
+    await page.emulateMedia({ media: 'screen' });
+    await expect(ticket).toBeHidden();
+    await expect(table.getByText(steak.name)).toBeVisible();
+  });
+
   await test.step("'Começar' shows 'Em preparo' here and on a second screen, live; 'Pronto', 'Desfazer', 'Pronto'", async () => {
     // A second tablet (the pass) shows the same kitchen; it follows the first through the live stream.
     const pass = await page.context().newPage();

@@ -19,6 +19,8 @@ const steps = [
       'scripts/check-bundle.test.mjs',
       'scripts/check-page-weight.test.mjs',
       'scripts/lib/ensure-node.test.mjs',
+      // The example POS bridge (docs/integrations.md#example): its signature check and its repeats.
+      'examples/webhook-bridge/bridge.test.mjs',
     ],
   ],
   ['Orçamento de JavaScript por rota', 'node', ['scripts/check-bundle.mjs', '--build', '--dist', webDist]],

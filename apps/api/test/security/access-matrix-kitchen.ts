@@ -14,6 +14,9 @@ const freshPreparing = async (w: AccessWorld) => {
  */
 export const kitchenRows: MatrixRow[] = [
   row('GET /api/kitchen', merchantOnly(200), (w) => ({ url: `/api/kitchen?merchantId=${w.a.merchantId}` })),
+  row('GET /api/kitchen/settings', merchantOnly(200), (w) => ({
+    url: `/api/kitchen/settings?merchantId=${w.a.merchantId}`,
+  })),
   fresh('PATCH /api/kitchen/start', merchantOnly(200), freshPreparing, (w, _me, s) => ({
     url: `/api/kitchen/start?orderItemId=${s.unitId}&merchantId=${w.a.merchantId}`,
   })),

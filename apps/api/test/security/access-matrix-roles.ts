@@ -57,6 +57,7 @@ export const rolesByRoute: Record<string, readonly StaffActor[]> = {
   'PATCH /api/item/soldout': [w],
   // The kitchen display: the kitchen, and the waiter who serves.
   'GET /api/kitchen': [w, k],
+  'GET /api/kitchen/settings': [w, k],
   'PATCH /api/kitchen/start': [w, k],
   'PATCH /api/order/item/deliver': [w, k],
   'PATCH /api/order/item/undeliver': [w, k],

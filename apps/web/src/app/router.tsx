@@ -43,6 +43,10 @@ const MerchantBookingsPage = lazyPage(
   'MerchantBookingsPage',
 );
 const MerchantAuditPage = lazyPage(() => import('./routes/merchant-audit.page'), 'MerchantAuditPage');
+const MerchantIntegrationsPage = lazyPage(
+  () => import('./routes/merchant-integrations.page'),
+  'MerchantIntegrationsPage',
+);
 const StaffInvitePage = lazyPage(() => import('./routes/staff-invite.page'), 'StaffInvitePage');
 const SignupPage = lazyPage(() => import('./routes/signup.page'), 'SignupPage');
 const ConfirmEmailPage = lazyPage(() => import('./routes/confirm-email.page'), 'ConfirmEmailPage');
@@ -144,6 +148,11 @@ export function AppRouter() {
           <Route path="/merchant/historico">
             <MerchantOnly>
               <MerchantAuditPage />
+            </MerchantOnly>
+          </Route>
+          <Route path="/merchant/integracoes">
+            <MerchantOnly>
+              <MerchantIntegrationsPage />
             </MerchantOnly>
           </Route>
           <Route path="/merchant/catalogs">

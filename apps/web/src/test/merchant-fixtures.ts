@@ -39,6 +39,7 @@ export function merchantFullFixture(values: Partial<MerchantFull> & { id: string
     open: true,
     autoAcceptConsumer: false,
     autoQueue: false,
+    kitchenPrintOnArrival: false,
     whatsAppAvailable: false,
     workShift: [],
     pix: null,

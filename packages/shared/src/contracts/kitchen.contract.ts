@@ -54,3 +54,10 @@ export type KitchenTable = z.infer<typeof kitchenTableSchema>;
 /** `GET /kitchen`: the tables with something to prepare, the one whose oldest unit waits longest first. */
 export const kitchenResponseSchema = z.array(kitchenTableSchema);
 export type KitchenTables = z.infer<typeof kitchenResponseSchema>;
+
+/**
+ * `GET /kitchen/settings?merchantId`: what the kitchen display does by itself; `printOnArrival` is the owner's
+ * automation KITCHEN_PRINT_ON_ARRIVAL (docs/integrations.md#ticket), readable by whoever sees the kitchen.
+ */
+export const kitchenSettingsSchema = z.object({ printOnArrival: z.boolean() });
+export type KitchenSettings = z.infer<typeof kitchenSettingsSchema>;

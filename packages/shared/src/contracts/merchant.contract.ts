@@ -45,6 +45,8 @@ export const merchantFullSchema = z.object({
   autoQueue: z.boolean(),
   /** Automation NOTIFY_SMS: a call also sends a text message to the consumer's phone (docs/notifications.md). */
   notifySms: z.boolean(),
+  /** Automation KITCHEN_PRINT_ON_ARRIVAL: the kitchen display prints each new order's ticket once (docs/integrations.md#ticket). */
+  kitchenPrintOnArrival: z.boolean(),
   /** What carries that text: an SMS, or WhatsApp in its place. */
   textChannel: z.enum(textChannels),
   /** Whether this server has a WhatsApp provider configured: only then may `textChannel` become `whatsapp`. */
@@ -102,7 +104,12 @@ export const deleteWorkShiftQuerySchema = z.object({
 export type DeleteWorkShiftQuery = z.infer<typeof deleteWorkShiftQuerySchema>;
 
 /** The automation flags `PATCH /merchant/toggle/automation` flips. */
-export const merchantAutomations = ['AUTO_ACCEPT_CONSUMER', 'AUTO_QUEUE', 'NOTIFY_SMS'] as const;
+export const merchantAutomations = [
+  'AUTO_ACCEPT_CONSUMER',
+  'AUTO_QUEUE',
+  'NOTIFY_SMS',
+  'KITCHEN_PRINT_ON_ARRIVAL',
+] as const;
 
 /** One automation flag. */
 export type MerchantAutomation = (typeof merchantAutomations)[number];
@@ -111,7 +118,7 @@ export type MerchantAutomation = (typeof merchantAutomations)[number];
 export const toggleAutomationQuerySchema = z.object({
   id: merchantId(),
   automation: z.enum(merchantAutomations, {
-    error: 'Automação inválida: use AUTO_ACCEPT_CONSUMER, AUTO_QUEUE ou NOTIFY_SMS',
+    error: 'Automação inválida: use AUTO_ACCEPT_CONSUMER, AUTO_QUEUE, NOTIFY_SMS ou KITCHEN_PRINT_ON_ARRIVAL',
   }),
 });
 export type ToggleAutomationQuery = z.infer<typeof toggleAutomationQuerySchema>;

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client';
 import { consumers } from '#api/db/schema/consumer.schema';
+import { merchants } from '#api/db/schema/merchant.schema';
 import { orderItems, orders } from '#api/db/schema/order.schema';
 import { queueEntries } from '#api/db/schema/queue.schema';
 
@@ -82,4 +83,14 @@ export async function compareAndSetUnitStarted(
     )
     .returning();
   return rows[0];
+}
+
+/** Finds whether the owner asked the kitchen display to print each new order (undefined: no such merchant). */
+export async function findKitchenPrintOnArrival(db: Db, merchantId: string): Promise<boolean | undefined> {
+  const rows = await db
+    .select({ printOnArrival: merchants.kitchenPrintOnArrival })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return rows[0]?.printOnArrival;
 }

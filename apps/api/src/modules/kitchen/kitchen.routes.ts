@@ -1,12 +1,14 @@
 import {
   kitchenQuerySchema,
   kitchenResponseSchema,
+  kitchenSettingsSchema,
   startKitchenUnitQuerySchema,
 } from '@suavez/shared/contracts/kitchen.contract';
 import { orderItemSchema } from '@suavez/shared/contracts/order.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '#api/lib/error-responses';
+import { getKitchenSettings } from './get-kitchen-settings.service';
 import { listKitchen } from './list-kitchen.service';
 import { startKitchenUnit } from './start-kitchen-unit.service';
 
@@ -30,6 +32,23 @@ export function registerKitchenRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => listKitchen({ db: app.ctx.database.db, merchantId: request.merchant.merchantId }),
+  );
+
+  api.get(
+    '/kitchen/settings',
+    {
+      // Whoever sees the kitchen reads what it does by itself; only the owner changes it (toggle/automation).
+      config: { merchant: { allow: 'kitchen', merchantIdIn: 'query.merchantId' } },
+      schema: {
+        tags: ['kitchen'],
+        security: [{ bearer: [] }],
+        summary: 'Cozinha: se a tela imprime cada pedido ao chegar',
+        querystring: kitchenQuerySchema,
+        response: { 200: kitchenSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      getKitchenSettings({ db: app.ctx.database.db, merchantId: request.merchant.merchantId }),
   );
 
   api.patch(

@@ -49,6 +49,7 @@ export async function getMerchantFull(options: MerchantFullOptions): Promise<Mer
     autoAcceptConsumer: merchant.autoAcceptConsumer,
     autoQueue: merchant.autoQueue,
     notifySms: merchant.notifySms,
+    kitchenPrintOnArrival: merchant.kitchenPrintOnArrival,
     textChannel: merchant.textChannel,
     whatsAppAvailable: options.whatsAppAvailable,
     ...(options.whatsAppNumber ? { whatsAppNumber: options.whatsAppNumber } : {}),

@@ -17,6 +17,7 @@ export interface MerchantSettingsRow extends MerchantProfile, MerchantPixColumns
   autoQueue: boolean;
   autoAcceptConsumer: boolean;
   notifySms: boolean;
+  kitchenPrintOnArrival: boolean;
   textChannel: TextChannel;
 }
 
@@ -28,6 +29,7 @@ const settingsColumns = {
   autoQueue: merchants.autoQueue,
   autoAcceptConsumer: merchants.autoAcceptConsumer,
   notifySms: merchants.notifySms,
+  kitchenPrintOnArrival: merchants.kitchenPrintOnArrival,
   textChannel: merchants.textChannel,
   ...merchantPixColumns,
 };
@@ -70,6 +72,7 @@ export async function flipMerchantAutomation(
     AUTO_QUEUE: { autoQueue: not(merchants.autoQueue) },
     AUTO_ACCEPT_CONSUMER: { autoAcceptConsumer: not(merchants.autoAcceptConsumer) },
     NOTIFY_SMS: { notifySms: not(merchants.notifySms) },
+    KITCHEN_PRINT_ON_ARRIVAL: { kitchenPrintOnArrival: not(merchants.kitchenPrintOnArrival) },
   }[automation];
   await db
     .update(merchants)

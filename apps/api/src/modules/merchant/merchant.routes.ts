@@ -132,7 +132,8 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
       config,
       schema: {
         tags: ['merchant'],
-        summary: 'Ligar ou desligar uma automação (AUTO_ACCEPT_CONSUMER, AUTO_QUEUE ou NOTIFY_SMS)',
+        summary:
+          'Ligar ou desligar uma automação (AUTO_ACCEPT_CONSUMER, AUTO_QUEUE, NOTIFY_SMS ou KITCHEN_PRINT_ON_ARRIVAL)',
         security,
         querystring: toggleAutomationQuerySchema,
         response,
@@ -153,6 +154,7 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
             AUTO_ACCEPT_CONSUMER: merchant.autoAcceptConsumer,
             AUTO_QUEUE: merchant.autoQueue,
             NOTIFY_SMS: merchant.notifySms,
+            KITCHEN_PRINT_ON_ARRIVAL: merchant.kitchenPrintOnArrival,
           }[request.query.automation];
           return {
             action: 'settings.automation',

@@ -9,8 +9,9 @@ import { flipMerchantAutomation, lockMerchantSettings } from './merchant-setting
 
 /**
  * Flips one automation flag (docs/queue.md#toggles): AUTO_ACCEPT_CONSUMER (new consumers skip confirmation),
- * AUTO_QUEUE (the schedule opens the queue) or NOTIFY_SMS (a call also sends a text message:
- * docs/notifications.md#text-messages). Answers the merchant as it now is.
+ * AUTO_QUEUE (the schedule opens the queue), NOTIFY_SMS (a call also sends a text message:
+ * docs/notifications.md#text-messages) or KITCHEN_PRINT_ON_ARRIVAL (the kitchen display prints each new
+ * order: docs/integrations.md#ticket). Answers the merchant as it now is.
  */
 export async function toggleMerchantAutomation(
   options: MerchantFullOptions & {

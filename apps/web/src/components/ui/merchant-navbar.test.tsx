@@ -44,6 +44,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
       ['Equipe', '/merchant/equipe'],
       ['Reservas', '/merchant/reservas'],
       ['Histórico', '/merchant/historico'],
+      ['Integrações', '/merchant/integracoes'],
     ]);
     // A catalog's editor is under 'Cardápio'.
     expect(link('Cardápio').getAttribute('aria-current')).toBe('page');
@@ -117,6 +118,7 @@ describe('the merchant top bar (docs/screens.md#top-bar)', () => {
         ['Equipe', '/merchant/equipe', 'page'],
         ['Reservas', '/merchant/reservas', null],
         ['Histórico', '/merchant/historico', null],
+        ['Integrações', '/merchant/integracoes', null],
       ],
     );
   });

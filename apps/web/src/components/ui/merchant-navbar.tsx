@@ -94,6 +94,8 @@ export const merchantScreenLinks: readonly MerchantScreenLink[] = [
   { href: '/merchant/reservas', label: 'Reservas', needs: 'queue', inMoreWithSettings: true },
   // Who did what, day by day (docs/audit.md): the owner's.
   { href: '/merchant/historico', label: 'Histórico', needs: 'settings', inMore: true },
+  // API keys and webhooks (docs/integrations.md): the owner's.
+  { href: '/merchant/integracoes', label: 'Integrações', needs: 'settings', inMore: true },
 ];
 
 const isCurrent = (link: MerchantScreenLink, location: string) =>

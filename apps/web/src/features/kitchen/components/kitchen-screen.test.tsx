@@ -57,7 +57,10 @@ describe('the kitchen display', () => {
   });
 
   it('lists the units table by table, with options, note, diner and age, coloured with a word', async () => {
-    const api = mockApi({ 'GET /kitchen': tables });
+    const api = mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
+      'GET /kitchen': tables,
+    });
     renderKitchen();
     expect(screen.getByRole('heading', { level: 1, name: 'Cozinha' })).toBeTruthy();
     const twelve = await table('Mesa 12 · Ana');
@@ -81,7 +84,10 @@ describe('the kitchen display', () => {
   });
 
   it("says 'Nada para preparar agora.' when nothing waits", async () => {
-    mockApi({ 'GET /kitchen': [] });
+    mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
+      'GET /kitchen': [],
+    });
     renderKitchen();
     expect(await screen.findByText('Nada para preparar agora.')).toBeTruthy();
   });
@@ -89,6 +95,7 @@ describe('the kitchen display', () => {
   it("'Pronto' delivers the unit and hides it; 'Desfazer' undelivers it and it comes back", async () => {
     let delivered = false;
     const api = mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
       'GET /kitchen': () => (delivered ? [{ ...tables[0], units: [risoto] }, tables[1]] : tables),
       'PATCH /order/item/deliver': () => {
         delivered = true;
@@ -116,7 +123,11 @@ describe('the kitchen display', () => {
 
   it("offers 'Desfazer' for a few seconds only", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    mockApi({ 'GET /kitchen': tables, 'PATCH /order/item/deliver': undefined });
+    mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
+      'GET /kitchen': tables,
+      'PATCH /order/item/deliver': undefined,
+    });
     const { user } = renderKitchen();
     await user.click(within(await table('Caio')).getByRole('button', { name: 'Pronto: Salada' }));
     expect(await screen.findByRole('button', { name: 'Desfazer: Salada' })).toBeTruthy();
@@ -128,6 +139,7 @@ describe('the kitchen display', () => {
 
   it('keeps the unit and says so when the delivery fails: a 409 in the server’s words', async () => {
     mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
       'GET /kitchen': tables,
       'PATCH /order/item/deliver': reply(409, { code: 'CONFLICT', message: 'Item já entregue.' }),
     });
@@ -141,6 +153,7 @@ describe('the kitchen display', () => {
 
   it("says 'Erro ao começar o preparo do item' when the start fails otherwise", async () => {
     mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
       'GET /kitchen': tables,
       'PATCH /kitchen/start': reply(500, { code: 'INTERNAL', message: 'Erro interno.' }),
     });
@@ -155,6 +168,7 @@ describe('the kitchen display', () => {
     let startedAt: string | null = null;
     const answer = deferred();
     const api = mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
       'GET /kitchen': () => [{ ...tables[1], units: [{ ...salada, startedAt }] }],
       'PATCH /kitchen/start': async () => {
         await answer.promise;
@@ -192,7 +206,10 @@ describe('the kitchen display', () => {
   });
 
   it("shows a unit another screen started as 'Em preparo', with 'Pronto' alone", async () => {
-    mockApi({ 'GET /kitchen': [{ ...tables[1], units: [{ ...salada, startedAt: minutesAgo(1) }] }] });
+    mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
+      'GET /kitchen': [{ ...tables[1], units: [{ ...salada, startedAt: minutesAgo(1) }] }],
+    });
     renderKitchen();
     const caio = await table('Caio');
     expect(within(caio).getByText('Em preparo')).toBeTruthy();
@@ -201,12 +218,13 @@ describe('the kitchen display', () => {
       within(caio)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Pronto: Salada']);
+    ).toEqual(['Pronto: Salada', 'Imprimir o pedido de Caio']);
   });
 
   it("says the server's words when another screen started the unit first, and reads the list again", async () => {
     let reads = 0;
     const api = mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
       'GET /kitchen': () => {
         reads += 1;
         const started = reads > 1 ? minutesAgo(0) : null;
@@ -226,7 +244,10 @@ describe('the kitchen display', () => {
   });
 
   it("reads the kitchen again when the merchant's stream says something changed", async () => {
-    const api = mockApi({ 'GET /kitchen': tables });
+    const api = mockApi({
+      'GET /kitchen/settings': { printOnArrival: false },
+      'GET /kitchen': tables,
+    });
     renderKitchen();
     await table('Caio');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
@@ -234,5 +255,66 @@ describe('the kitchen display', () => {
     expect(stream?.url).toBe(`/api/live/merchant?merchantId=${merchantId}`);
     stream?.emit('change', { kind: 'order', queueEntryId: tables[0]?.queueId, orderId: picanha.orderId });
     await waitFor(() => expect(api.callsTo('GET /kitchen')).toHaveLength(2));
+  });
+
+  it("'Imprimir' prints the order's 80 mm ticket: table, diner, units with options and note, time", async () => {
+    mockApi({ 'GET /kitchen/settings': { printOnArrival: false }, 'GET /kitchen': tables });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderKitchen();
+    const twelve = await table('Mesa 12 · Ana');
+    expect(document.querySelector('.kitchen-print')).toBeNull();
+    await user.click(within(twelve).getByRole('button', { name: 'Imprimir o pedido de Bia' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const ticket = document.querySelector('.kitchen-print');
+    // A child of <body>, outside the app: printing shows it alone (kitchen-ticket.css).
+    expect(ticket?.parentElement).toBe(document.body);
+    const text = [...(ticket?.querySelectorAll('p, li > div') ?? [])].map((el) => el.textContent);
+    const at = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }).format(
+      new Date(picanha.acceptedAt),
+    );
+    expect(text).toEqual([
+      'Mesa 12',
+      'Cliente: Bia',
+      `Aceito às ${at}`,
+      '1x Picanha',
+      '- Ponto da carne: Ao ponto',
+      'Obs.: sem cebola',
+      '1x Risoto',
+    ]);
+  });
+
+  it('prints each newly arrived order once when the owner turned it on, and not again after a refresh', async () => {
+    localStorage.clear();
+    let current: KitchenTable[] = [tables[0] as KitchenTable];
+    const api = mockApi({ 'GET /kitchen/settings': { printOnArrival: true }, 'GET /kitchen': () => current });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const first = renderKitchen();
+    await table('Mesa 12 · Ana');
+    // What was already on the screen when printing started counts as printed: no backlog.
+    await waitFor(() => expect(api.callsTo('GET /kitchen/settings')).toHaveLength(1));
+    expect(print).not.toHaveBeenCalled();
+
+    current = tables;
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    FakeEventSource.instances[0]?.emit('change', { kind: 'order', queueEntryId: tables[1]?.queueId });
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(document.querySelector('.kitchen-print')?.textContent).toContain('1x Salada');
+    expect(document.querySelector('.kitchen-print')?.textContent).not.toContain('Picanha');
+
+    // A refresh, with one more order that came meanwhile: only that one prints.
+    first.unmount();
+    const pudim = unitOf(4, 'Pudim', 0, {
+      orderId: 'eeeeeeee-0000-4000-8000-000000000002',
+      consumer: { name: 'Caio' },
+    });
+    current = [tables[0] as KitchenTable, { ...(tables[1] as KitchenTable), units: [salada, pudim] }];
+    renderKitchen();
+    await table('Caio');
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    expect(document.querySelector('.kitchen-print')?.textContent).toContain('1x Pudim');
+    expect(document.querySelector('.kitchen-print')?.textContent).not.toContain('Salada');
+    expect(api.callsTo('GET /kitchen/settings')).toHaveLength(2);
   });
 });

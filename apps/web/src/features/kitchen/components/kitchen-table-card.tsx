@@ -1,6 +1,7 @@
 import type { KitchenTable, KitchenUnit } from '@suavez/shared/contracts/kitchen.contract';
 import { useId } from 'react';
 import { formatTableName } from '@/lib/table-name';
+import { buildKitchenTickets, type KitchenTicket } from '../utils/kitchen-ticket';
 import { KitchenUnitItem } from './kitchen-unit-item';
 
 export interface KitchenTableCardProps {
@@ -16,6 +17,8 @@ export interface KitchenTableCardProps {
   startingIds: ReadonlySet<string>;
   onStart: (unit: KitchenUnit) => void;
   onReady: (unit: KitchenUnit, tableName: string) => void;
+  /** 'Imprimir': one order's 80 mm ticket (docs/integrations.md#ticket). */
+  onPrint: (ticket: KitchenTicket) => void;
 }
 
 /**
@@ -31,11 +34,13 @@ export function KitchenTableCard({
   startingIds,
   onStart,
   onReady,
+  onPrint,
 }: KitchenTableCardProps) {
   const headingId = useId();
   const tableName = formatTableName(table.table, table.owner.name);
   const units = table.units.filter((unit) => !hiddenIds.has(unit.id));
   if (units.length === 0) return null;
+  const tickets = buildKitchenTickets({ ...table, units });
   return (
     <section className="kitchen-table card shadow-sm" aria-labelledby={headingId}>
       <h2 id={headingId} className="kitchen-table-name card-header mb-0 text-break">
@@ -55,6 +60,19 @@ export function KitchenTableCard({
           />
         ))}
       </ul>
+      <div className="card-footer d-flex flex-wrap gap-2">
+        {tickets.map((ticket) => (
+          <button
+            key={ticket.orderId}
+            type="button"
+            className="btn btn-outline-dark kitchen-action"
+            aria-label={`Imprimir o pedido de ${ticket.diner}`}
+            onClick={() => onPrint(ticket)}
+          >
+            {tickets.length > 1 ? `Imprimir · ${ticket.diner}` : 'Imprimir'}
+          </button>
+        ))}
+      </div>
     </section>
   );
 }

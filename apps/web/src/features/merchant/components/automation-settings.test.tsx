@@ -97,3 +97,22 @@ describe('the text message automation', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Erro ao alterar o canal do aviso');
   });
 });
+
+describe('the kitchen ticket automation', () => {
+  it("turns 'Imprimir cada pedido ao chegar' on (KITCHEN_PRINT_ON_ARRIVAL) and shows the server's answer", async () => {
+    const { user, api } = await renderSettings(
+      {},
+      { 'PATCH /merchant/toggle/automation': { ...merchant, kitchenPrintOnArrival: true } },
+    );
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Imprimir cada pedido ao chegar' });
+    expect(toggle.checked).toBe(false);
+    expect(descriptionOf(toggle)).toMatch(/imprime a comanda de cada pedido novo uma vez/);
+    await user.click(toggle);
+    const [call] = api.callsTo('PATCH /merchant/toggle/automation');
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({
+      id: merchantId,
+      automation: 'KITCHEN_PRINT_ON_ARRIVAL',
+    });
+    await waitFor(() => expect(toggle.checked).toBe(true));
+  });
+});

@@ -24,6 +24,11 @@ const switches: readonly { automation: MerchantAutomation; label: string; help: 
     label: notifyByTextLabels.sms,
     help: 'Ao chamar, o cliente recebe no celular uma mensagem com o link para responder, mesmo com a tela bloqueada.',
   },
+  {
+    automation: 'KITCHEN_PRINT_ON_ARRIVAL',
+    label: 'Imprimir cada pedido ao chegar',
+    help: 'A tela da Cozinha imprime a comanda de cada pedido novo uma vez, na impressora de 80 mm do aparelho.',
+  },
 ];
 
 /**
@@ -42,6 +47,7 @@ export function AutomationSettings({ merchant }: { merchant: MerchantFull }) {
     AUTO_ACCEPT_CONSUMER: merchant.autoAcceptConsumer,
     AUTO_QUEUE: merchant.autoQueue,
     NOTIFY_SMS: merchant.notifySms,
+    KITCHEN_PRINT_ON_ARRIVAL: merchant.kitchenPrintOnArrival,
   };
   return (
     <div className="d-grid gap-3">

@@ -20,6 +20,7 @@ const automationLabels: Record<string, string> = {
   AUTO_ACCEPT_CONSUMER: 'Aceitar consumidores automaticamente',
   AUTO_QUEUE: 'Abrir a fila automaticamente',
   NOTIFY_SMS: 'Avisar por mensagem',
+  KITCHEN_PRINT_ON_ARRIVAL: 'Imprimir cada pedido ao chegar',
 };
 
 /** Statuses that are not a queue's, order's or unit's: the store, a switch, an item's stock. */
