@@ -31,6 +31,7 @@ const endpoint: WebhookEndpoint = {
   enabled: false,
   disabledReason: 'Desligado após 20 falhas seguidas.',
   consecutiveFailures: 20,
+  createdAt: '2026-12-01T13:00:00.000Z',
 };
 
 describe('IntegrationsScreen', () => {
@@ -201,7 +202,10 @@ describe('IntegrationsScreen', () => {
       status: 'failed',
       attempts: 20,
       lastStatusCode: 503,
-      nextAttemptAt: null,
+      lastError: 'O endereço respondeu HTTP 503.',
+      // A given-up delivery keeps its last planned try; the screen shows none.
+      nextAttemptAt: '2026-12-02T10:00:00.000Z',
+      createdAt: '2026-12-01T13:00:00.000Z',
     };
     const ping: WebhookDelivery = {
       id: 'ffffffff-0000-4000-8000-0000000000ff',
@@ -209,7 +213,9 @@ describe('IntegrationsScreen', () => {
       status: 'pending',
       attempts: 1,
       lastStatusCode: null,
+      lastError: null,
       nextAttemptAt: '2026-12-02T11:00:10.000Z',
+      createdAt: '2026-12-02T11:00:00.000Z',
     };
     let deliveries = [ping, failed];
     const api = mockApi({

@@ -70,7 +70,9 @@ export function WebhookDeliveriesModal({
                   <td>{webhookDeliveryStatusLabels[delivery.status]}</td>
                   <td>{delivery.attempts}</td>
                   <td>{delivery.lastStatusCode ?? (delivery.attempts === 0 ? '—' : 'Sem resposta')}</td>
-                  <td>{formatIntegrationDate(delivery.nextAttemptAt, '—')}</td>
+                  <td>
+                    {delivery.status === 'pending' ? formatIntegrationDate(delivery.nextAttemptAt, '—') : '—'}
+                  </td>
                   <td className="text-end">
                     <Button
                       variant="outline-primary"
