@@ -57,21 +57,26 @@ const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 const optionText = (option) =>
   typeof option === 'string' ? option : [option.group, option.name].filter(Boolean).join(': ');
 
-/** The till's printout of one sent order: table, diner, each unit with its options and note, the subtotal. */
+/**
+ * The till's printout of one sent order (`order.sent`'s data: `orderId`, `table`, `consumer`, `units` with
+ * prices in cents): table, diner, each unit with its options and note, and what these units add up to.
+ */
 export function formatOrderSent(order) {
+  const units = order.units ?? [];
+  const subtotal = order.subtotal ?? units.reduce((sum, unit) => sum + (unit.price ?? 0), 0);
   const lines = [
     '================================',
-    `PEDIDO ${String(order.id ?? '').slice(0, 8)}`,
+    `PEDIDO ${String(order.orderId ?? order.id ?? '').slice(0, 8)}`,
     `Mesa: ${order.table ?? 'sem mesa'}`,
     `Cliente: ${order.consumer?.name ?? ''}`,
     '--------------------------------',
   ];
-  for (const unit of order.units ?? []) {
+  for (const unit of units) {
     lines.push(`1x ${unit.name}  ${money.format((unit.price ?? 0) / 100)}`);
     for (const option of unit.options ?? []) lines.push(`   - ${optionText(option)}`);
     if (unit.note) lines.push(`   Obs.: ${unit.note}`);
   }
-  lines.push('--------------------------------', `Subtotal: ${money.format((order.subtotal ?? 0) / 100)}`);
+  lines.push('--------------------------------', `Subtotal: ${money.format(subtotal / 100)}`);
   return lines.join('\n');
 }
 
