@@ -18,6 +18,7 @@ import { queueRows } from './access-matrix-queue';
 import { ACTORS, type Actor, type MatrixRow } from './access-matrix-rows';
 import { staffRows } from './access-matrix-staff';
 import { tablesRows } from './access-matrix-tables';
+import { webhooksRows } from './access-matrix-webhooks';
 import { whatsAppRows } from './access-matrix-whatsapp';
 import { isStreamUrl, sendToStream } from './access-stream';
 import { fingerprintTables } from './bad-input-fingerprint';
@@ -44,6 +45,7 @@ const rows: MatrixRow[] = [
   ...bookingsRows,
   ...whatsAppRows,
   ...integrationsRows,
+  ...webhooksRows,
 ];
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;
