@@ -62,7 +62,7 @@ export async function streamOpenedAfter(page: Page, since: number, timeout = 10_
 /**
  * Starts watching the page for an element matching `selector` (with exactly `text`, when given); the
  * returned function resolves to the moment (ms since the epoch: the test's clock, same machine) it
- * appeared, or to Infinity after 10 s (so a timing assertion fails with a number, not a timeout). A
+ * appeared, or to Infinity after 60 s (so a timing assertion fails with a number, not a timeout). A
  * MutationObserver in the page sees the change as React makes it, without polling delays.
  */
 export async function watchFor(page: Page, selector: string, text?: string): Promise<() => Promise<number>> {
@@ -79,10 +79,12 @@ export async function watchFor(page: Page, selector: string, text?: string): Pro
           resolve(Date.now());
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        // Long enough for whatever the test does meanwhile (a whole join on a slow machine); the test
+        // measures the delay from its own instant, so the window only bounds a wait for nothing.
         setTimeout(() => {
           observer.disconnect();
           resolve(Number.POSITIVE_INFINITY);
-        }, 10_000);
+        }, 60_000);
       });
     },
     [selector, text ?? null] as const,

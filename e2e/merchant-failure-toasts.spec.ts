@@ -8,7 +8,8 @@ import { dismissToasts, expect, test } from './fixtures';
 // its way (page.route) while the rest runs against a real server. The queue's and the hall's buttons are
 // covered screen by screen (queue-entry-card.test.tsx, hall-failures.test.tsx) and in hall-service.spec.ts.
 // A server of its own: the journey closes the demo store.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+// Two minutes on an idle machine, so the limit leaves room for a loaded one.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let server: ConsumerServer | undefined;
 let origin = '';
@@ -42,7 +43,8 @@ async function expectFailureToast(
       : route.fallback();
   await page.route(url, handler);
   await act();
-  await expect(toast(page, message)).toBeVisible();
+  // A query's retries wait 1 s and 2 s before the toast: more than the default on a loaded machine.
+  await expect(toast(page, message)).toBeVisible({ timeout: 20_000 });
   await page.unroute(url, handler);
   await dismissToasts(page);
 }

@@ -7,7 +7,8 @@ import { dismissToasts, expect, test } from './fixtures';
 // call made to fail on its way (page.route) while the rest of the journey runs against a real server: the
 // table cannot be read, nor the menu, nor the order; the order cannot be opened; adding, removing, sending,
 // asking to cancel and asking for the bill fail; a guest cannot register. A server of its own.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+// Two minutes on an idle machine, so the limit leaves room for a loaded one.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let server: ConsumerServer | undefined;
 let origin = '';
@@ -48,7 +49,8 @@ async function expectFailureToast(
 ) {
   const failing = await failCalls(page, url, method);
   await act();
-  await expect(toast(page, message)).toBeVisible();
+  // The queries' retries wait 1 s and 2 s before the toast: more than the default on a loaded machine.
+  await expect(toast(page, message)).toBeVisible({ timeout: 20_000 });
   await failing.stop();
   await dismissToasts(page);
 }
@@ -88,9 +90,10 @@ test("every failed call of the table's menu says which one failed", async ({
 
   await test.step('the table, the menu and the order cannot be read, nor the order opened', async () => {
     const open = () => page.goto(menuUrl).then(() => undefined);
-    await expectFailureToast(page, 'GET', '**/api/queue?queueId=*', open, 'Erro para encontrar a fila');
-    // Before any visit opens the order (the first that reads the table does).
+    // First: the first visit that reads the table opens the order, and once the table's call fails and is
+    // let through again, the page's next poll of it would (on a slow machine, before the next step starts).
     await expectFailureToast(page, 'POST', '**/api/order', open, 'Erro ao criar pedido');
+    await expectFailureToast(page, 'GET', '**/api/queue?queueId=*', open, 'Erro para encontrar a fila');
     await expectFailureToast(page, 'GET', '**/api/catalog/full?*', open, 'Erro para encontrar o cardápio');
     await expectFailureToast(
       page,
