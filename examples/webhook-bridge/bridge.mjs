@@ -59,11 +59,14 @@ const optionText = (option) =>
 
 /**
  * The till's printout of one sent order (`order.sent`'s data: `orderId`, `table`, `consumer`, `units` with
- * prices in cents): table, diner, each unit with its options and note, and what these units add up to.
+ * prices in reais, as `GET /api/v1/orders` gives them): table, diner, each unit with its options and note,
+ * and what these units add up to (summed in centavos, so 0.1 + 0.2 prints 0,30).
  */
 export function formatOrderSent(order) {
   const units = order.units ?? [];
-  const subtotal = order.subtotal ?? units.reduce((sum, unit) => sum + (unit.price ?? 0), 0);
+  const cents = (reais) => Math.round((reais ?? 0) * 100);
+  const subtotalCents =
+    order.subtotal == null ? units.reduce((sum, unit) => sum + cents(unit.price), 0) : cents(order.subtotal);
   const lines = [
     '================================',
     `PEDIDO ${String(order.orderId ?? order.id ?? '').slice(0, 8)}`,
@@ -72,11 +75,11 @@ export function formatOrderSent(order) {
     '--------------------------------',
   ];
   for (const unit of units) {
-    lines.push(`1x ${unit.name}  ${money.format((unit.price ?? 0) / 100)}`);
+    lines.push(`1x ${unit.name}  ${money.format(unit.price ?? 0)}`);
     for (const option of unit.options ?? []) lines.push(`   - ${optionText(option)}`);
     if (unit.note) lines.push(`   Obs.: ${unit.note}`);
   }
-  lines.push('--------------------------------', `Subtotal: ${money.format(subtotal / 100)}`);
+  lines.push('--------------------------------', `Subtotal: ${money.format(subtotalCents / 100)}`);
   return lines.join('\n');
 }
 

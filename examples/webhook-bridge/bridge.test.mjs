@@ -15,13 +15,13 @@ const order = {
   units: [
     {
       name: 'Picanha',
-      price: 8900,
+      price: 89,
       options: [{ group: 'Ponto da carne', name: 'Ao ponto' }],
       note: 'sem sal',
     },
-    { name: 'Guaraná', price: 700, options: [], note: null },
+    { name: 'Guaraná', price: 7, options: [], note: null },
   ],
-  subtotal: 9600,
+  subtotal: 96,
 };
 const body = JSON.stringify({ type: 'order.sent', timestamp: new Date(now).toISOString(), data: order });
 
@@ -82,7 +82,7 @@ describe('the bridge server', () => {
     assert.match(printed[0], /Obs\.: sem sal/);
     assert.match(printed[0], /Subtotal: R\$\s96,00/);
 
-    const forged = await post(headersFor('msg_11'), body.replace('9600', '1'));
+    const forged = await post(headersFor('msg_11'), body.replace('"subtotal":96', '"subtotal":1'));
     assert.equal(forged.status, 401);
     assert.equal(printed.length, 1);
   });

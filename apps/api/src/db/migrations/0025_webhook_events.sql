@@ -54,9 +54,17 @@ END $$;
 CREATE TRIGGER "queue_entries_webhooks" AFTER INSERT OR UPDATE OF "status" ON "queue_entries"
 FOR EACH ROW EXECUTE FUNCTION "webhooks_on_queue_entry"();
 --> statement-breakpoint
+-- A unit's options as the API answers them (`{id, group, name, price}`, price in reais), from the copy the
+-- unit keeps (`{id, group, name, priceCents}`), in their order.
+CREATE OR REPLACE FUNCTION "webhook_unit_options"(p_options jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+	SELECT coalesce(jsonb_agg(jsonb_build_object('id', o->'id', 'group', o->'group', 'name', o->'name',
+		'price', round((o->>'priceCents')::numeric / 100, 2)) ORDER BY n), '[]'::jsonb)
+	FROM jsonb_array_elements(coalesce(p_options, '[]'::jsonb)) WITH ORDINALITY AS x(o, n)
+$$;
+--> statement-breakpoint
 -- Units: order.sent once per send (the units that went to the kitchen together share `status_at`; row
 -- triggers run at the statement's end, so the first one sees them all and the others add nothing), with each
--- unit's name, options, note and price; order.item.accepted (the kitchen took it: SENT or CANCEL_REQUEST →
+-- unit's name, options, note and price (reais, as the whole API speaks money); order.item.accepted (the kitchen took it: SENT or CANCEL_REQUEST →
 -- ACCEPTED, or PREPARING for a prepared item) and order.item.delivered (→ COMPLETED), each time it happens.
 CREATE OR REPLACE FUNCTION "webhooks_on_order_item"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -91,12 +99,12 @@ BEGIN
 	IF v_type = 'order.sent' THEN
 		v_data := v_data || jsonb_build_object('units', (
 			SELECT coalesce(jsonb_agg(jsonb_build_object('id', u."id", 'itemId', u."item_id", 'name', u."name",
-				'options', u."options", 'note', u."note", 'price', u."unit_price_cents") ORDER BY u."created_at", u."id"), '[]'::jsonb)
+				'options', "webhook_unit_options"(u."options"), 'note', u."note", 'price', round(u."unit_price_cents" / 100.0, 2)) ORDER BY u."created_at", u."id"), '[]'::jsonb)
 			FROM "order_items" u
 			WHERE u."order_id" = NEW."order_id" AND u."status" = 'SENT' AND u."status_at" = NEW."status_at"));
 	ELSE
 		v_data := v_data || jsonb_build_object('unit', jsonb_build_object('id', NEW."id", 'itemId', NEW."item_id",
-			'name', NEW."name", 'options', NEW."options", 'note', NEW."note", 'price', NEW."unit_price_cents",
+			'name', NEW."name", 'options', "webhook_unit_options"(NEW."options"), 'note', NEW."note", 'price', round(NEW."unit_price_cents" / 100.0, 2),
 			'status', NEW."status"));
 	END IF;
 	PERFORM "webhook_enqueue"(NEW."merchant_id", v_type, v_key, NEW."status_at", v_data);
@@ -126,7 +134,7 @@ BEGIN
 	END IF;
 	PERFORM "webhook_enqueue"(NEW."merchant_id", v_type, v_key, coalesce(NEW."paid_at", NEW."updated_at"),
 		jsonb_build_object('orderId', NEW."id", 'queueId', NEW."queue_entry_id", 'status', NEW."status",
-			'paymentMethod', NEW."payment_method", 'paidCents', NEW."paid_cents",
+			'paymentMethod', NEW."payment_method", 'amount', round(NEW."paid_cents" / 100.0, 2),
 			'table', (SELECT q."table_label" FROM "queue_entries" q WHERE q."id" = NEW."queue_entry_id")));
 	RETURN NULL;
 END $$;

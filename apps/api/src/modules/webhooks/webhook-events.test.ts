@@ -10,7 +10,9 @@ import {
   addAndSend,
   createMerchantWithMenu,
   createSeatedTable,
+  extrasOptionGroup,
   itemAction,
+  setBurgerOptionGroups,
   updateOrderStatus,
 } from '#test/order-test-helpers';
 import { callAs, useTestApp } from '#test/test-app';
@@ -86,7 +88,7 @@ describe('the webhook events, written by triggers in the change’s transaction 
       // Units sent together are ordered by creation, then id: here one instant, so by id.
       units: [...units]
         .sort()
-        .map((id) => ({ id, name: 'Hambúrguer', price: 3290, note: null, options: [] })),
+        .map((id) => ({ id, name: 'Hambúrguer', price: 32.9, note: null, options: [] })),
     });
     for (const unit of units) {
       t.clock.advance(1000);
@@ -101,7 +103,7 @@ describe('the webhook events, written by triggers in the change’s transaction 
     );
     expect(accepted[0]?.data).toMatchObject({
       orderId: table.orderId,
-      unit: { name: 'Hambúrguer', price: 3290 },
+      unit: { name: 'Hambúrguer', price: 32.9 },
     });
     const delivered = await deliveriesOf(m.merchantId, 'order.item.delivered');
     expect(delivered.map((d) => d.endpointId)).toEqual([all, all]);
@@ -118,6 +120,53 @@ describe('the webhook events, written by triggers in the change’s transaction 
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await deliveriesOf(m.merchantId, 'payment.completed')).map((d) => d.endpointId)).toEqual([all]);
+  });
+
+  it('speaks money as the API does: reais, the unit with its options, and the amount paid', async () => {
+    const { m, all } = await restaurant();
+    const [extras] = await setBurgerOptionGroups(t, m, [extrasOptionGroup]);
+    const bacon = extras?.options[0]?.id as string;
+    const table = await createSeatedTable(t, m.merchantId, 'Caio');
+    const added = await callAs(t, table, 'PUT', '/order', {
+      orderQueue: { id: table.orderId },
+      item: { id: m.burgerId },
+      options: [bacon],
+      note: 'sem cebola',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await callAs(t, table, 'POST', `/order/sent?orderId=${table.orderId}`)).statusCode).toBe(200);
+    const [sent] = (await deliveriesOf(m.merchantId, 'order.sent')).filter((d) => d.endpointId === all);
+    expect(sent?.data).toMatchObject({
+      units: [
+        {
+          name: 'Hambúrguer',
+          price: 37.4,
+          note: 'sem cebola',
+          options: [{ id: bacon, group: 'Adicionais', name: 'Bacon', price: 4.5 }],
+        },
+      ],
+    });
+
+    for (const action of ['accept', 'deliver'] as const) {
+      t.clock.advance(1000);
+      expect((await itemAction(t, m, action, added.json().id)).statusCode).toBe(200);
+    }
+    t.clock.advance(1000);
+    expect((await updateOrderStatus(t, m, table, 'PAYMENT_REQUESTED')).statusCode).toBe(200);
+    const [requested] = await deliveriesOf(m.merchantId, 'bill.requested');
+    expect(requested?.data).toMatchObject({ status: 'PAYMENT_REQUESTED', amount: null });
+    t.clock.advance(1000);
+    const paid = await callAs(t, m, 'PATCH', `/order/payment?merchantId=${m.merchantId}`, {
+      queueId: table.id,
+      orderId: table.orderId,
+      method: 'PIX',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const order = await callAs(t, table, 'GET', `/order?orderId=${table.orderId}`);
+    const amount = (order.json() as { payment: { amount: number } }).payment.amount;
+    expect(amount).toBeGreaterThan(37.4);
+    const [completed] = await deliveriesOf(m.merchantId, 'payment.completed');
+    expect(completed?.data).toMatchObject({ paymentMethod: 'PIX', amount });
   });
 
   it('writes booking.created and booking.canceled', async () => {
