@@ -62,6 +62,21 @@ describe('loadConfig: text messages (docs/notifications.md#text-messages)', () =
     expect(() => loadConfig({ ...production, WHATSAPP_API_URL: 'http://graph.example/v21.0' })).toThrow(
       /https/,
     );
+    for (const inside of [
+      'https://127.0.0.1:4010/v21.0',
+      'https://10.0.0.7/v21.0',
+      'https://169.254.169.254/v21.0',
+      'https://[::1]:4010/v21.0',
+      'https://localhost/v21.0',
+      'https://graph.internal/v21.0',
+    ]) {
+      expect(() => readWhatsAppSettings({ ...account, WHATSAPP_API_URL: inside }, true), inside).toThrow(
+        /rede privada/,
+      );
+    }
+    expect(
+      readWhatsAppSettings({ ...account, WHATSAPP_API_URL: 'https://127.0.0.1:4010/v21.0' }, false)?.apiUrl,
+    ).toBe('https://127.0.0.1:4010/v21.0');
     expect(readWhatsAppSettings(account, true)?.apiUrl).toBe('https://graph.facebook.com/v21.0');
   });
 });

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isPublicAddress } from './lib/network-address';
 
 /** The Cloud API's address when `WHATSAPP_API_URL` is unset: Meta's Graph API, at the version we test against. */
 export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
@@ -79,6 +81,11 @@ export function readWhatsAppSettings(env: WhatsAppEnv, isProduction: boolean): W
   if (isProduction && !apiUrl.startsWith('https://')) {
     throw new Error('WHATSAPP_API_URL deve usar https em produção.');
   }
+  if (isProduction && isInsideAddress(apiUrl)) {
+    throw new Error(
+      'WHATSAPP_API_URL não pode apontar para este servidor nem para uma rede privada em produção.',
+    );
+  }
   return {
     apiUrl,
     phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID as string,
@@ -87,6 +94,16 @@ export function readWhatsAppSettings(env: WhatsAppEnv, isProduction: boolean): W
     language: WHATSAPP_TEMPLATE_LANGUAGE,
     inbound: readInboundSettings(env),
   };
+}
+
+/**
+ * Whether a URL names this machine or a private network by itself (an IP literal that is not public,
+ * `localhost` or a `.localhost`, `.local` or `.internal` name): the fakes' addresses, never Meta's.
+ */
+function isInsideAddress(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (isIP(host)) return !isPublicAddress(host);
+  return host === 'localhost' || /\.(localhost|local|internal)$/.test(host);
 }
 
 /** The conversation's settings: all three variables or none (then WhatsApp only carries the call). */

@@ -2,7 +2,7 @@ import { type LookupAddress, lookup } from 'node:dns';
 import { lookup as lookupAll } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { AppError } from '#api/lib/app-error';
-import { isLoopbackAddress, isPublicAddress } from './webhook-address';
+import { isLoopbackAddress, isPublicAddress } from '#api/lib/network-address';
 
 /** The 400 of a URL a webhook may not use (said when saved; the delivery's error says it when sent). */
 export const WEBHOOK_URL_REFUSED_MESSAGE =

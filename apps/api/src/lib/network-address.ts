@@ -1,7 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Where a webhook may never be sent in production (docs/integrations.md#ssrf-guard): this host, the private
+ * Where the server never sends in production, a webhook (docs/integrations.md#ssrf-guard) or the WhatsApp
+ * Cloud API's calls (config-whatsapp.ts): this host, the private
  * networks, link-local (the clouds' metadata service 169.254.169.254 among them), unique-local, CGNAT,
  * multicast and the reserved ranges, in IPv4 and IPv6.
  */

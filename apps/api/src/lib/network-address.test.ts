@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress, isPublicAddress } from './webhook-address';
+import { isLoopbackAddress, isPublicAddress } from '#api/lib/network-address';
 
 describe('the webhook address classifier (docs/integrations.md#ssrf-guard)', () => {
   it.each([
