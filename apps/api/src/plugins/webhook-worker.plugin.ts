@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createEmailProvider } from '#api/modules/email/email-provider';
+import { notifyWebhookDisabled } from '#api/modules/webhooks/notify-webhook-disabled.service';
 import { sendDueWebhooks } from '#api/modules/webhooks/send-due-webhooks.service';
 import { createHttpWebhookSender, type WebhookSender } from '#api/modules/webhooks/webhook-sender';
 
@@ -15,13 +17,28 @@ export function registerWebhookWorker(
   if (intervalMs <= 0) return;
   const { ctx } = app;
   const sender = givenSender ?? createHttpWebhookSender({ isProduction: ctx.config.isProduction });
+  const email = createEmailProvider({
+    settings: ctx.config.email,
+    isProduction: ctx.config.isProduction,
+    db: ctx.database.db,
+    log: app.log,
+  });
+  const mail = { db: ctx.database.db, email, publicUrl: ctx.config.publicUrl, log: app.log };
+  const onTurnedOff = (endpointId: string, reason: string) => notifyWebhookDisabled(mail, endpointId, reason);
   let running: Promise<unknown> | undefined;
   let isClosing = false;
   const isStopping = () => isClosing || ctx.lifecycle.isDraining;
 
   const timer = setInterval(() => {
     if (running || isStopping()) return;
-    running = sendDueWebhooks({ db: ctx.database.db, clock: ctx.clock, sender, log: app.log, isStopping })
+    running = sendDueWebhooks({
+      db: ctx.database.db,
+      clock: ctx.clock,
+      sender,
+      log: app.log,
+      isStopping,
+      onTurnedOff,
+    })
       .then((counts) => {
         if (counts.delivered + counts.retried + counts.failed > 0) app.log.info(counts, 'webhooks enviados');
       })

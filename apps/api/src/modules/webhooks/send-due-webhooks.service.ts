@@ -40,19 +40,24 @@ export function webhookBodyOf(row: Pick<ClaimedWebhookDelivery, 'type' | 'occurr
   return JSON.stringify({ type: row.type, timestamp: row.occurredAt.toISOString(), data: row.data });
 }
 
+/** What a pass works with. */
+interface WebhookPassOptions {
+  db: Db;
+  clock: Clock;
+  sender: WebhookSender;
+  log: FastifyBaseLogger;
+  /** Called once when a failed try turns an endpoint off (the owners' e-mail); its failure is logged. */
+  onTurnedOff?: (endpointId: string, reason: string) => Promise<unknown>;
+}
+
 /**
  * One pass of the webhooks' worker (docs/integrations.md#delivery): claims due deliveries of enabled
  * endpoints batch after batch, signs and posts each, and records delivered, a retry with backoff, or failed;
  * each failed try counts against its endpoint, which the 20th in a row turns off.
  */
-export async function sendDueWebhooks(options: {
-  db: Db;
-  clock: Clock;
-  sender: WebhookSender;
-  log: FastifyBaseLogger;
-  batchSize?: number;
-  isStopping?: () => boolean;
-}): Promise<WebhookPassCounts> {
+export async function sendDueWebhooks(
+  options: WebhookPassOptions & { batchSize?: number; isStopping?: () => boolean },
+): Promise<WebhookPassCounts> {
   const counts: WebhookPassCounts = { delivered: 0, retried: 0, failed: 0 };
   for (;;) {
     if (options.isStopping?.()) return counts;
@@ -69,7 +74,7 @@ export async function sendDueWebhooks(options: {
 }
 
 async function deliverOne(
-  options: { db: Db; clock: Clock; sender: WebhookSender; log: FastifyBaseLogger },
+  options: WebhookPassOptions,
   row: ClaimedWebhookDelivery,
 ): Promise<keyof WebhookPassCounts | undefined> {
   // A row claimed more often than it may be tried: its earlier claims died mid-send (the lease ran out).
@@ -122,12 +127,21 @@ async function deliverOne(
     ...(retryAt ? { nextAttemptAt: retryAt } : {}),
   });
   if (!written) return undefined;
+  const reason = disabledReasonOf(lastError);
   const isTurnedOff = await countWebhookFailure(options.db, {
     endpointId: row.endpointId,
     limit: WEBHOOK_FAILURES_TO_DISABLE,
-    reason: disabledReasonOf(lastError),
+    reason,
     now: done,
   });
-  if (isTurnedOff) options.log.warn({ endpointId: row.endpointId }, 'webhook desligado após falhas seguidas');
+  if (isTurnedOff) {
+    options.log.warn({ endpointId: row.endpointId }, 'webhook desligado após falhas seguidas');
+    await options.onTurnedOff?.(row.endpointId, reason).catch((error: unknown) => {
+      options.log.error(
+        { err: error, endpointId: row.endpointId },
+        'falha ao avisar o dono de um webhook desligado',
+      );
+    });
+  }
   return retryAt ? 'retried' : 'failed';
 }

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '#api/db/schema/integration.schema';
+import { listEmailOutboxMessages } from '#api/modules/email/email-outbox.repository';
+import { createEmailProvider } from '#api/modules/email/email-provider';
 import { type FakeWebhookReceiver, startFakeWebhookReceiver } from '#test/fake-webhook-receiver';
 import { createMerchantFixture, type MerchantFixture } from '#test/fixtures';
 import { callAs, useTestApp } from '#test/test-app';
 import { retryDelivery } from './manage-webhooks.service';
+import { notifyWebhookDisabled } from './notify-webhook-disabled.service';
 import { sendDueWebhooks } from './send-due-webhooks.service';
 import { MAX_WEBHOOK_ATTEMPTS, WEBHOOK_LEASE_MS, WEBHOOK_RETRY_DELAYS_MS } from './webhook-policy';
 import { createHttpWebhookSender } from './webhook-sender';
@@ -19,7 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 
-const pass = () => sendDueWebhooks({ db: t.database.db, clock: t.clock, sender, log: t.app.log });
+// The owners' e-mail goes to the development outbox, which the test reads.
+const mail = () => ({
+  db: t.database.db,
+  email: createEmailProvider({ settings: undefined, isProduction: false, db: t.database.db, log: t.app.log }),
+  publicUrl: 'https://suavez.example',
+  log: t.app.log,
+});
+const pass = () =>
+  sendDueWebhooks({
+    db: t.database.db,
+    clock: t.clock,
+    sender,
+    log: t.app.log,
+    onTurnedOff: (endpointId, reason) => notifyWebhookDisabled(mail(), endpointId, reason),
+  });
 
 /** A fresh restaurant with one endpoint at the receiver: the receiver learns its secret. */
 async function hookedMerchant(): Promise<{ m: MerchantFixture; id: string }> {
@@ -125,10 +142,18 @@ describe('the webhooks’ worker (docs/integrations.md#delivery)', () => {
       consecutiveFailures: 20,
       disabledReason: 'Desligado após 20 falhas seguidas: O servidor respondeu 503.',
     });
+    // The owner is e-mailed once, with the reason and the way back to 'Integrações'.
+    const emails = await listEmailOutboxMessages(t.database.db, m.email, 10);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toMatch(/^Webhook desligado no SuaVez: /);
+    expect(emails[0]?.textBody).toContain(receiver.url);
+    expect(emails[0]?.textBody).toContain('Desligado após 20 falhas seguidas: O servidor respondeu 503.');
+    expect(emails[0]?.textBody).toContain('https://suavez.example/merchant/integracoes');
     t.clock.advance(60_000);
     const before = receiver.received.length;
     expect(await pass()).toEqual({ delivered: 0, retried: 0, failed: 0 });
     expect(receiver.received.length).toBe(before);
+    expect(await listEmailOutboxMessages(t.database.db, m.email, 10)).toHaveLength(1);
 
     // Turning it on again clears the count and the reason; the pending retries go out.
     receiver.status = 200;

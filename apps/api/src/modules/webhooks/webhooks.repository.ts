@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { webhookDeliveries, webhookEndpoints } from '#api/db/schema/integration.schema';
+import { merchants, merchantUsers } from '#api/db/schema/merchant.schema';
 
 /** One endpoint row. */
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -231,4 +232,25 @@ export async function countWebhookFailure(
     .where(eq(webhookEndpoints.id, options.endpointId))
     .returning({ failures: webhookEndpoints.consecutiveFailures, enabled: webhookEndpoints.enabled });
   return row !== undefined && !row.enabled && row.failures === options.limit;
+}
+
+/** An endpoint's address, its restaurant's name, and the addresses of the restaurant's owners. */
+export async function findWebhookOwners(
+  db: Db,
+  endpointId: string,
+): Promise<{ url: string; restaurant: string; emails: string[] } | undefined> {
+  const rows = await db
+    .select({ url: webhookEndpoints.url, restaurant: merchants.name, email: merchantUsers.email })
+    .from(webhookEndpoints)
+    .innerJoin(merchants, eq(merchants.id, webhookEndpoints.merchantId))
+    .leftJoin(
+      merchantUsers,
+      and(eq(merchantUsers.merchantId, webhookEndpoints.merchantId), eq(merchantUsers.role, 'owner')),
+    )
+    .where(eq(webhookEndpoints.id, endpointId))
+    .orderBy(asc(merchantUsers.email));
+  const [first] = rows;
+  if (!first) return undefined;
+  const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
+  return { url: first.url, restaurant: first.restaurant, emails };
 }
