@@ -3,23 +3,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useRoutedTestApp } from './access-app';
 import { AccessWorld, type Credentials, nextAddress } from './access-fixtures';
-import { bookingsRows } from './access-matrix-bookings';
-import { catalogRows } from './access-matrix-catalog';
-import { integrationsRows } from './access-matrix-integrations';
-import { kitchenRows } from './access-matrix-kitchen';
-import { liveRows } from './access-matrix-live';
-import { merchantRows } from './access-matrix-merchant';
-import { orderRows } from './access-matrix-order';
-import { photoRows } from './access-matrix-photo';
-import { pixRows } from './access-matrix-pix';
-import { publicRows } from './access-matrix-public';
-import { pushRows } from './access-matrix-push';
-import { queueRows } from './access-matrix-queue';
+import { matrixModules } from './access-matrix-all';
 import { ACTORS, type Actor, type MatrixRow } from './access-matrix-rows';
-import { staffRows } from './access-matrix-staff';
-import { tablesRows } from './access-matrix-tables';
-import { webhooksRows } from './access-matrix-webhooks';
-import { whatsAppRows } from './access-matrix-whatsapp';
 import { isStreamUrl, sendToStream } from './access-stream';
 import { fingerprintTables } from './bad-input-fingerprint';
 import { type BaseRequest, badRequests } from './bad-input-requests';
@@ -29,24 +14,8 @@ import { type BaseRequest, badRequests } from './bad-input-requests';
 // never a 5xx, and writes nothing. The routes come from the app's route table, so a new route is fed too.
 
 const NUM_RUNS = 20;
-const rows: MatrixRow[] = [
-  ...publicRows,
-  ...merchantRows,
-  ...catalogRows,
-  ...queueRows,
-  ...orderRows,
-  ...pixRows,
-  ...photoRows,
-  ...kitchenRows,
-  ...liveRows,
-  ...pushRows,
-  ...staffRows,
-  ...tablesRows,
-  ...bookingsRows,
-  ...whatsAppRows,
-  ...integrationsRows,
-  ...webhooksRows,
-];
+// Every module's rows, as the access matrix reads them (a new module's rows are fed too).
+const rows: MatrixRow[] = Object.values(matrixModules).flat();
 // English words of a framework's default answer; our messages are Portuguese.
 const ENGLISH = /\b(the|must|should|required|cannot|invalid|expected|unsupported|bad request|not found)\b/i;
 
