@@ -40,6 +40,19 @@ async function deliveriesOf(merchantId: string, type: string) {
     .where(and(eq(webhookDeliveries.merchantId, merchantId), eq(webhookDeliveries.type, type)));
 }
 
+/** The host records the table's bill as paid by Pix. */
+async function payByPix(
+  m: { merchantId: string; authorization: string },
+  table: { id: string; orderId: string },
+) {
+  const paid = await callAs(t, m, 'PATCH', `/order/payment?merchantId=${m.merchantId}`, {
+    queueId: table.id,
+    orderId: table.orderId,
+    method: 'PIX',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
 describe('the webhook events, written by triggers in the change’s transaction (docs/integrations.md#delivery)', () => {
   it('writes queue.joined, called, seated and left once per subscribed, enabled endpoint', async () => {
     const { m, all } = await restaurant();
@@ -113,12 +126,7 @@ describe('the webhook events, written by triggers in the change’s transaction 
     expect(bill.statusCode, bill.body).toBe(200);
     expect((await deliveriesOf(m.merchantId, 'bill.requested')).map((d) => d.endpointId)).toEqual([all]);
     t.clock.advance(1000);
-    const paid = await callAs(t, m, 'PATCH', `/order/payment?merchantId=${m.merchantId}`, {
-      queueId: table.id,
-      orderId: table.orderId,
-      method: 'PIX',
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await payByPix(m, table);
     expect((await deliveriesOf(m.merchantId, 'payment.completed')).map((d) => d.endpointId)).toEqual([all]);
   });
 
@@ -156,12 +164,7 @@ describe('the webhook events, written by triggers in the change’s transaction 
     const [requested] = await deliveriesOf(m.merchantId, 'bill.requested');
     expect(requested?.data).toMatchObject({ status: 'PAYMENT_REQUESTED', amount: null });
     t.clock.advance(1000);
-    const paid = await callAs(t, m, 'PATCH', `/order/payment?merchantId=${m.merchantId}`, {
-      queueId: table.id,
-      orderId: table.orderId,
-      method: 'PIX',
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await payByPix(m, table);
     const order = await callAs(t, table, 'GET', `/order?orderId=${table.orderId}`);
     const amount = (order.json() as { payment: { amount: number } }).payment.amount;
     expect(amount).toBeGreaterThan(37.4);
