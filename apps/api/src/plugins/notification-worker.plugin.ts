@@ -6,6 +6,7 @@ import {
   type NotificationSenders,
 } from '#api/modules/notification/notification-senders';
 import { sendDueNotifications } from '#api/modules/notification/send-due-notifications.service';
+import { runEvery } from './interval-worker';
 
 /** Rows of a channel without a sender are looked for at most this often (to log them once). */
 const WAITING_CHECK_EVERY_MS = 60_000;
@@ -32,11 +33,8 @@ export function registerNotificationWorker(
       limits: ctx.limits,
       log: app.log,
     });
-  let running: Promise<unknown> | undefined;
-  let isClosing = false;
   let lastWaitingCheckAt = Number.NEGATIVE_INFINITY;
   const reported = new Set<NotificationChannel>();
-  const isStopping = () => isClosing || ctx.lifecycle.isDraining;
 
   const reportChannelsWithoutSender = async () => {
     if (Date.now() - lastWaitingCheckAt < WAITING_CHECK_EVERY_MS) return;
@@ -51,7 +49,7 @@ export function registerNotificationWorker(
     }
   };
 
-  const pass = async () => {
+  runEvery(app, intervalMs, 'falha ao enviar avisos da fila', async (isStopping) => {
     const counts = await sendDueNotifications({
       db: ctx.database.db,
       clock: ctx.clock,
@@ -64,22 +62,5 @@ export function registerNotificationWorker(
       app.log.info(counts, 'avisos da fila processados');
     }
     await reportChannelsWithoutSender();
-  };
-
-  const timer = setInterval(() => {
-    if (running || isStopping()) return;
-    running = pass()
-      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao enviar avisos da fila'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  // preClose, not onClose: onClose hooks run last-registered first, so the server's own hook that closes the
-  // database would run before this one, and the sends in flight could not be recorded.
-  app.addHook('preClose', async () => {
-    isClosing = true;
-    clearInterval(timer);
-    await running;
   });
 }

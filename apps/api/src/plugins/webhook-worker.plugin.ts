@@ -3,6 +3,7 @@ import { createEmailProvider } from '#api/modules/email/email-provider';
 import { notifyWebhookDisabled } from '#api/modules/webhooks/notify-webhook-disabled.service';
 import { sendDueWebhooks } from '#api/modules/webhooks/send-due-webhooks.service';
 import { createHttpWebhookSender, type WebhookSender } from '#api/modules/webhooks/webhook-sender';
+import { runEvery } from './interval-worker';
 
 /**
  * The webhooks' worker in this process (docs/integrations.md#delivery), as the notification worker: every
@@ -25,33 +26,15 @@ export function registerWebhookWorker(
   });
   const mail = { db: ctx.database.db, email, publicUrl: ctx.config.publicUrl, log: app.log };
   const onTurnedOff = (endpointId: string, reason: string) => notifyWebhookDisabled(mail, endpointId, reason);
-  let running: Promise<unknown> | undefined;
-  let isClosing = false;
-  const isStopping = () => isClosing || ctx.lifecycle.isDraining;
-
-  const timer = setInterval(() => {
-    if (running || isStopping()) return;
-    running = sendDueWebhooks({
+  runEvery(app, intervalMs, 'falha ao enviar webhooks', async (isStopping) => {
+    const counts = await sendDueWebhooks({
       db: ctx.database.db,
       clock: ctx.clock,
       sender,
       log: app.log,
       isStopping,
       onTurnedOff,
-    })
-      .then((counts) => {
-        if (counts.delivered + counts.retried + counts.failed > 0) app.log.info(counts, 'webhooks enviados');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao enviar webhooks'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  // preClose, as the notification worker: the database must still be open to record the sends in flight.
-  app.addHook('preClose', async () => {
-    isClosing = true;
-    clearInterval(timer);
-    await running;
+    });
+    if (counts.delivered + counts.retried + counts.failed > 0) app.log.info(counts, 'webhooks enviados');
   });
 }

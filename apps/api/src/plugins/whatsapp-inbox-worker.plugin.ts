@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { processWhatsAppInbox } from '#api/modules/whatsapp/process-whatsapp-inbox.service';
 import type { WhatsAppMessageHandler } from '#api/modules/whatsapp/whatsapp-message-handler';
+import { runEvery } from './interval-worker';
 
 /**
  * The WhatsApp inbox's worker in this process (docs/whatsapp.md#inbox-worker): every `intervalMs` (0 turns
@@ -20,11 +21,7 @@ export function registerWhatsAppInboxWorker(
   if (intervalMs <= 0 || !ctx.config.whatsApp?.inbound) return;
   if (!handler)
     app.log.warn('WhatsApp sem conversa neste servidor: mensagens recebidas ficam na caixa de entrada');
-  let running: Promise<unknown> | undefined;
-  let isClosing = false;
-  const isStopping = () => isClosing || ctx.lifecycle.isDraining;
-
-  const pass = async () => {
+  runEvery(app, intervalMs, 'falha ao processar a caixa de entrada do WhatsApp', async (isStopping) => {
     const counts = await processWhatsAppInbox({
       db: ctx.database.db,
       clock: ctx.clock,
@@ -37,23 +34,5 @@ export function registerWhatsAppInboxWorker(
     if (counts.processed + counts.retried + counts.failed > 0) {
       app.log.info(counts, 'caixa de entrada do WhatsApp processada');
     }
-  };
-
-  const timer = setInterval(() => {
-    if (running || isStopping()) return;
-    running = pass()
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'falha ao processar a caixa de entrada do WhatsApp'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  // preClose, as the outbox worker's: the database closes in an onClose hook that would run first.
-  app.addHook('preClose', async () => {
-    isClosing = true;
-    clearInterval(timer);
-    await running;
   });
 }
