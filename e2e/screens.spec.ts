@@ -290,6 +290,25 @@ for (const viewport of [
         await expect(page.getByText(/\d+ livres · \d+ ocupadas? · 0 reservadas/)).toBeVisible();
         await checkScreen(page, a11y, 'host-floor');
       });
+      await test.step("the owner's integrations", async () => {
+        const headers = { authorization: merchant.authorization };
+        await expectOk(
+          host.request.post(`${origin}/api/merchant/api-keys`, {
+            headers,
+            data: { name: `Caixa ${viewport.width}`, scopes: ['orders:read', 'menu:read'] },
+          }),
+        );
+        await expectOk(
+          host.request.post(`${origin}/api/merchant/webhooks`, {
+            headers,
+            data: { url: `http://127.0.0.1:9/pdv-${viewport.width}`, events: ['order.sent', 'bill.requested'] },
+          }),
+        );
+        await page.goto('/merchant/integracoes');
+        await expect(page.getByText(`Caixa ${viewport.width}`)).toBeVisible();
+        await expect(page.getByText(`http://127.0.0.1:9/pdv-${viewport.width}`)).toBeVisible();
+        await checkScreen(page, a11y, 'owner-integrations');
+      });
     } finally {
       await Promise.all([host.close(), waiting.close(), seated.close()]);
     }
