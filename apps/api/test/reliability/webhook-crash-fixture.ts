@@ -88,3 +88,30 @@ export async function readDeliveryLog(
 /** The webhooks the receiver got for one entry's events (answered or not), in order. */
 export const webhooksOf = (receiver: FakeWebhookReceiver, entryId: string): ReceivedWebhook[] =>
   receiver.received.filter((webhook) => (webhook.data as { queueId?: string })?.queueId === entryId);
+
+/** What a server process's webhooks' worker says it did, from its log. */
+export interface WorkerCounts {
+  delivered: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * The outcomes a server process (started with LOG_LEVEL `info`) recorded, summed from the pass counts its
+ * worker logs ('webhooks enviados'): each is logged after its outcome was written.
+ */
+export function countWorkerOutcomes(server: ServerProcess): WorkerCounts {
+  const total: WorkerCounts = { delivered: 0, retried: 0, failed: 0 };
+  for (const text of server.output().split('\n')) {
+    if (!text.includes('webhooks enviados')) continue;
+    try {
+      const counts = JSON.parse(text) as Partial<WorkerCounts>;
+      total.delivered += counts.delivered ?? 0;
+      total.retried += counts.retried ?? 0;
+      total.failed += counts.failed ?? 0;
+    } catch {
+      // A line cut by the kill: nothing to count.
+    }
+  }
+  return total;
+}

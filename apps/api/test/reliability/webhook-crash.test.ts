@@ -11,10 +11,12 @@ import { type CrashStore, createRunCrashStore, startStoreServer } from './crash-
 import { waitFor } from './reliability-helpers';
 import {
   callEntry,
+  countWorkerOutcomes,
   createCallEndpoint,
   readDeliveryLog,
   seedWebhookLine,
   type WebhookLine,
+  type WorkerCounts,
   webhooksOf,
 } from './webhook-crash-fixture';
 
@@ -171,8 +173,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('webhooks on two server processes 
     store = await createRunCrashStore('postgres');
     line = await seedWebhookLine(store, answeredCount + failedOnceCount);
     receiver = await startFakeWebhookReceiver();
-    // A slow receiver keeps each process's sends in flight while the other one claims.
-    receiver.delayMs = 300;
+    // A receiver slower than the worker's period (1 s): each process's claim comes while the other's sends
+    // are in flight, so a row it could take twice (no lease, no SKIP LOCKED) would arrive twice.
+    receiver.delayMs = 1200;
   }, 120_000);
 
   afterAll(async () => {
@@ -182,7 +185,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('webhooks on two server processes 
   });
 
   it('delivers each event once per attempt, whichever process claims it', async () => {
-    servers.push(...(await Promise.all([1, 2].map(() => startStoreServer(store, line.jwtSecret)))));
+    // At `info` each process logs what its worker recorded (countWorkerOutcomes).
+    const startLogged = () => startStoreServer(store, line.jwtSecret, { LOG_LEVEL: 'info' });
+    servers.push(...(await Promise.all([1, 2].map(startLogged))));
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const endpointId = await createCallEndpoint(a, line, receiver);
     const answered = line.waiting.slice(0, answeredCount);
@@ -223,5 +228,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('webhooks on two server processes 
       expect(delivery, entryId).toMatchObject({ attempts: tries, lastStatusCode: 200, lastError: null });
     }
     expect(receiver.received.every((webhook) => webhook.isSignatureValid)).toBe(true);
+    // Both processes sent, and between them recorded each outcome once.
+    const [fromA, fromB] = servers.map(countWorkerOutcomes) as [WorkerCounts, WorkerCounts];
+    expect(fromA.delivered, 'entregas pelo processo A').toBeGreaterThan(0);
+    expect(fromB.delivered, 'entregas pelo processo B').toBeGreaterThan(0);
+    expect({
+      delivered: fromA.delivered + fromB.delivered,
+      retried: fromA.retried + fromB.retried,
+      failed: fromA.failed + fromB.failed,
+    }).toEqual({ delivered: answered.length + failedOnce.length, retried: failedOnce.length, failed: 0 });
   }, 120_000);
 });
