@@ -26,9 +26,9 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // The crash tests (crash.test.ts, notification-crash.test.ts, whatsapp-crash.test.ts) start real
-          // server processes on both engines themselves: once per run is enough, so the PostgreSQL pass
-          // (scripts/test-api.mjs) leaves them to the PGlite pass.
+          // The crash tests (crash.test.ts, notification-crash.test.ts, whatsapp-crash.test.ts,
+          // webhook-crash.test.ts) start real server processes on both engines themselves: once per run is
+          // enough, so the PostgreSQL pass (scripts/test-api.mjs) leaves them to the PGlite pass.
           exclude: [
             ...configDefaults.exclude,
             ...(process.env.API_TEST_DB === 'postgres'
@@ -36,6 +36,7 @@ export default defineConfig({
                   'test/reliability/crash.test.ts',
                   'test/reliability/notification-crash.test.ts',
                   'test/reliability/whatsapp-crash.test.ts',
+                  'test/reliability/webhook-crash.test.ts',
                 ]
               : []),
           ],

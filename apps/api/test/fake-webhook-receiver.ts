@@ -20,6 +20,12 @@ export interface FakeWebhookReceiver {
   secret: string;
   /** The status it answers next (200 by default); e.g. 500 to fail on demand. */
   status: number;
+  /** The status for one webhook, once recorded (overrides `status`): e.g. 500 to each id's first try. */
+  answer?: (webhook: ReceivedWebhook) => number;
+  /** While on, webhooks are recorded but never answered (a send in flight, cut by a crash). */
+  isHolding: boolean;
+  /** How long it takes to answer each (0 by default): sends stay in flight while other workers claim. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -40,19 +46,28 @@ function isSigned(request: ReceivedRequest, secret: string): boolean {
   });
 }
 
-/** Starts the fake receiver; it answers `status` and records each webhook with its verdict. */
+/** Starts the fake receiver; it records each webhook with its verdict and answers `answer` or `status`. */
 export async function startFakeWebhookReceiver(): Promise<FakeWebhookReceiver> {
-  const receiver = { received: [] as ReceivedWebhook[], secret: '', status: 200 } as FakeWebhookReceiver;
-  receiver.endpoint = await startFakeHttpEndpoint((request) => {
+  const receiver = {
+    received: [] as ReceivedWebhook[],
+    secret: '',
+    status: 200,
+    isHolding: false,
+    delayMs: 0,
+  } as FakeWebhookReceiver;
+  receiver.endpoint = await startFakeHttpEndpoint(async (request) => {
     const body = request.body as { type?: string; data?: unknown };
-    receiver.received.push({
+    const webhook: ReceivedWebhook = {
       id: String(request.headers['webhook-id'] ?? ''),
       timestamp: Number(request.headers['webhook-timestamp']),
       type: String(body?.type ?? ''),
       data: body?.data,
       isSignatureValid: isSigned(request, receiver.secret),
-    });
-    return { status: receiver.status };
+    };
+    receiver.received.push(webhook);
+    if (receiver.isHolding) await new Promise(() => {});
+    if (receiver.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, receiver.delayMs));
+    return { status: receiver.answer?.(webhook) ?? receiver.status };
   });
   receiver.url = `${receiver.endpoint.origin}/hooks`;
   receiver.close = () => receiver.endpoint.close();

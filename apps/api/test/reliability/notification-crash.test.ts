@@ -8,6 +8,7 @@ import {
   seedNotificationLine,
   startFakeSmsGateway,
 } from './notification-crash-fixture';
+import { waitFor } from './reliability-helpers';
 
 // The outbox on real server processes (docs/notifications.md#delivery-guarantee): a SIGKILL between the
 // commit of a call and its send, then a restart, sends each call SMS exactly once; two processes on one
@@ -18,14 +19,6 @@ import {
 const engines: ('pglite' | 'postgres')[] = ['pglite'];
 if (process.env.TEST_DATABASE_URL) engines.push('postgres');
 else console.warn('notification-crash.test.ts: TEST_DATABASE_URL não definido, só no PGlite.');
-
-async function waitFor(what: string, check: () => boolean, timeoutMs: number): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`não aconteceu a tempo: ${what}`);
-}
 
 async function call(server: ServerProcess, line: NotificationLine, entryId: string): Promise<void> {
   const res = await fetch(`${server.url}/api/queue/call?queueId=${entryId}`, {

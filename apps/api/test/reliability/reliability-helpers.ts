@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { queueEntries, queueEntryHistory } from '#api/db/schema/queue.schema';
 
-// Shared by the race, crash and model tests: the history invariants.
+// Shared by the race, crash and model tests: the history invariants, and waiting for what a process does.
 
 /** Whether some event of the shared queue machine moves `from` to `to`. */
 export function isQueueStep(from: QueueStatus, to: QueueStatus): boolean {
@@ -55,4 +55,20 @@ export async function listHistoryStatuses(db: Db, entryId: string): Promise<Queu
     .where(eq(queueEntryHistory.queueEntryId, entryId))
     .orderBy(asc(queueEntryHistory.seq));
   return rows.map((row) => row.status);
+}
+
+/**
+ * Polls `check` every 50 ms until it holds (what another process does is seen from outside, not awaited);
+ * throws naming `what` after `timeoutMs`.
+ */
+export async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`não aconteceu a tempo: ${what}`);
 }

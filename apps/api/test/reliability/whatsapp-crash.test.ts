@@ -13,6 +13,7 @@ import {
 } from '#test/whatsapp-deliveries';
 import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { type CrashStore, createRunCrashStore } from './crash-fixture';
+import { waitFor } from './reliability-helpers';
 import {
   countProcessedMessages,
   readAnsweredMessages,
@@ -32,14 +33,6 @@ import {
 const engines: ('pglite' | 'postgres')[] = ['pglite'];
 if (process.env.TEST_DATABASE_URL) engines.push('postgres');
 else console.warn('whatsapp-crash.test.ts: TEST_DATABASE_URL não definido, só no PGlite.');
-
-async function waitFor(what: string, check: () => boolean, timeoutMs: number): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`não aconteceu a tempo: ${what}`);
-}
 
 /** A São Paulo mobile as WhatsApp sends it, one per `n`. */
 const waIdOf = (n: number) => `55119${String(8800_0000 + n)}`;
