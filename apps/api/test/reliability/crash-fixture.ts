@@ -20,6 +20,17 @@ import { startTestServer } from './server-process';
 // process per folder): a restaurant with a menu, consumers seated with open orders, and consumers about to
 // join.
 
+/**
+ * The engines a crash test runs on, in the PGlite pass only (vitest.config.ts leaves the crash tests out of
+ * the PostgreSQL pass): PGlite always, and PostgreSQL when TEST_DATABASE_URL names a server; `file` says
+ * which test runs on PGlite alone, when it does.
+ */
+export function crashEngines(file: string): ('pglite' | 'postgres')[] {
+  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  console.warn(`${file}: TEST_DATABASE_URL não definido, só no PGlite.`);
+  return ['pglite'];
+}
+
 /** Where the server's data lives: a PGlite folder, or a PostgreSQL database made for this test. */
 export interface CrashStore {
   engine: 'pglite' | 'postgres';

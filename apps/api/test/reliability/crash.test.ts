@@ -9,6 +9,7 @@ import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import {
   type CrashData,
   type CrashStore,
+  crashEngines,
   createRunCrashStore,
   seedCrashData,
   startStoreServer,
@@ -27,9 +28,7 @@ import { findHistoryProblems } from './reliability-helpers';
 // then SIGTERM under load. Both engines run here, in the PGlite pass only (vitest.config.ts excludes this
 // file from the PostgreSQL pass): PostgreSQL on a database made for the test on TEST_DATABASE_URL's server.
 
-const engines: ('pglite' | 'postgres')[] = ['pglite'];
-if (process.env.TEST_DATABASE_URL) engines.push('postgres');
-else console.warn('crash.test.ts: TEST_DATABASE_URL não definido, teste de queda só no PGlite.');
+const engines = crashEngines('crash.test.ts');
 
 /** How many acknowledged additions the load reaches before the kill. */
 const ADDS_BEFORE_KILL = 20;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_LEASE_MS } from '#api/modules/notification/notification-policy';
 import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
-import { type CrashStore, createRunCrashStore, startStoreServer } from './crash-fixture';
+import { type CrashStore, crashEngines, createRunCrashStore, startStoreServer } from './crash-fixture';
 import {
   type NotificationLine,
   readSmsRows,
@@ -16,9 +16,7 @@ import { waitFor } from './reliability-helpers';
 // Both engines run here, in the PGlite pass only (vitest.config.ts leaves this file out of the PostgreSQL
 // pass): PostgreSQL on a database made for the test on TEST_DATABASE_URL's server.
 
-const engines: ('pglite' | 'postgres')[] = ['pglite'];
-if (process.env.TEST_DATABASE_URL) engines.push('postgres');
-else console.warn('notification-crash.test.ts: TEST_DATABASE_URL não definido, só no PGlite.');
+const engines = crashEngines('notification-crash.test.ts');
 
 async function call(server: ServerProcess, line: NotificationLine, entryId: string): Promise<void> {
   const res = await fetch(`${server.url}/api/queue/call?queueId=${entryId}`, {

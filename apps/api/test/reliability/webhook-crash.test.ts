@@ -7,7 +7,7 @@ import {
   startFakeWebhookReceiver,
 } from '#test/fake-webhook-receiver';
 import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
-import { type CrashStore, createRunCrashStore, startStoreServer } from './crash-fixture';
+import { type CrashStore, crashEngines, createRunCrashStore, startStoreServer } from './crash-fixture';
 import { waitFor } from './reliability-helpers';
 import {
   callEntry,
@@ -27,9 +27,7 @@ import {
 // which checks the Standard Webhooks signature on its own. Both engines run here, in the PGlite pass only
 // (vitest.config.ts leaves this file out of the PostgreSQL pass), as in notification-crash.test.ts.
 
-const engines: ('pglite' | 'postgres')[] = ['pglite'];
-if (process.env.TEST_DATABASE_URL) engines.push('postgres');
-else console.warn('webhook-crash.test.ts: TEST_DATABASE_URL não definido, só no PGlite.');
+const engines = crashEngines('webhook-crash.test.ts');
 
 /** Waits until the endpoint's log shows `count` deliveries, each as `isDone` wants; answers the log. */
 async function waitForLog(

@@ -12,7 +12,7 @@ import {
   whatsAppDeliveryBody,
 } from '#test/whatsapp-deliveries';
 import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
-import { type CrashStore, createRunCrashStore } from './crash-fixture';
+import { type CrashStore, crashEngines, createRunCrashStore } from './crash-fixture';
 import { waitFor } from './reliability-helpers';
 import {
   countProcessedMessages,
@@ -30,9 +30,7 @@ import {
 // in the PGlite pass only (vitest.config.ts leaves this file out of the PostgreSQL pass), as in
 // notification-crash.test.ts.
 
-const engines: ('pglite' | 'postgres')[] = ['pglite'];
-if (process.env.TEST_DATABASE_URL) engines.push('postgres');
-else console.warn('whatsapp-crash.test.ts: TEST_DATABASE_URL não definido, só no PGlite.');
+const engines = crashEngines('whatsapp-crash.test.ts');
 
 /** A São Paulo mobile as WhatsApp sends it, one per `n`. */
 const waIdOf = (n: number) => `55119${String(8800_0000 + n)}`;
