@@ -12,7 +12,7 @@ import { dismissToasts, expect, test } from './fixtures';
 // 'Entregue', the key reads the order from /api/v1/orders, and the kitchen prints its 80 mm ticket. A server
 // of its own, not in production (NODE_ENV=development, as every journey's server): only outside production
 // does the SSRF guard let a webhook reach http://127.0.0.1, the guard itself unchanged.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 let server: ConsumerServer | undefined;
 let origin = '';
