@@ -61,7 +61,8 @@ export default defineConfig({
     {
       name: 'tablet',
       use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-      // Bookings and WhatsApp: the owner and the host on the tablet; the diner opens a 390 px phone of its own.
+      // Bookings, WhatsApp and the integrations: the owner and the host on the tablet; the diner opens a
+      // 390 px phone of its own.
       testMatch: [
         '**/merchant-*.spec.ts',
         '**/catalog.spec.ts',
@@ -69,6 +70,7 @@ export default defineConfig({
         '**/bookings.spec.ts',
         '**/booking-deposit.spec.ts',
         '**/whatsapp.spec.ts',
+        '**/integrations.spec.ts',
       ],
     },
     {

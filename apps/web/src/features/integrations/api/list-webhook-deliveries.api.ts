@@ -5,6 +5,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
+/**
+ * How often an open 'Entregas' reads the list again while a delivery is 'Aguardando': the worker sends a due
+ * one within a second or two ('Testar', a retry), and the owner watches for 'Entregue' (docs/screens.md).
+ */
+export const WEBHOOK_DELIVERIES_POLL_MS = 2_000;
+
 /** Query key of one endpoint's deliveries. */
 export const webhookDeliveriesKey = (endpointId: string) => [
   'merchant',
@@ -21,11 +27,15 @@ export function listWebhookDeliveries(endpointId: string, signal?: AbortSignal):
   });
 }
 
-/** One endpoint's deliveries, while its table is open. */
+/** One endpoint's deliveries, while its table is open; read again while one of them is still pending. */
 export function useWebhookDeliveriesQuery(endpointId: string | null) {
   return useQuery({
     queryKey: webhookDeliveriesKey(endpointId ?? ''),
     queryFn: ({ signal }) => listWebhookDeliveries(endpointId ?? '', signal),
     enabled: endpointId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.some((delivery) => delivery.status === 'pending')
+        ? WEBHOOK_DELIVERIES_POLL_MS
+        : false,
   });
 }

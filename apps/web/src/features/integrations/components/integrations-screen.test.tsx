@@ -244,6 +244,35 @@ describe('IntegrationsScreen', () => {
     expect(await screen.findByText('Entrega enviada de novo.')).toBeTruthy();
   });
 
+  it("reads the deliveries again while one is 'Aguardando', so 'Entregue' shows in the open list", async () => {
+    const ping: WebhookDelivery = {
+      id: 'ffffffff-0000-4000-8000-0000000000ff',
+      type: 'ping',
+      status: 'pending',
+      attempts: 0,
+      lastStatusCode: null,
+      lastError: null,
+      nextAttemptAt: '2026-12-02T11:00:00.000Z',
+      createdAt: '2026-12-02T11:00:00.000Z',
+    };
+    let deliveries: WebhookDelivery[] = [ping];
+    const api = mockApi({
+      'GET /merchant/api-keys': [],
+      'GET /merchant/webhooks': [
+        { ...endpoint, enabled: true, disabledReason: null, consecutiveFailures: 0 },
+      ],
+      [`GET /merchant/webhooks/${hookId}/deliveries`]: () => deliveries,
+    });
+    const { user } = renderMerchantScreen(<IntegrationsScreen />, { merchantId, path });
+    await user.click(await screen.findByRole('button', { name: 'Entregas' }));
+    const dialog = await screen.findByRole('dialog', { name: `Entregas para ${endpoint.url}` });
+    expect(await within(dialog).findByText('Aguardando')).toBeTruthy();
+    // The worker delivers it meanwhile: the open list says so without being reopened.
+    deliveries = [{ ...ping, status: 'delivered', attempts: 1, lastStatusCode: 204 }];
+    expect(await within(dialog).findByText('Entregue', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(api.callsTo(`GET /merchant/webhooks/${hookId}/deliveries`).length).toBeGreaterThan(1);
+  });
+
   it('tells another role that only the owner manages integrations, and calls nothing', async () => {
     const api = mockApi({});
     renderMerchantScreen(<IntegrationsScreen />, { merchantId, path, role: 'host' });
