@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { findFreePort } from '../scripts/lib/server-process.mjs';
+import { createSteak, json } from './api-calls';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { joinDemoQueueAsNewConsumer, loginAsDemoMerchant } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
@@ -35,12 +36,6 @@ test.afterAll(async () => {
   }
   await server?.stop();
 });
-
-async function json<T>(response: Promise<APIResponse>): Promise<T> {
-  const res = await response;
-  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 /** Starts the example bridge as its README says; answers what it has printed so far. */
 function startBridge(secret: string, port: number): () => string {
@@ -143,30 +138,11 @@ test('a key and a webhook made on the screen: the bridge prints the order, v1 re
 
   // An item of the journey's own with a required option, on the demo menu.
   const steakName = `Bife ${run}`;
-  const menu = await json<{ id: string }[]>(
-    page.request.get(`${origin}/api/catalog/full?merchantId=${login.merchantId}`),
-  );
-  await json(
-    page.request.post(`${origin}/api/item`, {
-      ...asOwner,
-      data: {
-        categoryId: menu[0]?.id,
-        name: steakName,
-        price: 59.9,
-        prepared: true,
-        optionGroups: [
-          {
-            name: 'Ponto da carne',
-            min: 1,
-            max: 1,
-            options: [
-              { name: 'Mal passado', price: 0 },
-              { name: 'Ao ponto', price: 0 },
-            ],
-          },
-        ],
-      },
-    }),
+  await createSteak(
+    page.request,
+    origin,
+    { ...login, authorization: asOwner.headers.authorization },
+    steakName,
   );
 
   const dinerName = `Iara ${run}`;

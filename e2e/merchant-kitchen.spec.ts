@@ -1,4 +1,5 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createSteak, expectOk, json } from './api-calls';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { demoLogin, loginDemoThroughApi } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
@@ -23,58 +24,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function expectOk(response: Promise<APIResponse>): Promise<APIResponse> {
-  const res = await response;
-  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return res;
-}
-
-async function json<T>(response: Promise<APIResponse>): Promise<T> {
-  return (await (await expectOk(response)).json()) as T;
-}
-
-interface CreatedItem {
-  id: string;
-  name: string;
-  optionGroups: { name: string; options: { id: string; name: string }[] }[];
-}
-
-/** A prepared item with a required 'Ponto da carne' group, added to the demo menu's first category. */
-async function createSteak(
-  request: APIRequestContext,
-  authorization: string,
-  merchantId: string,
-  name: string,
-) {
-  const menu = await json<{ id: string }[]>(
-    request.get(`${origin}/api/catalog/full?merchantId=${merchantId}`),
-  );
-  const categoryId = menu[0]?.id;
-  if (!categoryId) throw new Error('the demo menu has no category');
-  return json<CreatedItem>(
-    request.post(`${origin}/api/item`, {
-      headers: { authorization },
-      data: {
-        categoryId,
-        name,
-        price: 59.9,
-        prepared: true,
-        optionGroups: [
-          {
-            name: 'Ponto da carne',
-            min: 1,
-            max: 1,
-            options: [
-              { name: 'Mal passado', price: 0 },
-              { name: 'Ao ponto', price: 0 },
-            ],
-          },
-        ],
-      },
-    }),
-  );
-}
-
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('a table labelled at check-in orders with options and a note; the hall and the kitchen serve it', async ({
@@ -85,7 +34,7 @@ test('a table labelled at check-in orders with options and a note; the hall and 
   const merchant = await loginDemoThroughApi(page.request, origin);
   const run = Date.now().toString(36);
   const name = `Cozinha ${run}`;
-  const steak = await createSteak(page.request, merchant.authorization, merchant.merchantId, `Bife ${run}`);
+  const steak = await createSteak(page.request, origin, merchant, `Bife ${run}`);
   const medium = steak.optionGroups[0]?.options.find((option) => option.name === 'Ao ponto');
   if (!medium) throw new Error('the steak has no option Ao ponto');
 

@@ -1,5 +1,6 @@
-import type { APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseBrCode } from '../packages/shared/src/domain/br-code';
+import { expectOk, json } from './api-calls';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { demoLogin, loginDemoThroughApi } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
@@ -25,16 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function expectOk(response: Promise<APIResponse>): Promise<APIResponse> {
-  const res = await response;
-  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return res;
-}
-
-async function json<T>(response: Promise<APIResponse>): Promise<T> {
-  return (await (await expectOk(response)).json()) as T;
-}
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 

@@ -1,4 +1,5 @@
-import type { APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { json } from './api-calls';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { demoLogin, joinDemoQueueAsNewConsumer, loginDemoThroughApi } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
@@ -21,12 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function json<T>(response: Promise<APIResponse>): Promise<T> {
-  const res = await response;
-  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 

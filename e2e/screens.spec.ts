@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expectOk, json } from './api-calls';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
 import { demoLogin, demoName, loginDemoThroughApi } from './demo-merchant';
 import { dismissToasts, expect, test } from './fixtures';
@@ -20,16 +21,6 @@ const isUpdating = process.env.SCREENS_UPDATE === '1';
 let server: ConsumerServer | undefined;
 let origin = '';
 let merchant: { merchantId: string; accessToken: string; authorization: string };
-
-async function expectOk(response: Promise<APIResponse>): Promise<APIResponse> {
-  const res = await response;
-  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return res;
-}
-
-async function json<T>(response: Promise<APIResponse>): Promise<T> {
-  return (await (await expectOk(response)).json()) as T;
-}
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
@@ -301,7 +292,10 @@ for (const viewport of [
         await expectOk(
           host.request.post(`${origin}/api/merchant/webhooks`, {
             headers,
-            data: { url: `http://127.0.0.1:9/pdv-${viewport.width}`, events: ['order.sent', 'bill.requested'] },
+            data: {
+              url: `http://127.0.0.1:9/pdv-${viewport.width}`,
+              events: ['order.sent', 'bill.requested'],
+            },
           }),
         );
         await page.goto('/merchant/integracoes');
