@@ -17,6 +17,17 @@ describe('the toast host', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('shows the newest even when the one on screen is already leaving', async () => {
+    renderScreen(<p>Salão</p>);
+    notify('success', 'Item aceito com sucesso');
+    const leaving = await screen.findByRole('alert');
+    // Its time ran out: the library starts its exit animation and still counts it active meanwhile.
+    leaving.classList.add('Toastify--animate', 'Toastify__bounce-exit--bottom-center');
+    notify('success', '2 itens entregues');
+    const shown = await screen.findByText('2 itens entregues');
+    expect(shown.closest('.Toastify__toast')?.className).not.toContain('-exit');
+  });
+
   it('sits at the bottom centre, not in the top-right corner', async () => {
     renderScreen(<p>Fila</p>);
     notify('info', 'Copiado!');

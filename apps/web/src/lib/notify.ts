@@ -56,6 +56,17 @@ export function isToastHostRequested(): boolean {
 }
 
 /**
+ * Whether the toast on screen is already on its way out (its 5 s ran out, or it was closed): the library
+ * still counts it active until its exit animation ends, and an update then lands on a toast that keeps
+ * leaving, collapsed to nothing, so the new message would never be seen (a journey caught it on a slow
+ * machine, the update arriving as the previous toast's timer ran out).
+ */
+function isLeaving(toastId: Id): boolean {
+  const node = document.getElementById(String(toastId));
+  return node !== null && (node.dataset.in !== 'true' || node.className.includes('-exit'));
+}
+
+/**
  * Shows a toast, one at a time: the newest replaces the one on screen (at the bottom, above a bar fixed
  * there; 5 s: docs/screens.md#fixed-values).
  */
@@ -65,7 +76,7 @@ export function notify(kind: NotifyKind, message: string, options?: NotifyOption
     ([{ toast }]) => {
       // One at a time: the newest takes the place of the toast on screen (its text, kind, id and timer),
       // instead of stacking a second one over the page.
-      if (shownId !== undefined && toast.isActive(shownId)) {
+      if (shownId !== undefined && toast.isActive(shownId) && !isLeaving(shownId)) {
         const toastId = options?.toastId ?? `notify-${++sequence}`;
         toast.update(shownId, {
           render: message,
@@ -76,6 +87,7 @@ export function notify(kind: NotifyKind, message: string, options?: NotifyOption
         });
         shownId = toastId;
       } else {
+        if (shownId !== undefined) toast.dismiss(shownId);
         shownId = toast[kind](message, options);
       }
     },
