@@ -29,6 +29,23 @@ function check(condition, message) {
   console.log(`  ok: ${message} (${seconds()})`);
 }
 
+/**
+ * GET `url` as the app's own client does: a 503 with `Retry-After` (the server shedding load, e.g. while a
+ * just-started process is still warming on a busy machine) is asked again after that wait, for up to 30 s.
+ * @param {string} url
+ */
+async function get(url) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const res = await fetch(url);
+    const wait = Number(res.headers.get('retry-after') ?? Number.NaN) * 1000;
+    if (res.status !== 503 || !Number.isFinite(wait) || Date.now() + wait > deadline) return res;
+    await res.arrayBuffer();
+    console.log(`  (${new URL(url).pathname}: 503, de novo em ${wait / 1000} s)`);
+    await new Promise((done) => setTimeout(done, wait));
+  }
+}
+
 /** @param {string} command @param {string[]} args @param {import('node:child_process').SpawnSyncOptions} options */
 function run(command, args, options) {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
@@ -111,16 +128,16 @@ try {
   });
   try {
     check(true, `node apps/api/dist/server.js respondeu /ready em ${server.url}`);
-    const page = await fetch(`${server.url}/queue/join`);
+    const page = await get(`${server.url}/queue/join`);
     const html = await page.text();
     check(
       page.status === 200 && html.includes('<div id="root">'),
       'GET /queue/join responde a página do app',
     );
-    const short = await fetch(`${server.url}/api/merchant/short?shortId=praca`);
+    const short = await get(`${server.url}/api/merchant/short?shortId=praca`);
     const shortText = await short.text();
     const { id } = /** @type {{ id?: string }} */ (short.ok ? JSON.parse(shortText) : {});
-    const merchant = await fetch(`${server.url}/api/merchant?id=${id}&public=true`);
+    const merchant = await get(`${server.url}/api/merchant?id=${id}&public=true`);
     const merchantText = await merchant.text();
     check(
       short.status === 200 && merchant.status === 200 && merchantText.includes('Cantina da Praça'),
