@@ -1,3 +1,5 @@
+import type { NameTranslations } from './menu-translations';
+
 // Option groups of a menu item ('Ponto da carne': choose 1; 'Adicionais': up to 3, each with a price) and
 // the choice a consumer makes when adding a unit (docs/orders-and-bills.md#options-and-notes). Amounts are
 // integer centavos (docs/money.md#options).
@@ -7,12 +9,16 @@ export interface ItemOption {
   readonly id: string;
   readonly name: string;
   readonly priceCents: number;
+  /** Its name in other languages (rules.md §16); a missing one shows `name`. */
+  readonly translations?: NameTranslations;
 }
 
 /** A group of options with how many may be chosen (`min` 0 makes it optional). */
 export interface ItemOptionGroup {
   readonly id: string;
   readonly name: string;
+  /** Its name in other languages (rules.md §16); a missing one shows `name`. */
+  readonly translations?: NameTranslations;
   readonly min: number;
   readonly max: number;
   readonly options: readonly ItemOption[];

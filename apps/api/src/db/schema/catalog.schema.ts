@@ -1,4 +1,5 @@
 import type { ItemOptionGroup } from '@suavez/shared/domain/item-options';
+import type { MenuTranslations } from '@suavez/shared/domain/menu-translations';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { merchants } from './merchant.schema';
@@ -37,6 +38,8 @@ export const categories = pgTable(
       .references(() => catalogs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Its name and description in other languages (rules.md §16): `{es: {name, description}, en: …}`. */
+    translations: jsonb('translations').$type<MenuTranslations>().notNull().default({}),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: utc('created_at').notNull().defaultNow(),
@@ -46,6 +49,7 @@ export const categories = pgTable(
     index('categories_catalog_idx').on(t.catalogId, t.position),
     check('categories_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
     check('categories_description_length', sql`char_length(${t.description}) <= 500`),
+    check('categories_translations', sql`jsonb_typeof(${t.translations}) = 'object'`),
   ],
 );
 
@@ -66,6 +70,8 @@ export const items = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Its name and description in other languages (rules.md §16): `{es: {name, description}, en: …}`. */
+    translations: jsonb('translations').$type<MenuTranslations>().notNull().default({}),
     priceCents: integer('price_cents').notNull(),
     image: text('image'),
     prepared: boolean('prepared').notNull().default(false),
@@ -85,5 +91,6 @@ export const items = pgTable(
     check('items_description_length', sql`char_length(${t.description}) <= 500`),
     check('items_image_url', sql`${t.image} IS NULL OR ${t.image} ~ '^(https?://|/)'`),
     check('items_option_groups', sql`jsonb_typeof(${t.optionGroups}) = 'array'`),
+    check('items_translations', sql`jsonb_typeof(${t.translations}) = 'object'`),
   ],
 );

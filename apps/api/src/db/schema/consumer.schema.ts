@@ -30,6 +30,8 @@ export const consumers = pgTable(
      * the next device to prove the phone may be given it (a consumer whose session was handed out never is).
      */
     awaitingCode: boolean('awaiting_code').notNull().default(false),
+    /** The language the diner reads (rules.md §16): their notices are written in it. Null: never chosen. */
+    lang: text('lang'),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
     /** When name and phone were removed after a year without activity; null while they are kept. */
@@ -41,6 +43,7 @@ export const consumers = pgTable(
     index('consumers_phone_idx').on(t.phone),
     check('consumers_phone_digits', sql`${t.phone} ~ '^[0-9]{10,11}$'`),
     check('consumers_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 80`),
+    check('consumers_lang', sql`${t.lang} IS NULL OR ${t.lang} ~ '^[a-z]{2}(-[A-Z]{2})?$'`),
   ],
 );
 
