@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { cataloguePlugin } from './apps/web/catalogue-plugin.ts';
 
 /** The web app's `@/…` imports: `apps/web/src/…` (as its tsconfig.json `paths` and vite.config.ts say). */
 const webSource = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
@@ -10,6 +11,8 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
         resolve: { alias: [{ find: /^@\//, replacement: webSource }] },
+        // The diner's texts compile as in the app (docs/languages.md).
+        plugins: [cataloguePlugin(`${webSource}locales`)],
         test: {
           name: 'web',
           root: 'apps/web',

@@ -1,4 +1,5 @@
-// The JavaScript each route of the web app loads, gzip-compressed, against its budget (README.md#front-end):
+// The JavaScript each route of the web app loads, gzip-compressed, against its budget (README.md#front-end),
+// in each language its texts come in (the page's catalogue bundle, docs/languages.md), the heaviest shown:
 // the pages a phone opens (consumers and visitors) 100 KB, the merchant's pages 250 KB; a diner's page also
 // needs at most `maxConsumerFiles` files of JavaScript. The routes come from the router itself
 // (apps/web/src/app/router.tsx), so a new route is measured the day it is added; a route whose screen cannot
@@ -26,12 +27,14 @@ export const budgets = {
 };
 
 /**
- * The JavaScript files a diner's page may need before its screen shows (the entry and its route's chunks,
- * static imports): a phone on a slow network pays a round trip per round of files, and over HTTP/1.1 asks
- * for six at a time, beside the stylesheet and the page's API reads. More than this and the last ones wait
- * for a third round (`npm run bench:slow`; apps/web/vite.config.ts groups the diner's code to stay under).
+ * The JavaScript files a diner's page may need before its screen shows (the entry, its route's chunks and
+ * static imports, and its texts in the page's language): a phone on a slow network pays a round trip per
+ * round of files, and over HTTP/1.1 asks for six at a time, beside the stylesheet and the page's API reads.
+ * The server names the route's chunks and its texts in the page's HTML (modulepreload), so they all go in
+ * the first round with the entry. More than this and the last ones wait for a third round (`npm run
+ * bench:slow`; apps/web/vite.config.ts groups the diner's code to stay under).
  */
-export const maxConsumerFiles = 8;
+export const maxConsumerFiles = 9;
 
 /** The pages outside `/merchant` that only a restaurant's people open. */
 const merchantDoors = new Set([
@@ -79,10 +82,13 @@ export function budgetOf(path) {
  */
 export function parseRouteTable(source) {
   const lazyModules = new Map();
+  const textsOf = new Map();
   for (const match of source.matchAll(
-    /const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g,
+    /const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\),\s*'\w+'\s*(?:,\s*'(\w+)'\s*)?,?\s*\)/g,
   )) {
     lazyModules.set(match[1], match[2]);
+    // The page's bundle of texts (app/lazy-page.ts), loaded with its code in the page's language.
+    textsOf.set(match[1], match[3] ?? 'base');
   }
   const routes = [];
   const openingTag = /<Route\b([^>]*?)(\/?)>/g;
@@ -102,7 +108,12 @@ export function parseRouteTable(source) {
       screens = [];
     }
     const screen = screens.length === 1 ? screens[0] : null;
-    routes.push({ path, screen, module: screen ? (lazyModules.get(screen) ?? null) : null });
+    routes.push({
+      path,
+      screen,
+      module: screen ? (lazyModules.get(screen) ?? null) : null,
+      texts: screen ? (textsOf.get(screen) ?? 'base') : 'base',
+    });
   }
   return routes;
 }
@@ -125,7 +136,7 @@ export function chunkOfModule(graph, module) {
  * lazy module, and every chunk they import statically, transitively. Dynamic imports load later (or
  * never) and are left out, as the browser does.
  */
-export function routeFiles(graph, routeChunk) {
+export function routeFiles(graph, routeChunk, extraChunks = []) {
   const files = new Set();
   const visit = (file) => {
     if (files.has(file)) return;
@@ -136,7 +147,22 @@ export function routeFiles(graph, routeChunk) {
   };
   visit(entryFileOf(graph));
   visit(routeChunk);
+  for (const chunk of extraChunks) visit(chunk);
   return [...files].sort();
+}
+
+/**
+ * The chunks of a bundle of texts, by language ('pt-BR' → 'assets/pt-BR-queue-x.js'): a page loads its
+ * language's with its code (docs/languages.md). A build without catalogues answers one language, none.
+ */
+export function catalogueChunksOf(graph, texts) {
+  const byLanguage = new Map();
+  for (const [file, chunk] of Object.entries(graph.chunks)) {
+    if (!chunk.catalogue) continue;
+    const [language, bundle] = chunk.catalogue.split('/');
+    if (bundle === texts) byLanguage.set(language, [file]);
+  }
+  return byLanguage.size > 0 ? byLanguage : new Map([['', []]]);
 }
 
 /**
@@ -159,15 +185,35 @@ export function measureRoutes({ routes, graph, sizeOf, moduleOf }) {
         problem: 'rota sem tela no build',
       };
     }
-    const files = routeFiles(graph, chunk);
-    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    // In each language the page opens in: the budget holds in all of them (rules.md §16).
+    let files = [];
+    let bytes = -1;
+    let language = '';
+    for (const [candidate, extra] of catalogueChunksOf(graph, route.texts ?? 'base')) {
+      const languageFiles = routeFiles(graph, chunk, extra);
+      const languageBytes = languageFiles.reduce((sum, file) => sum + sizeOf(file), 0);
+      if (languageBytes > bytes) {
+        files = languageFiles;
+        bytes = languageBytes;
+        language = candidate;
+      }
+    }
     const problem =
       bytes > budget
         ? 'acima do orçamento'
         : audience === 'consumer' && files.length > maxConsumerFiles
           ? `mais de ${maxConsumerFiles} arquivos`
           : null;
-    return { ...route, audience, budget, bytes, files: files.length, ok: problem === null, problem };
+    return {
+      ...route,
+      audience,
+      budget,
+      bytes,
+      language,
+      files: files.length,
+      ok: problem === null,
+      problem,
+    };
   });
 }
 
@@ -180,15 +226,16 @@ export function formatReport(results) {
     r.path,
     audienceLabels[r.audience],
     r.bytes === null ? '—' : kb(r.bytes),
+    r.language || '—',
     r.files === null ? '—' : String(r.files),
     kb(r.budget),
     r.ok ? 'ok' : `FALHOU: ${r.problem}`,
   ]);
-  const header = ['rota', 'público', 'KB gzip', 'arquivos', 'orçamento', ''];
+  const header = ['rota', 'público', 'KB gzip', 'idioma', 'arquivos', 'orçamento', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) =>
     cells
-      .map((cell, i) => (i >= 2 && i <= 4 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');

@@ -191,7 +191,50 @@ describe('measureRoutes', () => {
   it('prints one line per route with its KB, files, budget and verdict', () => {
     const lines = formatReport(measure(kb)).split('\n');
     assert.equal(lines.length, 7);
-    assert.match(lines[2], /^\/queue\/join\s+cliente\s+90\.0\s+4\s+100\.0\s+ok$/);
-    assert.match(lines[3], /^\/merchant\/hall\s+lojista\s+255\.0\s+4\s+250\.0\s+FALHOU: acima do orçamento$/);
+    assert.match(lines[2], /^\/queue\/join\s+cliente\s+90\.0\s+—\s+4\s+100\.0\s+ok$/);
+    assert.match(
+      lines[3],
+      /^\/merchant\/hall\s+lojista\s+255\.0\s+—\s+4\s+250\.0\s+FALHOU: acima do orçamento$/,
+    );
+  });
+
+  it("counts a page's texts in each language and judges the heaviest", () => {
+    const withTexts = router.replace("'JoinPage')", "'JoinPage', 'queue')");
+    assert.equal(parseRouteTable(withTexts).find((r) => r.path === '/queue/join').texts, 'queue');
+    const chunks = structuredClone(graph.chunks);
+    for (const [language, size] of [
+      ['pt-BR', 4_000],
+      ['es', 9_000],
+      ['en', 8_000],
+    ]) {
+      chunks[`assets/${language}-queue.js`] = {
+        isEntry: false,
+        imports: [],
+        modules: [],
+        catalogue: `${language}/queue`,
+      };
+      chunks[`assets/${language}-base.js`] = {
+        isEntry: false,
+        imports: [],
+        modules: [],
+        catalogue: `${language}/base`,
+      };
+      kb[`assets/${language}-queue.js`] = size;
+      kb[`assets/${language}-base.js`] = 1;
+    }
+    const run = (formSize) =>
+      measureRoutes({
+        routes: parseRouteTable(withTexts),
+        graph: { chunks },
+        sizeOf: (file) => ({ ...kb, 'assets/form.js': formSize })[file],
+        moduleOf,
+      }).find((r) => r.path === '/queue/join');
+    const fits = run(30_000);
+    assert.equal(fits.bytes, 99_000);
+    assert.equal(fits.language, 'es');
+    assert.equal(fits.files, 5);
+    assert.equal(fits.ok, true);
+    // Over in Spanish only is over.
+    assert.equal(run(31_001).ok, false);
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { cataloguePlugin } from './catalogue-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,10 +20,18 @@ function bundleGraph(file: string | undefined): Plugin {
     // writeBundle: the final bundle, after Vite has dropped the chunks that held only CSS.
     writeBundle(_options, bundle) {
       if (!file) return;
-      const chunks: Record<string, { isEntry: boolean; imports: string[]; modules: string[] }> = {};
+      const chunks: Record<
+        string,
+        { isEntry: boolean; imports: string[]; modules: string[]; catalogue?: string }
+      > = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        // A language's texts for a bundle of pages (catalogue-plugin.ts): 'es/queue'.
+        const catalogue = output.facadeModuleId?.startsWith('\0virtual:catalogue/')
+          ? output.facadeModuleId.slice('\0virtual:catalogue/'.length)
+          : undefined;
         chunks[output.fileName] = {
+          ...(catalogue ? { catalogue } : {}),
           isEntry: output.isEntry,
           imports: output.imports,
           // Only the app's own modules: a route is found by its page's source path.
@@ -289,6 +298,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    cataloguePlugin(join(root, 'src/locales')),
     bundleGraph(process.env.BUNDLE_GRAPH_FILE),
     routePreloadList(routePreloads),
     precompress(),

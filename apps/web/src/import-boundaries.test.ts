@@ -23,7 +23,10 @@ function areaOf(path: string): string {
 function targetOf(importer: string, specifier: string): string | null {
   if (specifier.startsWith('@/')) return specifier.slice(2);
   if (!specifier.startsWith('.')) return null;
-  return new URL(specifier, `file:///src/${importer}`).pathname.slice('/src/'.length);
+  const path = new URL(specifier, `file:///src/${importer}`).pathname;
+  // The build's own code (apps/web/catalogue-plugin.ts, tested from src/) is no module of the app.
+  if (!path.startsWith('/src/')) return null;
+  return path.slice('/src/'.length);
 }
 
 interface Import {

@@ -6,11 +6,15 @@ import '@/app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { languageForPage, startLanguage } from '@/lib/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('Missing #root element in index.html');
 }
+
+// The diner's pages open in the diner's language (rules.md §16); the page loads its texts with its code.
+startLanguage(languageForPage(window.location, document.cookie, navigator.languages));
 
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
 // browser in between, instead of one long task that holds a slow phone's main thread (Lighthouse's TBT).

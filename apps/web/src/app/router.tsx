@@ -14,19 +14,27 @@ const QrBusinessCardPage = lazyPage(() => import('./routes/qr-business-card.page
 const LegalPage = lazyPage(() => import('./routes/legal.page'), 'LegalPage');
 const BlogListPage = lazyPage(() => import('./routes/blog-list.page'), 'BlogListPage');
 const BlogPostPage = lazyPage(() => import('./routes/blog-post.page'), 'BlogPostPage');
-const PublicMenuPage = lazyPage(() => import('./routes/public-menu.page'), 'PublicMenuPage');
-const ShortLinkPage = lazyPage(() => import('./routes/short-link.page'), 'ShortLinkPage');
+const PublicMenuPage = lazyPage(() => import('./routes/public-menu.page'), 'PublicMenuPage', 'menu');
+const ShortLinkPage = lazyPage(() => import('./routes/short-link.page'), 'ShortLinkPage', 'menu');
 const NotFoundPage = lazyPage(() => import('./routes/not-found.page'), 'NotFoundPage');
 
 // Consumers
-const QueueJoinPage = lazyPage(() => import('./routes/queue-join.page'), 'QueueJoinPage');
-const QueueStatusPage = lazyPage(() => import('./routes/queue-status.page'), 'QueueStatusPage');
-const OrderingCatalogPage = lazyPage(() => import('./routes/ordering-catalog.page'), 'OrderingCatalogPage');
-const SharedCatalogPage = lazyPage(() => import('./routes/shared-catalog.page'), 'SharedCatalogPage');
-const CheckoutPage = lazyPage(() => import('./routes/checkout.page'), 'CheckoutPage');
-const BookingNewPage = lazyPage(() => import('./routes/booking-new.page'), 'BookingNewPage');
-const BookingPage = lazyPage(() => import('./routes/booking.page'), 'BookingPage');
-const SignInLinkPage = lazyPage(() => import('./routes/sign-in-link.page'), 'SignInLinkPage');
+const QueueJoinPage = lazyPage(() => import('./routes/queue-join.page'), 'QueueJoinPage', 'queue');
+const QueueStatusPage = lazyPage(() => import('./routes/queue-status.page'), 'QueueStatusPage', 'status');
+const OrderingCatalogPage = lazyPage(
+  () => import('./routes/ordering-catalog.page'),
+  'OrderingCatalogPage',
+  'table',
+);
+const SharedCatalogPage = lazyPage(
+  () => import('./routes/shared-catalog.page'),
+  'SharedCatalogPage',
+  'table',
+);
+const CheckoutPage = lazyPage(() => import('./routes/checkout.page'), 'CheckoutPage', 'table');
+const BookingNewPage = lazyPage(() => import('./routes/booking-new.page'), 'BookingNewPage', 'booking');
+const BookingPage = lazyPage(() => import('./routes/booking.page'), 'BookingPage', 'booking');
+const SignInLinkPage = lazyPage(() => import('./routes/sign-in-link.page'), 'SignInLinkPage', 'queue');
 
 // Merchants
 const MerchantLoginPage = lazyPage(() => import('./routes/merchant-login.page'), 'MerchantLoginPage');

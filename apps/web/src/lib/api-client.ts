@@ -1,4 +1,5 @@
 import { type ErrorCode, errorMessages } from '@suavez/shared/errors';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { getCookie } from './cookies';
 
 /** Where the API lives: one setting, the same origin under /api unless a deployment moves it. */
@@ -110,7 +111,11 @@ function waitWhileServerBusy(signal: AbortSignal | undefined): Promise<void> {
  * validated) answer, `undefined` for an empty one; rejects with ApiError for any failure except an abort.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The diner's language (rules.md §16): error messages and the menu's texts come back in it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = getCookie('access_token');
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

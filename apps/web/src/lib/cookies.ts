@@ -1,8 +1,9 @@
 /**
  * The values kept in cookies (docs/screens.md#stored-values): the merchant session
- * (`access_token`, `merchant_id`, `email`), the consumer's id (`user`) and the promo flag (`qrbc`).
+ * (`access_token`, `merchant_id`, `email`), the consumer's id (`user`), the promo flag (`qrbc`) and the
+ * diner's language (`lang`, rules.md §16).
  */
-export type CookieName = 'access_token' | 'merchant_id' | 'email' | 'user' | 'qrbc';
+export type CookieName = 'access_token' | 'merchant_id' | 'email' | 'user' | 'qrbc' | 'lang';
 
 export interface SetCookieOptions {
   /** Lifetime in seconds; omitted means a session cookie. */

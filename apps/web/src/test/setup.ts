@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { loadCatalogue } from '@/lib/i18n/i18n';
 import { takeUnhandledRequests } from './api-mock';
 
 // Every web test file runs this first (the root vitest.config.ts). A test fails when it logs a console error,
@@ -16,7 +17,11 @@ function describeArgument(value: unknown): string {
   }
 }
 
-beforeAll(() => {
+// Screens read their texts from the catalogues (lib/i18n): every test starts with the Portuguese ones, as a
+// page does after its bundle has loaded. A test of another language switches with changeLanguage.
+beforeAll(async () => {
+  await Promise.all((['base', 'queue', 'status', 'menu', 'table', 'booking'] as const).map(loadCatalogue));
+
   // Component tests need a DOM; the other web tests keep Node's environment, where `document` is undefined.
   const file = expect.getState().testPath ?? '';
   if (file.endsWith('.tsx') && typeof document === 'undefined') {

@@ -10,7 +10,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 
 /** The cookie that remembers a diner's choice on a device (a year; rules.md §16). */
-export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE = 'lang' as const;
 
 /** Each language's own name, as the switcher shows it (never translated: a reader finds their own). */
 export const LANGUAGE_NAMES: Record<Language, string> = {

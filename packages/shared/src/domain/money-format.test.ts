@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatPriceInput, MAX_PRICE_CENTS, priceDigitsToCents } from './money-format';
+import {
+  formatCents,
+  formatCentsIn,
+  formatPriceInput,
+  MAX_PRICE_CENTS,
+  priceDigitsToCents,
+} from './money-format';
 
 describe('formatCents', () => {
   it.each([
@@ -27,5 +33,14 @@ describe('price field', () => {
   ])('reads %j as %i centavos shown as %s', (typed, cents, shown) => {
     expect(priceDigitsToCents(typed)).toBe(cents);
     expect(formatPriceInput(typed)).toBe(shown);
+  });
+});
+
+describe('formatCentsIn', () => {
+  it('keeps reais in every language, written its way', () => {
+    expect(formatCentsIn('pt-BR', 123456)).toBe('R$ 1.234,56');
+    expect(formatCentsIn('es', 123456)).toBe('R$1,234.56');
+    expect(formatCentsIn('en', 123456)).toBe('R$1,234.56');
+    expect(formatCentsIn('en', 5)).toBe('R$0.05');
   });
 });

@@ -1,3 +1,5 @@
+import { INTL_LOCALES, type Language } from './language';
+
 /** Highest price a menu item may have: 100 000 reais, in centavos (docs/money.md#prices). */
 export const MAX_PRICE_CENTS = 10_000_000;
 
@@ -10,6 +12,26 @@ const decimalFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2,
  */
 export function formatCents(cents: number): string {
   return currencyFormat.format(cents / 100).replace(/\u00a0/g, ' ');
+}
+
+const currencyFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * Centavos in reais, written the way `language` writes numbers (rules.md §16: money stays in R$ in every
+ * language): 'R$ 1.234,56' in pt-BR, 'R$1,234.56' in es and en.
+ */
+export function formatCentsIn(language: Language, cents: number): string {
+  if (language === 'pt-BR') return formatCents(cents);
+  let format = currencyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], {
+      style: 'currency',
+      currency: 'BRL',
+      currencyDisplay: 'narrowSymbol',
+    });
+    currencyFormats.set(language, format);
+  }
+  return format.format(cents / 100).replace(/\u00a0/g, ' ');
 }
 
 /**

@@ -1,0 +1,25 @@
+// Money, numbers and dates in the page's language (rules.md §16): money stays in reais everywhere.
+import { formatCentsIn } from '@suavez/shared/domain/money-format';
+import { currentLanguage, currentLocale } from './i18n';
+
+/** Centavos in reais, as the page's language writes them ('R$ 12,50', 'R$12.50'). */
+export function formatMoney(cents: number): string {
+  return formatCentsIn(currentLanguage(), cents);
+}
+
+/** A time of day ('20:14', '8:14 PM'), in the restaurant's time zone when given. */
+export function formatTime(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    date,
+  );
+}
+
+/** A day and month with the weekday ('sáb., 5 de dez.', 'Sat, Dec 5'). */
+export function formatDay(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone,
+  }).format(date);
+}
