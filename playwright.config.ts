@@ -56,6 +56,7 @@ export default defineConfig({
         '**/legal-and-blog.spec.ts',
         '**/not-found.spec.ts',
         '**/hall-service.spec.ts',
+        '**/languages-*.spec.ts',
       ],
     },
     {

@@ -49,6 +49,11 @@ export function phonePages({ merchantId, queueId, orderId }) {
     { name: 'Termos e privacidade', path: '/legal' },
     { name: 'Cartão com QR', path: '/qr-business-card' },
     { name: 'Página inexistente', path: '/nao-existe' },
+    // The heaviest diner pages in the other languages: each loads its own language's texts (rules.md §16).
+    { name: 'Unirse a la fila', path: `/queue/join?merchant=${merchantId}&lang=es` },
+    { name: 'Waitlist status', path: '/queue?lang=en', session: true },
+    { name: 'Menú de la mesa', path: `/queue/catalog?qoid=${queueId}&lang=es`, session: true },
+    { name: 'Table menu', path: `/queue/catalog?qoid=${queueId}&lang=en`, session: true },
   ];
 }
 

@@ -62,6 +62,12 @@ describe('phonePages', () => {
       );
     }
   });
+
+  it('opens diner pages in Spanish and in English too', () => {
+    const languages = phonePages(ids).map((page) => new URL(page.path, 'http://x').searchParams.get('lang'));
+    assert.ok(languages.includes('es'));
+    assert.ok(languages.includes('en'));
+  });
 });
 
 // The measurement itself, in the real Chromium: a page whose entry and lazy chunk (imported a moment
