@@ -189,7 +189,11 @@ export function measureRoutes({ routes, graph, sizeOf, moduleOf }) {
     let files = [];
     let bytes = -1;
     let language = '';
-    for (const [candidate, extra] of catalogueChunksOf(graph, route.texts ?? 'base')) {
+    // The merchant's and the visitors' pages are always in pt-BR (rules.md §16).
+    const languages = [...catalogueChunksOf(graph, route.texts ?? 'base')].filter(
+      ([candidate]) => audience === 'consumer' || candidate === 'pt-BR' || candidate === '',
+    );
+    for (const [candidate, extra] of languages) {
       const languageFiles = routeFiles(graph, chunk, extra);
       const languageBytes = languageFiles.reduce((sum, file) => sum + sizeOf(file), 0);
       if (languageBytes > bytes) {

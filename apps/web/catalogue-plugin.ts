@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import type { Plugin } from 'vite';
+import { keysByBundle } from './catalogue-source';
 
 const index = 'virtual:catalogues';
 const prefix = 'virtual:catalogue/';
@@ -97,9 +98,15 @@ export function withOwnRuntime(code: string): string {
 }
 
 export function cataloguePlugin(localesDir: string): Plugin {
+  // In a build, each bundle holds only the messages its pages' code names (catalogue-source.ts): a page's
+  // texts are the ones it can show, not its namespaces' whole. The dev server and the tests take them all.
+  let trimmed: Map<string, Set<string>> | null = null;
   return {
     name: 'suavez-catalogues',
     enforce: 'pre',
+    configResolved(config) {
+      if (config.command === 'build') trimmed = keysByBundle(join(localesDir, '..'), localesDir);
+    },
     resolveId(id) {
       if (id === index || id.startsWith(prefix)) return `\0${id}`;
       return null;
@@ -127,6 +134,10 @@ export function cataloguePlugin(localesDir: string): Plugin {
       for (const namespace of namespaces) {
         this.addWatchFile(join(localesDir, language, `${namespace}.json`));
         Object.assign(messages, readNamespace(localesDir, language, namespace));
+      }
+      const shown = trimmed?.get(bundle);
+      if (trimmed) {
+        for (const key of Object.keys(messages)) if (!shown?.has(key)) delete messages[key];
       }
       // Money is formatted by the app (lib/i18n/format.ts): messages take it as text.
       const compiler = new MessageFormat(pluralLocale(language), { strict: false });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
@@ -8,6 +8,7 @@ import { LANGUAGES } from '@suavez/shared/domain/language';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { withOwnRuntime } from '../../../catalogue-plugin';
+import { keysIn, reachable, readSources, routerPages } from '../../../catalogue-source';
 import { NAMESPACES } from './message-key';
 
 // The catalogue check of docs/languages.md, part of `npm test`: every language says every message with the
@@ -22,26 +23,7 @@ function namespaceOf(language: string, namespace: string): Record<string, string
   return JSON.parse(readFileSync(join(locales, language, `${namespace}.json`), 'utf8'));
 }
 
-/** Every source file of the app (not tests), by its path from src/. */
-function sourceFiles(dir = src, prefix = ''): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) {
-      if (entry.name !== 'test' && entry.name !== 'locales')
-        Object.assign(files, sourceFiles(join(dir, entry.name), `${path}/`));
-    } else if (
-      /\.tsx?$/.test(entry.name) &&
-      !/\.test\.tsx?$/.test(entry.name) &&
-      !entry.name.endsWith('.d.ts')
-    ) {
-      files[path] = readFileSync(join(dir, entry.name), 'utf8');
-    }
-  }
-  return files;
-}
-
-const sources = sourceFiles();
+const sources = readSources(src);
 const portuguese = Object.fromEntries(NAMESPACES.map((ns) => [ns, namespaceOf('pt-BR', ns)]));
 const allKeys = new Set(
   NAMESPACES.flatMap((ns) => Object.keys(portuguese[ns] ?? {}).map((key) => `${ns}.${key}`)),
@@ -61,55 +43,11 @@ function placeholders(message: string): string[] {
 }
 
 /** The keys a file names: string literals that are keys ('queue.title'), wherever they are written. */
-function keysIn(text: string): string[] {
-  return [...text.matchAll(/['"`]([a-z]+\.[A-Za-z0-9_.]+)['"`]/g)]
-    .map((match) => match[1] ?? '')
-    .filter((key) => allKeys.has(key));
-}
+const keysOf = (text: string) => keysIn(text, allKeys);
 
 /** The keys a file asks `t` for by name (`t('queue.title')`): each must exist. */
 function keysAskedIn(text: string): string[] {
   return [...text.matchAll(/\bt\(\s*['"`]([^'"`]+)['"`]/g)].map((match) => match[1] ?? '');
-}
-
-/** The app files a file imports (static, re-exports and `import()`), by their paths from src/. */
-function importsOf(path: string): string[] {
-  const text = sources[path] ?? '';
-  return ts
-    .preProcessFile(text, true, true)
-    .importedFiles.map(({ fileName }) => fileName)
-    .flatMap((specifier) => {
-      let target: string;
-      if (specifier.startsWith('@/')) target = specifier.slice(2);
-      else if (specifier.startsWith('.')) target = new URL(specifier, `file:///${path}`).pathname.slice(1);
-      else return [];
-      return [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`, target]
-        .filter((c) => c in sources)
-        .slice(0, 1);
-    });
-}
-
-/** Every file reachable from `start`, stopping at the router (the other pages are theirs to check). */
-function reachable(start: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const next = queue.pop() as string;
-    if (seen.has(next) || next === 'app/router.tsx') continue;
-    seen.add(next);
-    queue.push(...importsOf(next));
-  }
-  return seen;
-}
-
-/** The router's pages: `lazyPage(() => import('./routes/x.page'), 'X', 'bundle')`. */
-function routerPages(): { page: string; bundle: string }[] {
-  const router = sources['app/router.tsx'] ?? '';
-  return [
-    ...router.matchAll(
-      /lazyPage\(\s*\(\)\s*=>\s*import\('\.\/routes\/([^']+)'\),\s*\s*'\w+'(?:,\s*'(\w+)')?/g,
-    ),
-  ].map((match) => ({ page: `app/routes/${match[1]}.tsx`, bundle: match[2] ?? 'base' }));
 }
 
 /** Compiles messages as the plugin does and runs the module (its `export default` returned). */
@@ -180,19 +118,19 @@ describe('the catalogues (docs/languages.md)', () => {
     expect([...asked].filter((key) => !allKeys.has(key)).sort(), 'keys missing from locales/pt-BR').toEqual(
       [],
     );
-    const named = new Set(Object.values(sources).flatMap(keysIn));
+    const named = new Set(Object.values(sources).flatMap(keysOf));
     expect([...allKeys].filter((key) => !named.has(key)).sort(), 'messages nobody uses').toEqual([]);
   });
 
   it('each page loads a bundle that holds every namespace its code shows', () => {
-    const pages = routerPages();
+    const pages = routerPages(sources);
     expect(pages.length).toBeGreaterThan(30);
-    const entry = reachable(['main.tsx']);
+    const entry = reachable(sources, ['main.tsx']);
     for (const { page, bundle } of pages) {
       expect(bundles[bundle], `${page}: bundle '${bundle}' is not in locales/bundles.json`).toBeDefined();
-      const files = new Set([...reachable([page]), ...entry]);
+      const files = new Set([...reachable(sources, [page]), ...entry]);
       const missing = [...files].flatMap((file) =>
-        keysIn(sources[file] ?? '')
+        keysOf(sources[file] ?? '')
           .map((key) => key.split('.')[0] ?? '')
           .filter((ns) => !bundles[bundle]?.includes(ns))
           .map((ns) => `${file} uses '${ns}'`),
@@ -381,7 +319,7 @@ const notYetTranslated: string[] = [
 ];
 
 describe('the diner pages show no text written in the code', () => {
-  const files = [...new Set([...reachable(dinerPages), ...reachable(['main.tsx'])])].sort();
+  const files = [...new Set([...reachable(sources, dinerPages), ...reachable(sources, ['main.tsx'])])].sort();
   const problems = files.flatMap((file) => hardCodedTexts(file, sources[file] ?? ''));
   const filesWithProblems = new Set(problems.map((problem) => problem.split(':')[0]));
 
