@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cataloguePlugin } from './catalogue-plugin';
+import { readSources, routerPages } from './catalogue-source';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -60,6 +61,10 @@ const routePreloads: Record<string, string[]> = {
   '/queue': ['src/app/routes/queue-status.page.tsx', 'src/lib/live-events-stream.ts'],
   '/queue/catalog': ['src/app/routes/ordering-catalog.page.tsx', 'src/lib/live-events-stream.ts'],
   '/queue/checkout': ['src/app/routes/checkout.page.tsx', 'src/lib/live-events-stream.ts'],
+  '/queue/shared/catalog': ['src/app/routes/shared-catalog.page.tsx'],
+  '/reservar': ['src/app/routes/booking-new.page.tsx'],
+  '/reserva/:id': ['src/app/routes/booking.page.tsx'],
+  '/entrar/:token': ['src/app/routes/sign-in-link.page.tsx'],
 };
 
 function routePreloadList(table: Record<string, string[]>): Plugin {
@@ -97,6 +102,33 @@ function routePreloadList(table: Record<string, string[]>): Plugin {
         type: 'asset',
         fileName: '.vite/route-preloads.json',
         source: `${JSON.stringify(list, null, 1)}\n`,
+      });
+      // Each page's texts in each language (catalogue-plugin.ts): the server names the page's language's
+      // file beside its code, so the texts download in the same round.
+      const bundleOfPage = new Map(
+        routerPages(readSources(join(root, 'src'))).map(({ page, bundle }) => [`src/${page}`, bundle]),
+      );
+      const texts: Record<string, Record<string, string>> = {};
+      for (const [path, modules] of Object.entries(table)) {
+        const bundle = bundleOfPage.get(modules[0] ?? '') ?? 'base';
+        texts[path] = {};
+        for (const chunk of chunks) {
+          const [language, chunkBundle] = (chunk.facadeModuleId ?? '')
+            .replace('\0virtual:catalogue/', '')
+            .split('/');
+          if (
+            chunk.facadeModuleId?.startsWith('\0virtual:catalogue/') &&
+            chunkBundle === bundle &&
+            language
+          ) {
+            texts[path][language] = `${base}${chunk.fileName}`;
+          }
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/catalogue-preloads.json',
+        source: `${JSON.stringify(texts, null, 1)}\n`,
       });
     },
   };
