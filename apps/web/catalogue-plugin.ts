@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import type { Plugin } from 'vite';
-import { keysByBundle } from './catalogue-source';
+import { keysByBundle } from './catalogue-source.ts';
 
 const index = 'virtual:catalogues';
 const prefix = 'virtual:catalogue/';

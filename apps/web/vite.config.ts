@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { cataloguePlugin } from './catalogue-plugin';
-import { readSources, routerPages } from './catalogue-source';
+import { cataloguePlugin } from './catalogue-plugin.ts';
+import { readSources, routerPages } from './catalogue-source.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

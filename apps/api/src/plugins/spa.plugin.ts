@@ -1,10 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  DEFAULT_LANGUAGE,
+  isDinerPagePath,
+  isLanguage,
+  LANGUAGE_COOKIE,
+} from '@suavez/shared/domain/language';
 import { errorMessages } from '@suavez/shared/errors';
 import type { FastifyInstance } from 'fastify';
-import { createPageTemplate, type RoutePreloads } from '#api/modules/page-meta/page-template';
+import { requestLanguage } from '#api/lib/request-language';
+import {
+  type CataloguePreloads,
+  createPageTemplate,
+  type RoutePreloads,
+} from '#api/modules/page-meta/page-template';
 import { renderPage } from '#api/modules/page-meta/render-page.service';
+
+/** The `lang` cookie's life: a year, so a diner's choice outlives a trip (rules.md §16). */
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built SPA with history fallback: any GET that is not an API call or a file answers
@@ -15,7 +29,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   const hasSpa = Boolean(distDir && existsSync(join(distDir, 'index.html')));
   const template =
     hasSpa && distDir
-      ? createPageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), readRoutePreloads(distDir))
+      ? createPageTemplate(
+          readFileSync(join(distDir, 'index.html'), 'utf8'),
+          readBuildList<RoutePreloads>(distDir, 'route-preloads.json'),
+          readBuildList<CataloguePreloads>(distDir, 'catalogue-preloads.json'),
+        )
       : undefined;
   if (hasSpa && distDir) {
     const assetsDir = join(distDir, 'assets');
@@ -46,12 +64,26 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       path !== '/api' &&
       !/\.[a-z0-9]+$/i.test(path)
     ) {
+      // A diner's page in the diner's language (rules.md §16); a `?lang=` choice is remembered for a year.
+      const isDinerPage = isDinerPagePath(path);
+      const language = isDinerPage ? requestLanguage(request) : DEFAULT_LANGUAGE;
+      const asked = (request.query as Record<string, unknown>).lang;
+      if (isDinerPage && isLanguage(asked) && request.cookies[LANGUAGE_COOKIE] !== asked) {
+        void reply.setCookie(LANGUAGE_COOKIE, asked, {
+          path: '/',
+          maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+          sameSite: 'lax',
+          secure: app.ctx.config.publicUrl.startsWith('https:'),
+        });
+      }
+      if (isDinerPage) void reply.header('vary', 'Accept-Language, Cookie');
       const { html, robots } = await renderPage({
         db: app.ctx.database.db,
         publicUrl: app.ctx.config.publicUrl,
         url: request.url,
         template,
         log: request.log,
+        language,
       });
       // Revalidated every time: the next deploy's index.html names other assets.
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -66,12 +98,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
 }
 
 /**
- * The build's list of each page's JavaScript (apps/web/vite.config.ts writes it into the build's `.vite`
- * folder; served like any file, it names only assets the pages themselves name); none when the build has
- * no such list.
+ * A list the build writes into its `.vite` folder (apps/web/vite.config.ts): each page's JavaScript
+ * (`route-preloads.json`) and its texts per language (`catalogue-preloads.json`). Served like any file, they
+ * name only assets the pages themselves name; none when the build has no such list.
  */
-function readRoutePreloads(distDir: string): RoutePreloads {
-  const file = join(distDir, '.vite/route-preloads.json');
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+function readBuildList<T>(distDir: string, name: string): T {
+  const file = join(distDir, '.vite', name);
+  if (!existsSync(file)) return {} as T;
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, LANGUAGES, languageOfTag, negotiateLanguage } from './language';
+import { chooseLanguage, isDinerPagePath, LANGUAGES, languageOfTag, negotiateLanguage } from './language';
 
 describe('negotiateLanguage', () => {
   it.each([
@@ -49,5 +49,33 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage({ ...all, query: 'xx', cookie: undefined })).toBe('pt-BR');
     expect(chooseLanguage({ acceptLanguage: 'es-AR' })).toBe('es');
     expect(chooseLanguage({ acceptLanguage: 'de' })).toBe('pt-BR');
+  });
+});
+
+describe('isDinerPagePath', () => {
+  it("answers the diner's pages, not the merchant's or the site's", () => {
+    for (const path of [
+      '/queue/join',
+      '/queue',
+      '/queue/catalog',
+      '/catalog',
+      '/c/praca',
+      '/reservar',
+      '/reserva/1',
+      '/entrar/x',
+    ]) {
+      expect(isDinerPagePath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/merchant/queue',
+      '/login/merchant',
+      '/blog',
+      '/queued',
+      '/reservas',
+      '/cadastro',
+    ]) {
+      expect(isDinerPagePath(path), path).toBe(false);
+    }
   });
 });

@@ -78,6 +78,29 @@ export function chooseLanguage(sources: {
   return negotiateLanguage(sources.acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The pages a diner reads in their language (rules.md §16): the queue, the table's menu and bill, the
+ * public menu, bookings and the WhatsApp sign-in link. Every other page is the house's (pt-BR).
+ */
+export function isDinerPagePath(path: string): boolean {
+  return (
+    path === '/catalog' ||
+    path === '/queue' ||
+    path.startsWith('/queue/') ||
+    path.startsWith('/c/') ||
+    path === '/reservar' ||
+    path.startsWith('/reserva/') ||
+    path.startsWith('/entrar/')
+  );
+}
+
+/** Open Graph's name of each language's locale (`og:locale`). */
+export const OPEN_GRAPH_LOCALES: Record<Language, string> = {
+  'pt-BR': 'pt_BR',
+  es: 'es_LA',
+  en: 'en_US',
+};
+
 /** The locale `Intl` writes dates and numbers with: Brazil's, Latin America's Spanish, and US English. */
 export const INTL_LOCALES: Record<Language, string> = {
   'pt-BR': 'pt-BR',

@@ -1,4 +1,5 @@
 import { findBlogPostSummary } from '@suavez/shared/domain/blog-post-summaries';
+import { DEFAULT_LANGUAGE, type Language } from '@suavez/shared/domain/language';
 import { isValidShortId, normalizeShortId } from '@suavez/shared/domain/short-id';
 import type { Db } from '#api/db/client';
 import {
@@ -7,6 +8,7 @@ import {
   type MerchantPreviewRow,
 } from './page-meta.repository';
 import type { PageDefaults, PageMeta } from './page-template';
+import { type PageTexts, pageTexts } from './page-texts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,15 +26,18 @@ export async function findPageMeta(options: {
   publicUrl: string;
   url: string;
   defaults: PageDefaults;
+  /** The page's language (rules.md §16): a diner's page's title and preview are written in it. */
+  language?: Language;
 }): Promise<PageMeta> {
   const { publicUrl, defaults } = options;
+  const texts = pageTexts[options.language ?? DEFAULT_LANGUAGE];
   const parsed = new URL(options.url, 'http://page.invalid');
   const path = parsed.pathname.replace(/\/+$/, '') || '/';
   const merchantParam = parsed.searchParams.get('merchant')?.trim() ?? '';
   const fallback: PageMeta = {
     title: defaults.title,
     previewTitle: defaults.title,
-    description: defaults.description,
+    description: texts.siteDescription ?? defaults.description,
     image: absoluteUrl(defaults.image, publicUrl),
     url: absoluteUrl(path, publicUrl),
     type: 'website',
@@ -47,7 +52,7 @@ export async function findPageMeta(options: {
     if (!isValidShortId(shortId)) return unlisted;
     const merchant = await findMerchantPreview(options.db, { shortId });
     if (!merchant) return unlisted;
-    const meta = menuMeta(merchant, fallback, publicUrl);
+    const meta = menuMeta(merchant, fallback, publicUrl, texts);
     // The short link's own read first, with the id as the address spells it (the app sends it so).
     const asked = safeDecode(shortLink);
     if (!meta.skeleton || !/^[A-Za-z0-9-]+$/.test(asked)) return meta;
@@ -69,8 +74,8 @@ export async function findPageMeta(options: {
     const merchant = await findMerchantPreview(options.db, { id: merchantParam.toLowerCase() });
     if (!merchant) return unlisted;
     return path === '/catalog'
-      ? menuMeta(merchant, fallback, publicUrl, merchantParam)
-      : queueJoinMeta(merchant, fallback, publicUrl, merchantParam);
+      ? menuMeta(merchant, fallback, publicUrl, texts, merchantParam)
+      : queueJoinMeta(merchant, fallback, publicUrl, texts, merchantParam);
   }
   const postId = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   const post = postId === undefined ? undefined : findBlogPostSummary(safeDecode(postId));
@@ -93,12 +98,13 @@ function menuMeta(
   merchant: MerchantPreviewRow,
   fallback: PageMeta,
   publicUrl: string,
+  texts: PageTexts,
   readId = merchant.id,
 ): PageMeta {
   return {
     ...merchantMeta(merchant, fallback, publicUrl),
-    title: `Cardápio de ${merchant.name}`,
-    description: merchant.description.trim() || `Confira o cardápio de ${merchant.name}`,
+    title: texts.menuTitle(merchant.name),
+    description: merchant.description.trim() || texts.menuDescription(merchant.name),
     url: absoluteUrl(`/c/${merchant.shortId}`, publicUrl),
     skeleton: { name: merchant.name, kind: 'menu', reads: [menuRead(readId), merchantRead(readId)] },
   };
@@ -108,12 +114,13 @@ function queueJoinMeta(
   merchant: MerchantPreviewRow,
   fallback: PageMeta,
   publicUrl: string,
+  texts: PageTexts,
   readId: string,
 ): PageMeta {
   return {
     ...merchantMeta(merchant, fallback, publicUrl),
-    title: `Entrar na fila de ${merchant.name} | SuaVez`,
-    description: `Entre na fila de ${merchant.name} pelo celular e acompanhe a sua vez.`,
+    title: texts.joinTitle(merchant.name),
+    description: texts.joinDescription(merchant.name),
     url: absoluteUrl(`/queue/join?merchant=${merchant.id}`, publicUrl),
     skeleton: { name: merchant.name, kind: 'join', reads: [merchantRead(readId)] },
   };

@@ -19,6 +19,9 @@ const routePreloads = {
   '/c/:shortId': ['/assets/short-link.page-3.js'],
   '/queue/catalog': ['/assets/ordering-catalog.page-4.js'],
 };
+const cataloguePreloads = {
+  '/queue/join': { 'pt-BR': '/assets/queue-pt.js', es: '/assets/queue-es.js', en: '/assets/queue-en.js' },
+};
 const meta = {
   title: 'T',
   previewTitle: 'P',
@@ -114,6 +117,7 @@ describe('the restaurant pages the server sends', () => {
     writeFileSync(join(dist, 'index.html'), indexHtml);
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite/route-preloads.json'), JSON.stringify(routePreloads));
+    writeFileSync(join(dist, '.vite/catalogue-preloads.json'), JSON.stringify(cataloguePreloads));
   });
   afterAll(async () => rmSync(dist, { recursive: true, force: true }));
   const t = useTestApp({ config: { webDistDir: dist, publicUrl: 'https://www.suavez.app' } });
@@ -171,5 +175,54 @@ describe('the restaurant pages the server sends', () => {
   ])('%s has no skeleton (unknown table or restaurant)', async (url) => {
     const html = await page(url);
     expect(html).not.toContain('boot-skeleton');
+  });
+
+  describe("in the diner's language (rules.md §16)", () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const langOf = (html: string) => /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+
+    it('?lang=es writes the page in Spanish, preloads its Spanish texts and remembers the choice', async () => {
+      const res = await get(`/queue/join?merchant=${world.merchantId}&lang=es`, { 'accept-language': 'en' });
+      expect(langOf(res.body)).toBe('es');
+      expect(res.body).toContain(
+        '<title>Únete a la fila de Cantina &lt;b&gt;da&lt;/b&gt; Praça | SuaVez</title>',
+      );
+      expect(res.body).toContain('<meta property="og:locale" content="es_LA" />');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/queue-es.js" />');
+      expect(res.body).not.toContain('queue-pt.js');
+      expect(res.headers['set-cookie']).toBe('lang=es; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
+      expect(String(res.headers.vary)).toContain('Accept-Language');
+    });
+
+    it('follows Accept-Language, and the lang cookie before it', async () => {
+      const english = await get(`/queue/join?merchant=${world.merchantId}`, {
+        'accept-language': 'en-US,en;q=0.9',
+      });
+      expect(langOf(english.body)).toBe('en');
+      expect(english.body).toContain('Join the waitlist at Cantina');
+      expect(english.body).toContain('/assets/queue-en.js');
+      expect(english.headers['set-cookie']).toBeUndefined();
+      const remembered = await get(`/queue/join?merchant=${world.merchantId}`, {
+        'accept-language': 'en-US',
+        cookie: 'lang=es',
+      });
+      expect(langOf(remembered.body)).toBe('es');
+      const portuguese = await get(`/queue/join?merchant=${world.merchantId}`, {
+        'accept-language': 'de-DE',
+      });
+      expect(langOf(portuguese.body)).toBe('pt-BR');
+      expect(portuguese.body).toContain('Entrar na fila de Cantina');
+      expect(portuguese.body).toContain('/assets/queue-pt.js');
+    });
+
+    it("leaves the merchant's and the site's pages in Portuguese", async () => {
+      for (const url of ['/merchant/queue?lang=es', '/?lang=en']) {
+        const res = await get(url, { 'accept-language': 'es-AR', cookie: 'lang=en' });
+        expect(langOf(res.body), url).toBe('pt-BR');
+        expect(res.body).toContain('<meta property="og:locale" content="pt_BR" />');
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    });
   });
 });

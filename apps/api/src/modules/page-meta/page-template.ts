@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language, OPEN_GRAPH_LOCALES } from '@suavez/shared/domain/language';
 /** What one page tells link previews (Open Graph, Twitter cards) and search engines about itself. */
 export interface PageMeta {
   /** The document title, whole ('Cardápio de Cantina da Praça'). */
@@ -45,6 +46,13 @@ export interface PageSkeleton {
  */
 export type RoutePreloads = Record<string, readonly string[]>;
 
+/**
+ * Each page path's texts per language (`/queue/join` → `{es: '/assets/queue-x.js', …}`), as the build lists
+ * them (apps/web/vite.config.ts, `catalogue-preloads.json`): the page's language's file is named beside its
+ * code, so the texts download in the same round (docs/languages.md).
+ */
+export type CataloguePreloads = Record<string, Readonly<Record<string, string>>>;
+
 /** The defaults index.html carries: what a page without its own preview says. */
 export interface PageDefaults {
   title: string;
@@ -56,8 +64,11 @@ export interface PageDefaults {
 /** index.html cut once at start: the text around the head's title, description, og: and twitter: tags. */
 export interface PageTemplate {
   defaults: PageDefaults;
-  /** The page at `path` (no query): its head tags, its preloads and its skeleton, if any. */
-  render(meta: PageMeta, path?: string): string;
+  /**
+   * The page at `path` (no query) in `language` (`<html lang>`, its texts preloaded): its head tags, its
+   * preloads and its skeleton, if any.
+   */
+  render(meta: PageMeta, path?: string, language?: Language): string;
 }
 
 // The tags this server writes: index.html's own copies are taken out (with the line they sit on), so each
@@ -67,7 +78,11 @@ const META_TAG =
   /\n?[ \t]*<meta\b[^>]*?\b(?:name|property)\s*=\s*"(description|og:[\w:]+|twitter:[\w:]+)"[^>]*>/gi;
 
 /** Cuts index.html at the head's preview tags. A page without a head is sent as it is. */
-export function createPageTemplate(html: string, routePreloads: RoutePreloads = {}): PageTemplate {
+export function createPageTemplate(
+  html: string,
+  routePreloads: RoutePreloads = {},
+  cataloguePreloads: CataloguePreloads = {},
+): PageTemplate {
   const found: { index: number; text: string }[] = [];
   for (const pattern of [TITLE_TAG, META_TAG]) {
     for (const match of html.matchAll(pattern)) found.push({ index: match.index, text: match[0] });
@@ -95,8 +110,8 @@ export function createPageTemplate(html: string, routePreloads: RoutePreloads = 
   const indent = first ? (/\n([ \t]*)</.exec(first.text)?.[1] ?? '') : '    ';
   return {
     defaults,
-    render: (meta, path = '/') => {
-      const head = `${before}${renderHeadTags(meta, indent)}${after}`;
+    render: (meta, path = '/', language = DEFAULT_LANGUAGE) => {
+      const head = withLanguage(`${before}${renderHeadTags(meta, indent, language)}${after}`, language);
       const page = meta.touchIcon ? withTouchIcon(head, meta.touchIcon) : head;
       const withSkeleton = meta.skeleton ? insertSkeleton(page, meta.skeleton, indent) : page;
       // At the end of the head, after the entry's script: on HTTP/1.1 (6 connections), the entry is
@@ -105,9 +120,12 @@ export function createPageTemplate(html: string, routePreloads: RoutePreloads = 
         ...(meta.skeleton?.reads ?? []).map(
           (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`,
         ),
-        ...findRoutePreloads(routePreloads, path).map(
-          (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
-        ),
+        ...[
+          ...findRoutePreloads(routePreloads, path),
+          findCataloguePreload(cataloguePreloads, path, language),
+        ]
+          .filter((file): file is string => file !== undefined)
+          .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
         ...(meta.skeleton ? [`<style>${SKELETON_CSS}</style>`] : []),
       ];
       if (tags.length === 0) return withSkeleton;
@@ -120,17 +138,31 @@ export function createPageTemplate(html: string, routePreloads: RoutePreloads = 
   };
 }
 
-/** The preloads of the first route pattern that matches `path` (`:name` matches one segment). */
-export function findRoutePreloads(routePreloads: RoutePreloads, path: string): readonly string[] {
+/** The value of the first path pattern that matches `path` (`:name` matches one segment). */
+function findByPath<T>(table: Readonly<Record<string, T>>, path: string): T | undefined {
   const segments = path.split('/');
-  for (const [pattern, files] of Object.entries(routePreloads)) {
+  for (const [pattern, value] of Object.entries(table)) {
     const parts = pattern.split('/');
     if (parts.length !== segments.length) continue;
     if (parts.every((part, i) => part === segments[i] || (part.startsWith(':') && segments[i] !== ''))) {
-      return files;
+      return value;
     }
   }
-  return [];
+  return undefined;
+}
+
+/** The preloads of the first route pattern that matches `path` (`:name` matches one segment). */
+export function findRoutePreloads(routePreloads: RoutePreloads, path: string): readonly string[] {
+  return findByPath(routePreloads, path) ?? [];
+}
+
+/** The file of the page's texts in `language`, or none (a page without texts, or a build without them). */
+export function findCataloguePreload(
+  cataloguePreloads: CataloguePreloads,
+  path: string,
+  language: Language,
+): string | undefined {
+  return findByPath(cataloguePreloads, path)?.[language];
 }
 
 const TOUCH_ICON_TAG = /<link\b[^>]*\brel\s*=\s*"apple-touch-icon"[^>]*>/i;
@@ -195,13 +227,22 @@ export function renderSkeleton(skeleton: PageSkeleton): string {
 }
 
 /** The head tags for one page, each value escaped. */
-export function renderHeadTags(meta: PageMeta, indent = '    '): string {
+/** The page's `<html lang>`: index.html says pt-BR; a diner's page may be in another language. */
+function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html\b([^>]*?)\blang="[^"]*"/i, `<html$1lang="${language}"`);
+}
+
+export function renderHeadTags(
+  meta: PageMeta,
+  indent = '    ',
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     metaTag('name', 'description', meta.description),
     ...(meta.robots ? [metaTag('name', 'robots', meta.robots)] : []),
     metaTag('property', 'og:site_name', 'SuaVez'),
-    metaTag('property', 'og:locale', 'pt_BR'),
+    metaTag('property', 'og:locale', OPEN_GRAPH_LOCALES[language]),
     metaTag('property', 'og:type', meta.type),
     metaTag('property', 'og:title', meta.previewTitle),
     metaTag('property', 'og:description', meta.description),

@@ -1,3 +1,4 @@
+import type { Language } from '@suavez/shared/domain/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client';
 import { findPageMeta } from './find-page-meta.service';
@@ -20,15 +21,17 @@ export async function renderPage(options: {
   url: string;
   template: PageTemplate;
   log: FastifyBaseLogger;
+  /** The page's language (rules.md §16; pt-BR unless it is a diner's page). */
+  language?: Language;
 }): Promise<RenderedPage> {
   const { template } = options;
   const path = new URL(options.url, 'http://page.invalid').pathname.replace(/(.)\/+$/, '$1');
   try {
     const meta = await findPageMeta({ ...options, defaults: template.defaults });
-    return { html: template.render(meta, path), robots: meta.robots };
+    return { html: template.render(meta, path, options.language), robots: meta.robots };
   } catch (error) {
     options.log.warn({ err: error }, 'prévia do link indisponível; enviando a página padrão');
     const meta = await findPageMeta({ ...options, url: '/', defaults: template.defaults });
-    return { html: template.render(meta, path), robots: meta.robots };
+    return { html: template.render(meta, path, options.language), robots: meta.robots };
   }
 }

@@ -9,6 +9,7 @@ import {
   chooseLanguage,
   DEFAULT_LANGUAGE,
   INTL_LOCALES,
+  isDinerPagePath,
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
@@ -22,24 +23,13 @@ export type { CatalogueBundle, MessageKey, MessageValues } from './message-key';
 /** A year: the choice outlives a trip (rules.md §16). */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** The pages a diner reads in their language; every other page is the house's (pt-BR). */
-export function isDinerPath(path: string): boolean {
-  return (
-    path === '/catalog' ||
-    path.startsWith('/queue') ||
-    path.startsWith('/c/') ||
-    path.startsWith('/reserva') ||
-    path.startsWith('/entrar/')
-  );
-}
-
 /** The language a page opens in, by the rule of rules.md §16 (the server's `<html lang>` says the same). */
 export function languageForPage(
   location: { pathname: string; search: string },
   cookies: string,
   browserLanguages: readonly string[],
 ): Language {
-  if (!isDinerPath(location.pathname)) return DEFAULT_LANGUAGE;
+  if (!isDinerPagePath(location.pathname)) return DEFAULT_LANGUAGE;
   return chooseLanguage({
     query: new URLSearchParams(location.search).get('lang'),
     cookie: parseCookie(cookies, LANGUAGE_COOKIE),
