@@ -1,5 +1,6 @@
-import { INVALID_PHONE_MESSAGE, isValidPhone, maskPhone } from '@suavez/shared/domain/phone';
+import { isValidPhone, maskPhone } from '@suavez/shared/domain/phone';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 
 /** What the form hands over once the phone and the name are valid. */
 export interface ConsumerFormValues {
@@ -7,9 +8,6 @@ export interface ConsumerFormValues {
   phone: string;
   name: string;
 }
-
-/** Message under an empty name after a submit (docs/screens.md#forms). */
-export const NAME_REQUIRED_MESSAGE = 'Informe seu nome.';
 
 export interface ConsumerFormProps {
   /** Prefix of the fields' ids (`${idPrefix}-phone`, `${idPrefix}-name`). */
@@ -91,13 +89,14 @@ export function ConsumerForm({
   isExtraValid = true,
   children,
 }: ConsumerFormProps) {
+  const t = useT();
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const isSubmitted = attempts > 0;
-  const phoneError = isSubmitted && !isValidPhone(phone) ? INVALID_PHONE_MESSAGE : null;
-  const nameError = isSubmitted && name.trim() === '' ? NAME_REQUIRED_MESSAGE : null;
+  const phoneError = isSubmitted && !isValidPhone(phone) ? t('common.phoneInvalid') : null;
+  const nameError = isSubmitted && name.trim() === '' ? t('common.nameRequired') : null;
 
   // After each refused submit, once its messages are on the page.
   useEffect(() => {
@@ -117,7 +116,7 @@ export function ConsumerForm({
       <div className="mb-3">
         <ConsumerField
           id={`${idPrefix}-phone`}
-          label="Seu número de celular"
+          label={t('common.phoneLabel')}
           error={phoneError}
           hint={phoneHint}
           type="tel"
@@ -131,7 +130,7 @@ export function ConsumerForm({
       <div className={children ? 'mb-3' : 'mb-4'}>
         <ConsumerField
           id={`${idPrefix}-name`}
-          label="Qual seu nome?"
+          label={t('common.nameLabel')}
           error={nameError}
           type="text"
           autoComplete="given-name"

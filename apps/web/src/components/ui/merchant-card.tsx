@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 
 export interface MerchantCardProps {
   merchant: {
@@ -14,6 +15,7 @@ export interface MerchantCardProps {
 
 /** The restaurant's cover, icon, name (the page's h1), address (a link to the map) and description. */
 export function MerchantCard({ merchant, children }: MerchantCardProps) {
+  const t = useT();
   return (
     <header className="mb-3">
       {merchant.cover ? (
@@ -54,7 +56,7 @@ export function MerchantCard({ merchant, children }: MerchantCardProps) {
               className="link-secondary"
             >
               {merchant.address}
-              <span className="visually-hidden"> (ver no mapa, abre em nova aba)</span>
+              <span className="visually-hidden">{t('common.mapLink')}</span>
             </a>
           </p>
         ) : null}

@@ -1,5 +1,6 @@
 // Money, numbers and dates in the page's language (rules.md §16): money stays in reais everywhere.
 import { formatCentsIn } from '@suavez/shared/domain/money-format';
+import { type Weekday, weekdayLabels } from '@suavez/shared/domain/opening-hours';
 import { currentLanguage, currentLocale } from './i18n';
 
 /** Centavos in reais, as the page's language writes them ('R$ 12,50', 'R$12.50'). */
@@ -22,4 +23,24 @@ export function formatDay(date: Date, timeZone?: string): string {
     month: 'short',
     timeZone,
   }).format(date);
+}
+
+/** A Monday, for naming weekdays through Intl (2024-01-01 was one). */
+const MONDAY = Date.UTC(2024, 0, 1, 12);
+const weekdayOrder: readonly Weekday[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
+
+/** A weekday's name as the opening hours show it ('Segunda', 'Lunes', 'Monday'). */
+export function formatWeekday(day: Weekday): string {
+  if (currentLanguage() === 'pt-BR') return weekdayLabels[day];
+  const date = new Date(MONDAY + weekdayOrder.indexOf(day) * 24 * 60 * 60 * 1000);
+  const name = new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', timeZone: 'UTC' }).format(date);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }

@@ -81,7 +81,7 @@ export function currentLocale(): string {
 /** Sets the language the page opens in, before anything renders (main.tsx). */
 export function startLanguage(initial: Language): void {
   language = initial;
-  document.documentElement.lang = initial;
+  if (typeof document !== 'undefined') document.documentElement.lang = initial;
 }
 
 /**
@@ -96,7 +96,7 @@ export async function changeLanguage(next: Language, options: { remember: boolea
   }
   if (next === language) return;
   language = next;
-  document.documentElement.lang = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
   for (const listener of listeners) listener();
 }
 

@@ -1,6 +1,8 @@
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
-import { formatShiftRange, weekdayLabels, weekdays } from '@suavez/shared/domain/opening-hours';
+import { formatShiftTime, weekdays } from '@suavez/shared/domain/opening-hours';
 import { Link } from 'wouter';
+import { formatWeekday } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * 'Restaurante fechado' with the opening hours of each weekday ('Entre: 18:00 e 02:00'), and 'Ver cardápio'
@@ -13,12 +15,13 @@ export function ClosedNotice({
   schedule: PublicMerchant['weekDayWorkshift'];
   menuHref?: string;
 }) {
+  const t = useT();
   return (
     <section className="alert alert-danger" aria-labelledby="closed-title">
       <h2 id="closed-title" className="h5 alert-heading">
-        Restaurante fechado
+        {t('queue.closedTitle')}
       </h2>
-      <p className="mb-2">A fila não está recebendo clientes agora. Confira os horários de funcionamento:</p>
+      <p className="mb-2">{t('queue.closedText')}</p>
       <dl className="mb-0">
         {weekdays.map((day) => {
           const shifts = Object.entries(schedule[day] ?? {})
@@ -27,12 +30,19 @@ export function ClosedNotice({
           return (
             <div key={day} className="d-flex gap-2">
               <dt className="fw-semibold" style={{ minWidth: '5.5rem' }}>
-                {weekdayLabels[day]}
+                {formatWeekday(day)}
               </dt>
               <dd className="mb-1">
                 {shifts.length === 0
-                  ? 'Fechado'
-                  : shifts.map((shift) => <div key={shift.open}>{formatShiftRange(shift)}</div>)}
+                  ? t('queue.closedDay')
+                  : shifts.map((shift) => (
+                      <div key={shift.open}>
+                        {t('queue.shiftRange', {
+                          open: formatShiftTime(shift.open),
+                          close: formatShiftTime(shift.close),
+                        })}
+                      </div>
+                    ))}
               </dd>
             </div>
           );
@@ -40,7 +50,7 @@ export function ClosedNotice({
       </dl>
       {menuHref ? (
         <Link href={menuHref} className="btn btn-outline-dark btn-sm mt-3">
-          Ver cardápio
+          {t('queue.seeMenu')}
         </Link>
       ) : null}
     </section>

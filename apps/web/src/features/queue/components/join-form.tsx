@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { ConsumerForm, type ConsumerFormValues } from '@/components/forms/consumer-form';
+import { useT } from '@/lib/i18n/i18n';
 import type { JoinRequest } from '../hooks/use-join-flow';
 
 /** Party sizes offered: 1 to 20 (docs/queue.md#party-size; the merchant's filter groups 5 and more). */
 const partySizes = Array.from({ length: 20 }, (_, index) => index + 1);
-
-/** Message under 'Mesa para quantos?' when a submit finds no party size (docs/screens.md#forms). */
-export const SLOT_REQUIRED_MESSAGE = 'Escolha para quantas pessoas é a mesa.';
 
 export interface JoinFormProps {
   isSubmitting: boolean;
@@ -23,6 +21,7 @@ export interface JoinFormProps {
  * form is not sent: after the submit, each field says what it misses (docs/screens.md#forms).
  */
 export function JoinForm({ isSubmitting, onSubmit, slot, onSlotChange, phoneHint }: JoinFormProps) {
+  const t = useT();
   function handleSubmit(consumer: ConsumerFormValues) {
     if (slot !== null) onSubmit({ ...consumer, slot });
   }
@@ -30,7 +29,7 @@ export function JoinForm({ isSubmitting, onSubmit, slot, onSlotChange, phoneHint
   return (
     <ConsumerForm
       idPrefix="join"
-      submitLabel="Entrar na fila"
+      submitLabel={t('queue.joinTitle')}
       isSubmitting={isSubmitting}
       onSubmit={handleSubmit}
       labelledBy="join-title"
@@ -38,7 +37,7 @@ export function JoinForm({ isSubmitting, onSubmit, slot, onSlotChange, phoneHint
       isExtraValid={slot !== null}
       header={
         <h2 id="join-title" className="h5 mb-3">
-          Entrar na fila
+          {t('queue.joinTitle')}
         </h2>
       }
     >
@@ -47,7 +46,7 @@ export function JoinForm({ isSubmitting, onSubmit, slot, onSlotChange, phoneHint
         return (
           <div className="mb-4">
             <label htmlFor="join-slot" className="form-label">
-              Mesa para quantos?
+              {t('queue.partySizeLabel')}
             </label>
             <select
               id="join-slot"
@@ -59,16 +58,16 @@ export function JoinForm({ isSubmitting, onSubmit, slot, onSlotChange, phoneHint
                 onSlotChange(event.target.value === '' ? null : Number(event.target.value))
               }
             >
-              <option value="">Selecione</option>
+              <option value="">{t('queue.partySizeChoose')}</option>
               {partySizes.map((size) => (
                 <option key={size} value={size}>
-                  {size === 1 ? '1 pessoa' : `${size} pessoas`}
+                  {t('queue.partySize', { count: size })}
                 </option>
               ))}
             </select>
             {isMissing ? (
               <div id="join-slot-error" className="invalid-feedback">
-                {SLOT_REQUIRED_MESSAGE}
+                {t('queue.partySizeRequired')}
               </div>
             ) : null}
           </div>

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '@/lib/cookies';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { type ApiCall, type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { publicMerchantFixture } from '@/test/merchant-fixtures';
 import { renderScreen } from '@/test/render';
@@ -316,5 +317,37 @@ describe('the queue join screen', () => {
     renderJoin();
     await screen.findByRole('button', { name: 'Entrar na fila' });
     expect(screen.queryByRole('link', { name: 'Entrar pelo WhatsApp' })).toBeNull();
+  });
+
+  describe("in the diner's language", () => {
+    afterEach(() => changeLanguage('pt-BR', { remember: false }));
+
+    it('shows the form in Spanish, and in English once the diner switches, remembering the choice', async () => {
+      await changeLanguage('es', { remember: false });
+      mockJoinApi();
+      const { user } = renderJoin();
+      expect(await screen.findByLabelText('Tu número de celular')).toBeTruthy();
+      expect(screen.getByLabelText('¿Para cuántas personas?')).toBeTruthy();
+      expect(screen.getByRole('option', { name: '2 personas' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Unirse a la fila' })).toBeTruthy();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English');
+      expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+      expect(screen.getByLabelText('Party size')).toBeTruthy();
+      expect(screen.getByRole('option', { name: '1 person' })).toBeTruthy();
+      expect(document.documentElement.lang).toBe('en');
+      expect(getCookie('lang')).toBe('en');
+    });
+
+    it('says what is missing in the language of the page', async () => {
+      await changeLanguage('en', { remember: false });
+      mockJoinApi();
+      const { user } = renderJoin();
+      await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
+      expect(errorOf(screen.getByLabelText('Your mobile number'))).toBe(
+        'Enter a valid Brazilian mobile number with area code (DDD).',
+      );
+      expect(errorOf(screen.getByLabelText("What's your name?"))).toBe('Enter your name.');
+      expect(errorOf(screen.getByLabelText('Party size'))).toBe('Choose how many people the table is for.');
+    });
   });
 });

@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { getSmsVerificationFlag } from '@/api/get-sms-verification-flag.api';
 import { LazyVerifyCodeDialog } from '@/components/forms/lazy-verify-code-dialog';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { MerchantCard } from '@/components/ui/merchant-card';
 import { toastApiError } from '@/lib/api-errors';
 import { getCookie } from '@/lib/cookies';
+import { useT } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getActiveQueue } from '../api/get-active-queue.api';
 import { useHasActiveCatalogQuery } from '../api/get-has-active-catalog.api';
@@ -37,7 +39,10 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
     staleTime: Number.POSITIVE_INFINITY,
   });
   const flow = useJoinFlow(merchantId, table);
-  useDocumentTitle(merchant.data ? `Entrar na fila de ${merchant.data.name}` : 'Entrar na fila');
+  const t = useT();
+  useDocumentTitle(
+    merchant.data ? t('queue.joinPageTitle', { name: merchant.data.name }) : t('queue.joinTitle'),
+  );
 
   // A consumer who is already in a queue goes to it; errors of this check are swallowed
   // (docs/screens.md#join-page).
@@ -55,19 +60,16 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
   // Only a first read that failed: a later poll that fails keeps the restaurant on screen.
   const isNotFound = merchant.isError && !merchant.data;
   useEffect(() => {
-    if (isNotFound) toastApiError(merchant.error, 'Erro ao buscar restaurante');
-  }, [isNotFound, merchant.error]);
+    if (isNotFound) toastApiError(merchant.error, t('queue.loadRestaurantError'));
+  }, [isNotFound, merchant.error, t]);
 
   if (isNotFound) {
     return (
       <main className="container py-5" style={{ maxWidth: '40rem' }}>
-        <h1 className="h3">Restaurante não encontrado</h1>
-        <p className="text-body-secondary">
-          Não conseguimos abrir a fila deste restaurante. Escaneie o QR code novamente ou peça ajuda a um
-          atendente.
-        </p>
+        <h1 className="h3">{t('queue.notFoundTitle')}</h1>
+        <p className="text-body-secondary">{t('queue.notFoundText')}</p>
         <Link href="/" className="btn btn-outline-primary">
-          Ir para o início
+          {t('common.goHome')}
         </Link>
       </main>
     );
@@ -83,6 +85,10 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
 
   return (
     <main className="pb-5">
+      {/* A tourist finds their language before anything else (rules.md §16). */}
+      <div className="container d-flex justify-content-end pt-2" style={{ maxWidth: '40rem' }}>
+        <LanguageSwitcher />
+      </div>
       <MerchantCard merchant={merchant.data}>
         {merchant.data.bookingsEnabled ? (
           // Bookings on (docs/bookings.md#as-telas): a table for later, open or closed now.
@@ -91,20 +97,20 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
             className="btn btn-outline-primary mb-2 d-inline-flex align-items-center"
             style={{ minHeight: 44 }}
           >
-            Reservar mesa
+            {t('queue.bookTable')}
           </Link>
         ) : null}
       </MerchantCard>
       <div className="container" style={{ maxWidth: '40rem' }}>
         {isOpen ? (
           <>
-            {table ? <p className="mb-2">Mesa {table}</p> : null}
+            {table ? <p className="mb-2">{t('queue.tableLabel', { table })}</p> : null}
             {preview.data ? <p className="fw-semibold mb-3">{formatQueuePreview(preview.data)}</p> : null}
             {flow.phoneTaken ? (
               // A stranger may have joined first with this diner's number: the host can remove them.
               <div role="alert" className="alert alert-warning">
                 <p className="mb-1">{flow.phoneTaken}</p>
-                <p className="mb-0">Se não foi você, fale com a recepção.</p>
+                <p className="mb-0">{t('queue.phoneTakenHelp')}</p>
               </div>
             ) : null}
             <JoinForm
@@ -125,10 +131,10 @@ export function QueueJoinScreen({ merchantId, table }: { merchantId: string; tab
                   style={{ minHeight: 44 }}
                   aria-describedby="join-whatsapp-hint"
                 >
-                  Entrar pelo WhatsApp
+                  {t('queue.joinByWhatsApp')}
                 </a>
                 <p id="join-whatsapp-hint" className="small text-body-secondary mt-1 mb-0">
-                  Abre a conversa com a mensagem pronta: é só enviar.
+                  {t('queue.joinByWhatsAppHint')}
                 </p>
               </div>
             ) : null}

@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/i18n';
+
 /** Grey blocks where the restaurant's cover, icon and name will be. */
 export function MerchantCardSkeleton() {
   return (
@@ -14,9 +16,10 @@ export function MerchantCardSkeleton() {
 
 /** The queue screen while it loads: the restaurant and the status card as grey blocks. */
 export function QueueStatusSkeleton() {
+  const t = useT();
   return (
     <main aria-busy="true">
-      <h1 className="visually-hidden">Carregando sua fila...</h1>
+      <h1 className="visually-hidden">{t('queue.loadingQueue')}</h1>
       <MerchantCardSkeleton />
       <div className="container placeholder-glow mt-4" style={{ maxWidth: '40rem' }} aria-hidden="true">
         <span className="placeholder col-12 rounded-3 mb-3" style={{ height: '9rem' }} />

@@ -5,6 +5,7 @@ import { resendCode } from '@/api/resend-code.api';
 import { verifyCode } from '@/api/verify-code.api';
 import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-errors';
+import { t } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
 import { registerConsumer, saveConsumerId, toConsumerBody } from '@/lib/register-consumer';
 import { joinQueue } from '../api/join-queue.api';
@@ -21,9 +22,6 @@ export interface JoinRequest {
 export interface PendingVerification extends JoinRequest {
   consumerId: string;
 }
-
-const JOIN_ERROR = 'Erro ao entrar na fila';
-const VERIFY_ERROR = 'Erro ao verificar o código';
 
 /**
  * The join flow (docs/access.md#sms-codes): create or find the consumer, then join at once when the phone
@@ -54,7 +52,7 @@ export function useJoinFlow(merchantId: string, table?: string) {
         setPhoneTaken(error.message);
         return;
       }
-      toastApiError(error, JOIN_ERROR, { preferServerMessage: true });
+      toastApiError(error, t('queue.joinError'), { preferServerMessage: true });
       // Already in a queue: the status screen shows it.
       if (isApiError(error, 409) && error.code === 'CONFLICT') navigate('/queue');
     }
@@ -72,7 +70,7 @@ export function useJoinFlow(merchantId: string, table?: string) {
       }
       await enterQueue(consumerId, request.slot);
     } catch (error) {
-      toastApiError(error, JOIN_ERROR, { preferServerMessage: true });
+      toastApiError(error, t('queue.joinError'), { preferServerMessage: true });
     } finally {
       setIsSubmitting(false);
     }
@@ -87,7 +85,7 @@ export function useJoinFlow(merchantId: string, table?: string) {
       // The session is the phone's verified consumer, which may be another id than the one the code was for.
       consumerId = (await verifyCode(request.consumerId, code)).id;
     } catch (error) {
-      toastApiError(error, VERIFY_ERROR, { preferServerMessage: true });
+      toastApiError(error, t('queue.verifyError'), { preferServerMessage: true });
       return false;
     }
     // With the session now on this device, the name typed here replaces the stored one.
@@ -102,10 +100,10 @@ export function useJoinFlow(merchantId: string, table?: string) {
     if (!pending) return false;
     try {
       await resendCode(pending.consumerId);
-      notify('info', 'Enviamos um novo código por SMS.');
+      notify('info', t('queue.codeResent'));
       return true;
     } catch (error) {
-      toastApiError(error, VERIFY_ERROR, { preferServerMessage: true });
+      toastApiError(error, t('queue.verifyError'), { preferServerMessage: true });
       return false;
     }
   }

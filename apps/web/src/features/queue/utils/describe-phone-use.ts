@@ -1,4 +1,5 @@
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * The join form's line on what the phone is for, true to what the server does with it: the call reaches
@@ -10,11 +11,6 @@ export function describePhoneUse(
   merchant: Pick<PublicMerchant, 'notifySms' | 'textChannel'>,
   isSmsVerificationOn: boolean,
 ): string {
-  const channel = merchant.notifySms
-    ? merchant.textChannel === 'whatsapp'
-      ? ' pelo WhatsApp'
-      : ' por SMS'
-    : '';
-  const code = isSmsVerificationOn ? ' e para confirmar o número com um código por SMS' : '';
-  return `Usamos seu celular só para avisar${channel} quando for sua vez${code}.`;
+  const channel = merchant.notifySms ? (merchant.textChannel === 'whatsapp' ? 'whatsapp' : 'sms') : 'none';
+  return t('queue.phoneUse', { channel, code: isSmsVerificationOn ? 'yes' : 'no' });
 }

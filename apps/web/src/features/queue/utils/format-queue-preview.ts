@@ -1,4 +1,5 @@
 import type { QueuePreview } from '@suavez/shared/contracts/queue-preview.contract';
+import { t } from '@/lib/i18n/i18n';
 import { formatWaitEstimate } from './format-wait-estimate';
 
 /**
@@ -6,9 +7,11 @@ import { formatWaitEstimate } from './format-wait-estimate';
  * fila', '6 na fila' without an estimate, 'Ninguém na fila agora' when nobody waits.
  */
 export function formatQueuePreview(preview: QueuePreview): string {
-  if (preview.waiting === 0) return 'Ninguém na fila agora';
-  const line = `${preview.waiting} na fila`;
-  if (!preview.waitEstimate) return line;
-  const wait = formatWaitEstimate(preview.waitEstimate);
-  return `${wait.charAt(0).toUpperCase()}${wait.slice(1)} de espera · ${line}`;
+  if (preview.waiting === 0) return t('queue.previewEmpty');
+  if (!preview.waitEstimate) return t('queue.previewWaiting', { count: preview.waiting });
+  const line = t('queue.previewWithWait', {
+    wait: formatWaitEstimate(preview.waitEstimate),
+    count: preview.waiting,
+  });
+  return `${line.charAt(0).toUpperCase()}${line.slice(1)}`;
 }
