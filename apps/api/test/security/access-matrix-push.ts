@@ -23,4 +23,9 @@ export const pushRows: MatrixRow[] = [
     url: '/api/push/subscription',
     payload: { endpoint: subscription.endpoint },
   })),
+  // The diner's language (rules.md §16) is the session's own consumer's: the body names no one else.
+  row('PUT /api/consumer/language', [401, 401, 204, 204, 204, 401], () => ({
+    url: '/api/consumer/language',
+    payload: { lang: 'es' },
+  })),
 ];

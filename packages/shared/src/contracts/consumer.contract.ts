@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../domain/language';
 import { INVALID_PHONE_MESSAGE, isPhoneText, isValidPhoneDigits, normalizePhone } from '../domain/phone';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 
@@ -67,3 +68,12 @@ export const devSmsMessageSchema = z.object({
 /** `GET /dev/sms` answer: newest first. */
 export const devSmsResponseSchema = z.array(devSmsMessageSchema);
 export type DevSmsMessage = z.infer<typeof devSmsMessageSchema>;
+
+/**
+ * `PUT /consumer/language`: the language the diner reads (rules.md §16), chosen on the switcher; the
+ * diner's notices (push, SMS, WhatsApp) are written in it.
+ */
+export const consumerLanguageBodySchema = z.object({
+  lang: z.enum(LANGUAGES, { message: `Idioma desconhecido: use ${LANGUAGES.join(', ')}.` }),
+});
+export type ConsumerLanguageBody = z.infer<typeof consumerLanguageBodySchema>;

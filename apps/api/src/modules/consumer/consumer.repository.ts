@@ -1,3 +1,4 @@
+import type { Language } from '@suavez/shared/domain/language';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { consumers, verificationCodes, verificationCodeTries } from '#api/db/schema/consumer.schema';
@@ -164,4 +165,12 @@ export async function consumeVerificationCode(db: Db, id: string, at: Date): Pro
     .update(verificationCodes)
     .set({ consumedAt: at })
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)));
+}
+
+/** Keeps the consumer's language (rules.md §16) when it changed: one UPDATE, none when it is the same. */
+export async function saveConsumerLanguage(db: Db, consumerId: string, lang: Language): Promise<void> {
+  await db
+    .update(consumers)
+    .set({ lang, updatedAt: sql`now()` })
+    .where(and(eq(consumers.id, consumerId), sql`${consumers.lang} IS DISTINCT FROM ${lang}`));
 }

@@ -1,4 +1,5 @@
 import {
+  consumerLanguageBodySchema,
   consumerResponseSchema,
   createConsumerBodySchema,
   resendCodeQuerySchema,
@@ -10,8 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimit } from '#api/config';
 import { errorResponses } from '#api/lib/error-responses';
+import { requestLanguage } from '#api/lib/request-language';
 import { clientAddressOf, perIpCeiling, perIpLimit } from '#api/modules/rate-limit/address-limits';
 import { readConsumerSessionOf, setConsumerSession } from '#api/plugins/consumer-session';
+import { saveConsumerLanguage } from './consumer.repository';
 import { isConsumerOfPhone, registerConsumer } from './register-consumer.service';
 import { resendVerificationCode } from './resend-verification-code.service';
 import { createSmsProvider } from './sms-provider';
@@ -98,7 +101,27 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
       // The same consumer keeps the pending id it was proven as (a client may still name it).
       const provenAs = session?.consumerId === result.id ? session.provenAs : undefined;
       if (result.startSession) setConsumerSession(reply, result.id, provenAs);
+      // The device's language (the app sends it as Accept-Language): the diner's notices are written in it.
+      if (result.startSession)
+        await saveConsumerLanguage(ctx.database.db, result.id, requestLanguage(request));
       return { id: result.id, phoneVerified: result.phoneVerified };
+    },
+  );
+
+  api.put(
+    '/consumer/language',
+    {
+      config: { consumer: {} },
+      schema: {
+        tags: ['consumer'],
+        summary: 'O cliente escolhe o idioma das suas páginas e dos seus avisos (pt-BR, es, en)',
+        body: consumerLanguageBodySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      await saveConsumerLanguage(ctx.database.db, request.consumerId, request.body.lang);
+      return reply.status(204).send(null);
     },
   );
 
