@@ -186,7 +186,7 @@ describe('the restaurant pages the server sends', () => {
       const res = await get(`/queue/join?merchant=${world.merchantId}&lang=es`, { 'accept-language': 'en' });
       expect(langOf(res.body)).toBe('es');
       expect(res.body).toContain(
-        '<title>Únete a la fila de Cantina &lt;b&gt;da&lt;/b&gt; Praça | SuaVez</title>',
+        '<title>Unirse a la fila de Cantina &lt;b&gt;da&lt;/b&gt; Praça | SuaVez</title>',
       );
       expect(res.body).toContain('<meta property="og:locale" content="es_LA" />');
       expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/queue-es.js" />');

@@ -23,7 +23,7 @@ export const pageTexts: Record<Language, PageTexts> = {
   es: {
     menuTitle: (name) => `Menú de ${name}`,
     menuDescription: (name) => `Mira el menú de ${name}`,
-    joinTitle: (name) => `Únete a la fila de ${name} | SuaVez`,
+    joinTitle: (name) => `Unirse a la fila de ${name} | SuaVez`,
     joinDescription: (name) => `Únete a la fila de ${name} desde tu celular y sigue tu turno.`,
     siteDescription:
       'SuaVez: fila virtual y pedidos en la mesa para restaurantes. Únete a la fila desde tu celular, mira el menú y pide sin esperar.',

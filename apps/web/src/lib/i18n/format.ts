@@ -1,6 +1,8 @@
 // Money, numbers and dates in the page's language (rules.md §16): money stays in reais everywhere.
+import { formatTime as formatTimeInBrazil } from '@suavez/shared/domain/date-format';
 import { formatCentsIn } from '@suavez/shared/domain/money-format';
 import { type Weekday, weekdayLabels } from '@suavez/shared/domain/opening-hours';
+import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import { currentLanguage, currentLocale } from './i18n';
 
 /** Centavos in reais, as the page's language writes them ('R$ 12,50', 'R$12.50'). */

@@ -13,7 +13,7 @@ export function CalledAlert({ entry }: { entry: ConsumerQueueEntry }) {
   const [message, setMessage] = useState('');
   useEffect(unlockAudioOnFirstGesture, []);
   useEffect(() => {
-    setMessage(callKey ? calledMessage : '');
+    setMessage(callKey ? calledMessage() : '');
     if (callKey && !isCallSignalled(callKey)) signalCall();
   }, [callKey]);
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { mockApi } from '@/test/api-mock';
 import { renderScreen } from '@/test/render';
 import { consumerQueueKey, useConsumerQueueQuery } from '../api/get-consumer-queue.api';
@@ -61,5 +62,30 @@ describe("the consumer's countdown", () => {
     await act(() => queryClient.invalidateQueries({ queryKey: consumerQueueKey(consumerId) }));
     await waitFor(() => expect(secondsOnTimer()).toBeGreaterThanOrEqual(359));
     expect(secondsOnTimer()).toBeLessThanOrEqual(360);
+  });
+});
+
+describe("the status in the diner's language", () => {
+  afterEach(() => changeLanguage('pt-BR', { remember: false }));
+
+  const waiting = (position: number): ConsumerQueueEntry => ({
+    ...called(new Date(Date.now() + 60_000)),
+    status: 'IN_QUEUE',
+    deadlineAt: null,
+    position,
+    waitEstimate: { minMinutes: 10, maxMinutes: 20 },
+  });
+
+  it.each([
+    ['pt-BR', 2, 'Entrou na fila', 'Você é o 2º da fila', 'Tempo estimado: entre 10 e 20 min'],
+    ['es', 3, 'Estás en la fila', 'Eres el número 3 de la fila', 'Tiempo estimado: entre 10 y 20 min'],
+    ['en', 2, "You're on the waitlist", "You're 2nd in line", 'Estimated wait: 10–20 min'],
+    ['en', 23, "You're on the waitlist", "You're 23rd in line", 'Estimated wait: 10–20 min'],
+  ] as const)('%s: place %i', async (language, position, title, place, wait) => {
+    await changeLanguage(language, { remember: false });
+    renderScreen(<CurrentStatus entry={waiting(position)} onChanged={() => undefined} />);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText(place)).toBeTruthy();
+    expect(screen.getByText(wait)).toBeTruthy();
   });
 });

@@ -8,6 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatMinutesSeconds, useSecondsLeft } from '@/hooks/use-countdown';
+import { useT } from '@/lib/i18n/i18n';
+import { queueStatusTexts } from '@/lib/queue-status-texts';
 import { consumerQueueKey } from '../api/get-consumer-queue.api';
 import { formatWaitEstimate } from '../utils/format-wait-estimate';
 import { QueueActions } from './queue-actions';
@@ -27,10 +29,12 @@ const canJoinAgain = (status: QueueStatus) => isFinalQueueStatus(status) && stat
  */
 export function CurrentStatus({ entry, onChanged }: CurrentStatusProps) {
   const queryClient = useQueryClient();
+  const t = useT();
   const display = queueStatusConsumerDisplay[entry.status];
+  const texts = queueStatusTexts[entry.status];
   const deadlineMs = entry.deadlineAt ? new Date(entry.deadlineAt).getTime() : null;
   const secondsLeft = useSecondsLeft(deadlineMs);
-  const deadlineLabel = entry.status === 'CALLED' ? 'Tempo para responder' : 'Tempo para chegar';
+  const deadlineLabel = entry.status === 'CALLED' ? t('queue.timeToAnswer') : t('queue.timeToArrive');
   const isDeadlineOver = secondsLeft === 0;
   // Only a party still waiting has a place in line and a time to wait (the API sends them only then).
   const isWaiting = entry.status === 'WAITING_CONFIRMATION' || entry.status === 'IN_QUEUE';
@@ -46,22 +50,22 @@ export function CurrentStatus({ entry, onChanged }: CurrentStatusProps) {
         {/* Announced when the polled status changes, without a reload. */}
         <div aria-live="polite" aria-atomic="true">
           <span className={`badge rounded-pill text-bg-${display.color} mb-2`}>
-            <span aria-hidden="true">{display.icon}</span> Status atual
+            <span aria-hidden="true">{display.icon}</span> {t('queue.currentStatus')}
           </span>
           <h2 id="current-status-title" className="h4 card-title">
-            {display.consumerLabel}
+            {t(texts.label)}
           </h2>
-          <p className="card-text mb-2">{display.consumerContent}</p>
+          <p className="card-text mb-2">{t(texts.text)}</p>
           {display.hasReason && entry.reason ? (
-            <p className="card-text small mb-2">Motivo: {entry.reason}</p>
+            <p className="card-text small mb-2">{t('queue.reason', { reason: entry.reason })}</p>
           ) : null}
           {isWaiting && entry.position !== null ? (
-            <p className="fs-5 fw-semibold mb-2">Você é o {entry.position}º da fila</p>
+            <p className="fs-5 fw-semibold mb-2">{t('queue.position', { position: entry.position })}</p>
           ) : null}
         </div>
         {/* Outside the live region: a range that moves by 5 minutes is not worth interrupting for. */}
         {isWaiting && entry.waitEstimate ? (
-          <p className="mb-2">Tempo estimado: {formatWaitEstimate(entry.waitEstimate)}</p>
+          <p className="mb-2">{t('queue.estimatedWait', { wait: formatWaitEstimate(entry.waitEstimate) })}</p>
         ) : null}
         {secondsLeft !== null ? (
           <p className="fs-5 mb-2">
@@ -79,7 +83,7 @@ export function CurrentStatus({ entry, onChanged }: CurrentStatusProps) {
             // The ended entry is not shown again for a moment when the new one opens /queue.
             onClick={() => queryClient.removeQueries({ queryKey: consumerQueueKey(entry.consumer.id) })}
           >
-            Entrar na fila novamente
+            {t('queue.joinAgain')}
           </Link>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { queueEventsFrom } from '@suavez/shared/domain/queue-machine';
 import type { QuitReason } from '@suavez/shared/domain/queue-reasons';
 import { useState } from 'react';
 import { toastApiError } from '@/lib/api-errors';
+import { useT } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
 import { answerCall } from '../api/answer-call.api';
 import { checkIn } from '../api/check-in.api';
@@ -16,6 +17,7 @@ type Busy = 'answer' | 'checkIn' | 'quit' | null;
  * cancel the request, leave, confirm or refuse the call, 'Cheguei'.
  */
 export function QueueActions({ entry, onChanged }: { entry: ConsumerQueueEntry; onChanged: () => void }) {
+  const t = useT();
   const [busy, setBusy] = useState<Busy>(null);
   const [isQuitOpen, setIsQuitOpen] = useState(false);
   const events = queueEventsFrom(entry.status, 'consumer');
@@ -49,15 +51,10 @@ export function QueueActions({ entry, onChanged }: { entry: ConsumerQueueEntry; 
           className="btn btn-success btn-lg"
           disabled={busy !== null}
           onClick={() =>
-            run(
-              'answer',
-              () => answerCall(entry.id),
-              'Informamos ao estabelecimento que você está a caminho',
-              'Erro ao responder chamado',
-            )
+            run('answer', () => answerCall(entry.id), t('queue.onMyWayDone'), t('queue.onMyWayError'))
           }
         >
-          Estou a caminho
+          {t('queue.onMyWay')}
         </button>
       ) : null}
       {events.includes('checkIn') ? (
@@ -66,10 +63,10 @@ export function QueueActions({ entry, onChanged }: { entry: ConsumerQueueEntry; 
           className="btn btn-primary btn-lg"
           disabled={busy !== null}
           onClick={() =>
-            run('checkIn', () => checkIn(entry.id), 'Check-in realizado', 'Erro ao realizar checkin')
+            run('checkIn', () => checkIn(entry.id), t('queue.checkedIn'), t('queue.checkInError'))
           }
         >
-          Cheguei
+          {t('queue.imHere')}
         </button>
       ) : null}
       {events.includes('quit') ? (
@@ -88,7 +85,7 @@ export function QueueActions({ entry, onChanged }: { entry: ConsumerQueueEntry; 
         isBusy={busy === 'quit'}
         onClose={() => setIsQuitOpen(false)}
         onConfirm={(reason: QuitReason) =>
-          run('quit', () => quitQueue(entry.id, reason), null, 'Erro ao sair da fila')
+          run('quit', () => quitQueue(entry.id, reason), null, t('queue.quitError'))
         }
       />
     </div>

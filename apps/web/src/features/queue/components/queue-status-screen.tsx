@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { MerchantCard } from '@/components/ui/merchant-card';
 import { getCookie } from '@/lib/cookies';
+import { useT } from '@/lib/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConsumerQueueQuery } from '../api/get-consumer-queue.api';
 import { useHasActiveCatalogQuery } from '../api/get-has-active-catalog.api';
@@ -44,8 +46,12 @@ export function QueueStatusScreen() {
   const { refetch } = queue;
   const refresh = useCallback(() => void refetch(), [refetch]);
   useConsumerQueueLive(consumerId, entry);
+  const t = useT();
   useDocumentTitle(
-    calledTitle(entry ? `Sua fila em ${entry.merchant.name}` : 'Sua fila', entry?.status === 'CALLED'),
+    calledTitle(
+      entry ? t('queue.statusPageTitle', { name: entry.merchant.name }) : t('queue.statusPageTitleShort'),
+      entry?.status === 'CALLED',
+    ),
   );
 
   if (consumerId === null || (queue.isError && !entry)) return <NoQueueNotice />;
@@ -59,7 +65,7 @@ export function QueueStatusScreen() {
           className="btn btn-outline-primary btn-sm"
           href={`/queue/catalog?qoid=${encodeURIComponent(entry.id)}`}
         >
-          Ver cardápio
+          {t('queue.seeMenu')}
         </Link>
       ) : null}
     </MerchantCard>
@@ -67,6 +73,9 @@ export function QueueStatusScreen() {
   // The status keeps its place in the tree when the cover moves below it: its live region is not remounted.
   return (
     <main className="pb-5">
+      <div className="container d-flex justify-content-end pt-2" style={{ maxWidth: '40rem' }}>
+        <LanguageSwitcher />
+      </div>
       {isLeading ? null : merchantCard}
       <div className={isLeading ? 'container pt-3' : 'container'} style={{ maxWidth: '40rem' }}>
         <CalledAlert entry={entry} />
@@ -92,18 +101,14 @@ export function QueueStatusScreen() {
 
 /** `/queue` with no session, or none the server knows: what happened and the way back. */
 function NoQueueNotice() {
+  const t = useT();
   return (
     <main className="container py-5" style={{ maxWidth: '40rem' }}>
-      <h1 className="h3">Nenhuma fila neste celular</h1>
-      <p>
-        Você ainda não está em nenhuma fila neste celular. Para entrar na fila de um restaurante, escaneie o
-        QR code dele de novo.
-      </p>
-      <p className="text-body-secondary">
-        Entrou na fila por outro celular ou navegador? Acompanhe sua vez por ele.
-      </p>
+      <h1 className="h3">{t('queue.noQueueTitle')}</h1>
+      <p>{t('queue.noQueueText')}</p>
+      <p className="text-body-secondary">{t('queue.noQueueOtherDevice')}</p>
       <Link href="/" className="btn btn-primary">
-        Ir para o início
+        {t('common.goHome')}
       </Link>
     </main>
   );

@@ -2,6 +2,7 @@ import { DEFAULT_QUIT_REASON, type QuitReason, quitReasons } from '@suavez/share
 import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { type MessageKey, t, useT } from '@/lib/i18n/i18n';
 
 /** The words of the quit dialog, which also refuses a call (docs/queue.md#reasons). */
 export interface QuitWording {
@@ -14,24 +15,32 @@ export interface QuitWording {
 export function quitWording(status: QueueStatus): QuitWording {
   if (status === 'WAITING_CONFIRMATION') {
     return {
-      button: 'Cancelar solicitação',
-      title: 'Cancelar solicitação',
-      question: 'Tem certeza que deseja cancelar seu pedido para entrar na fila?',
+      button: t('queue.cancelRequest'),
+      title: t('queue.cancelRequest'),
+      question: t('queue.cancelRequestQuestion'),
     };
   }
   if (status === 'CALLED') {
     return {
-      button: 'Recusar chamada',
-      title: 'Recusar chamada',
-      question: 'Tem certeza que deseja recusar a chamada? Sua vez passará para o próximo da fila.',
+      button: t('queue.declineCall'),
+      title: t('queue.declineCall'),
+      question: t('queue.declineCallQuestion'),
     };
   }
   return {
-    button: 'Sair da fila',
-    title: 'Sair da fila',
-    question: 'Tem certeza que deseja sair da fila? Você perderá sua posição.',
+    button: t('queue.leaveQueue'),
+    title: t('queue.leaveQueue'),
+    question: t('queue.leaveQueueQuestion'),
   };
 }
+
+/** Each reason as the diner reads it; the server keeps the Portuguese value the restaurant reads. */
+const quitReasonTexts: Readonly<Record<QuitReason, MessageKey>> = {
+  'Tempo de espera': 'queue.quitReasonWait',
+  'Encontrei outra opção': 'queue.quitReasonOther',
+  'Outro compromisso': 'queue.quitReasonCommitment',
+  Outros: 'queue.quitReasonElse',
+};
 
 export interface QuitDialogProps {
   isOpen: boolean;
@@ -43,6 +52,7 @@ export interface QuitDialogProps {
 
 /** Confirmation with a reason: Tempo de espera (default), Encontrei outra opção, Outro compromisso, Outros. */
 export function QuitDialog({ isOpen, wording, isBusy, onClose, onConfirm }: QuitDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState<QuitReason>(DEFAULT_QUIT_REASON);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,12 +67,12 @@ export function QuitDialog({ isOpen, wording, isBusy, onClose, onConfirm }: Quit
           <h2 id="quit-title" className="modal-title h5">
             {wording.title}
           </h2>
-          <button type="button" className="btn-close" aria-label="Fechar" onClick={onClose} />
+          <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
         </div>
         <div className="modal-body">
           <p id="quit-question">{wording.question}</p>
           <label htmlFor="quit-reason" className="form-label">
-            Motivo
+            {t('queue.quitReasonLabel')}
           </label>
           <select
             id="quit-reason"
@@ -73,14 +83,14 @@ export function QuitDialog({ isOpen, wording, isBusy, onClose, onConfirm }: Quit
           >
             {quitReasons.map((item) => (
               <option key={item} value={item}>
-                {item}
+                {t(quitReasonTexts[item])}
               </option>
             ))}
           </select>
         </div>
         <div className="modal-footer">
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Voltar
+            {t('common.back')}
           </button>
           <button type="submit" className="btn btn-danger" disabled={isBusy}>
             {isBusy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}

@@ -1,14 +1,17 @@
 import type { QueueHistoryItem } from '@suavez/shared/contracts/queue-consumer.contract';
-import { formatTime } from '@suavez/shared/domain/date-format';
 import { queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
+import { formatTime } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
+import { queueStatusTexts } from '@/lib/queue-status-texts';
 
 /** Every status the entry went through, newest first, with its time, colour, icon and reason. */
 export function StatusTimeline({ history }: { history: readonly QueueHistoryItem[] }) {
+  const t = useT();
   const items = [...history].reverse();
   return (
     <section aria-labelledby="timeline-title">
       <h2 id="timeline-title" className="h5 mb-3">
-        Histórico da sua fila
+        {t('queue.timelineTitle')}
       </h2>
       <ol className="list-unstyled mb-0">
         {items.map((item, index) => {
@@ -25,12 +28,16 @@ export function StatusTimeline({ history }: { history: readonly QueueHistoryItem
               </span>
               <div>
                 <p className="mb-0">
-                  <strong>{display.consumerLabel}</strong>
-                  {isCurrent ? <span className="visually-hidden"> (status atual)</span> : null}
+                  <strong>{t(queueStatusTexts[item.status].label)}</strong>
+                  {isCurrent ? <span className="visually-hidden">{t('queue.timelineCurrent')}</span> : null}
                 </p>
                 <p className="small text-body-secondary mb-0">
-                  <time dateTime={item.createdAt}>às {formatTime(new Date(item.createdAt))}</time>
-                  {display.hasReason && item.reason ? ` · Motivo: ${item.reason}` : null}
+                  <time dateTime={item.createdAt}>
+                    {t('queue.timelineAt', { time: formatTime(new Date(item.createdAt)) })}
+                  </time>
+                  {display.hasReason && item.reason
+                    ? t('queue.timelineReason', { reason: item.reason })
+                    : null}
                 </p>
               </div>
             </li>

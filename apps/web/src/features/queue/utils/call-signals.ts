@@ -1,8 +1,11 @@
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
+import { t } from '@/lib/i18n/i18n';
 import { playTones } from '@/lib/signal-sound';
 
 /** Said (assertively) and shown when the restaurant calls the consumer. */
-export const calledMessage = 'É a sua vez! O restaurante está chamando você.';
+export function calledMessage(): string {
+  return t('queue.calledMessage');
+}
 
 /** One call of one entry: the same entry called again later is a new call. Null while not called. */
 export function callKeyOf(entry: Pick<ConsumerQueueEntry, 'id' | 'status' | 'lastStatusAt'>): string | null {
@@ -11,7 +14,7 @@ export function callKeyOf(entry: Pick<ConsumerQueueEntry, 'id' | 'status' | 'las
 
 /** The page's title while the consumer is called: the tab says it even when another tab is in front. */
 export function calledTitle(title: string, isCalled: boolean): string {
-  return isCalled ? `(É a sua vez!) ${title}` : title;
+  return isCalled ? t('queue.calledPageTitle', { title }) : title;
 }
 
 const announcedKey = 'sv_call_signalled';
