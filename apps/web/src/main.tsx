@@ -13,8 +13,8 @@ if (!container) {
   throw new Error('Missing #root element in index.html');
 }
 
-// The diner's pages open in the diner's language (rules.md §16); the page loads its texts with its code.
-startLanguage(languageForPage(window.location, document.cookie, navigator.languages));
+// The diner's pages open in the language the server chose (rules.md §16); each loads its texts with its code.
+startLanguage(languageForPage(window.location, document.documentElement.lang));
 
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
 // browser in between, instead of one long task that holds a slow phone's main thread (Lighthouse's TBT).

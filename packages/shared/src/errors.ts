@@ -47,5 +47,29 @@ export const errorMessages = {
 /** One of the closed set of error codes. */
 export type ErrorCode = keyof typeof errorMessages;
 
-/** Every error code, for exhaustive tests and documentation. */
-export const errorCodes = Object.keys(errorMessages) as ErrorCode[];
+/**
+ * Every error code, for exhaustive tests, documentation and the web app (which reads its own words for them,
+ * in the diner's language, and need not download the Portuguese ones). Kept equal to the messages' keys by
+ * the type below and errors.test.ts.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'MALFORMED_BODY',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'CATALOG_FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'INVALID_TRANSITION',
+  'CONFLICT',
+  'PHONE_IN_QUEUE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'LINK_GONE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const satisfies readonly ErrorCode[];

@@ -26,7 +26,7 @@ export async function uploadPhoto(input: { kind: PhotoKind; file: File }): Promi
       credentials: 'same-origin',
     });
   } catch (error) {
-    throw new ApiError(0, 'NETWORK_ERROR', communicationErrorMessage, { cause: error });
+    throw new ApiError(0, 'NETWORK_ERROR', communicationErrorMessage(), { cause: error });
   }
   let data: unknown;
   try {
@@ -36,6 +36,6 @@ export async function uploadPhoto(input: { kind: PhotoKind; file: File }): Promi
   }
   if (!response.ok) throw toApiError(response.status, data);
   const parsed = uploadedPhotoSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', communicationErrorMessage);
+  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', communicationErrorMessage());
   return parsed.data;
 }

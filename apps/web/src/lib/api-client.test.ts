@@ -46,13 +46,16 @@ describe('toApiError', () => {
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Você já está na fila.' });
   });
 
-  it('falls back to the code message, then to the communication message', () => {
-    expect(toApiError(404, { code: 'NOT_FOUND' }).message).toBe('Não encontrado.');
+  it('keeps a known code, and without a message says the communication failed', () => {
+    expect(toApiError(404, { code: 'NOT_FOUND' })).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Erro de comunicação com o servidor.',
+    });
     expect(toApiError(502, { error: 'Bad Gateway' })).toMatchObject({
       code: 'UNKNOWN',
-      message: communicationErrorMessage,
+      message: communicationErrorMessage(),
     });
-    expect(toApiError(500, undefined).message).toBe(communicationErrorMessage);
+    expect(toApiError(500, undefined).message).toBe(communicationErrorMessage());
   });
 });
 
@@ -93,7 +96,7 @@ describe('apiFetch', () => {
     stubFetch(new Response('<html>Bad Gateway</html>', { status: 502 }));
     await expect(apiFetch('/queue')).rejects.toMatchObject({
       status: 502,
-      message: communicationErrorMessage,
+      message: communicationErrorMessage(),
     });
   });
 

@@ -1,12 +1,15 @@
-import { type ErrorCode, errorMessages } from '@suavez/shared/errors';
-import { currentLanguage } from '@/lib/i18n/i18n';
+import { type ErrorCode, errorCodes } from '@suavez/shared/errors';
+import { currentLanguage, t } from '@/lib/i18n/i18n';
 import { getCookie } from './cookies';
 
 /** Where the API lives: one setting, the same origin under /api unless a deployment moves it. */
 export const apiBase: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 /** Shown when the server cannot be reached or answers something that is not our JSON. */
-export const communicationErrorMessage = 'Erro de comunicação com o servidor.';
+/** When the server could not be reached or answered nonsense, in the page's language. */
+export function communicationErrorMessage(): string {
+  return t('common.communicationError');
+}
 
 /**
  * A server error code (see `@suavez/shared/errors`), or one the client makes up: `NETWORK_ERROR` (no
@@ -137,7 +140,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   } catch (error) {
     // Let react-query (or the caller) see its own cancellations as such.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', communicationErrorMessage, { cause: error });
+    throw new ApiError(0, 'NETWORK_ERROR', communicationErrorMessage(), { cause: error });
   }
 
   const text = await response.text();
@@ -157,28 +160,24 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     if (wait !== null) serverBusyUntil = Math.max(serverBusyUntil, Date.now() + wait + Math.random() * 1000);
   }
   if (!response.ok) throw toApiError(response.status, isJson ? data : undefined);
-  if (!isJson) throw new ApiError(response.status, 'INVALID_RESPONSE', communicationErrorMessage);
+  if (!isJson) throw new ApiError(response.status, 'INVALID_RESPONSE', communicationErrorMessage());
   if (!options.schema || text === '') return data as T;
   try {
     return options.schema.parse(data);
   } catch (error) {
-    throw new ApiError(response.status, 'INVALID_RESPONSE', communicationErrorMessage, { cause: error });
+    throw new ApiError(response.status, 'INVALID_RESPONSE', communicationErrorMessage(), { cause: error });
   }
 }
 
 /** Turns an error answer into an ApiError, keeping the server's pt-BR message when it sent one. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (typeof body !== 'object' || body === null) {
-    return new ApiError(status, 'UNKNOWN', communicationErrorMessage);
+    return new ApiError(status, 'UNKNOWN', communicationErrorMessage());
   }
   const { code, message } = body as { code?: unknown; message?: unknown };
   const knownCode =
-    typeof code === 'string' && Object.hasOwn(errorMessages, code) ? (code as ErrorCode) : null;
-  const text =
-    typeof message === 'string' && message.trim() !== ''
-      ? message
-      : knownCode
-        ? errorMessages[knownCode]
-        : communicationErrorMessage;
+    typeof code === 'string' && (errorCodes as readonly string[]).includes(code) ? (code as ErrorCode) : null;
+  // Our server always says what went wrong; anything else (a proxy's page) is a communication error.
+  const text = typeof message === 'string' && message.trim() !== '' ? message : communicationErrorMessage();
   return new ApiError(status, knownCode ?? 'UNKNOWN', text);
 }

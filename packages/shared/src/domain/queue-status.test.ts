@@ -5,6 +5,7 @@ import {
   isActiveQueueStatus,
   isFinalQueueStatus,
   queueStatusConsumerDisplay,
+  queueStatusConsumerTexts,
   queueStatuses,
   queueStatusMerchantLabels,
 } from './queue-status';
@@ -37,11 +38,11 @@ describe('queue status catalogue', () => {
   it('gives every status a complete consumer display', () => {
     for (const status of queueStatuses) {
       const display = queueStatusConsumerDisplay[status];
-      expect(display.consumerLabel).not.toBe('');
-      expect(display.consumerContent).not.toBe('');
+      expect(queueStatusConsumerTexts[status].label).not.toBe('');
+      expect(queueStatusConsumerTexts[status].content).not.toBe('');
       expect(display.icon).not.toBe('');
     }
-    expect(queueStatusConsumerDisplay.IN_QUEUE.consumerLabel).toBe('Entrou na fila');
+    expect(queueStatusConsumerTexts.IN_QUEUE.label).toBe('Entrou na fila');
   });
 
   it('shows a reason exactly for the statuses the specification marks', () => {

@@ -75,12 +75,8 @@ export const queueStatusMerchantLabels: Readonly<Record<QueueStatus, string>> = 
 /** A Bootstrap colour variant used for badges, alerts and the status button. */
 export type StatusColor = 'primary' | 'success' | 'warning' | 'danger' | 'secondary' | 'info';
 
-/** How the consumer's screens show one queue status. */
+/** How the consumer's screens show one queue status (its words: `queueStatusConsumerTexts`). */
 export type QueueStatusDisplay = {
-  /** Short title of the status. */
-  readonly consumerLabel: string;
-  /** One sentence telling the consumer what happens next. */
-  readonly consumerContent: string;
   /** Colour of the badge, timeline dot and status button. */
   readonly color: StatusColor;
   /** A short symbol shown beside the label. */
@@ -89,94 +85,121 @@ export type QueueStatusDisplay = {
   readonly hasReason: boolean;
 };
 
-/**
- * What the consumer sees for each status. The specification gives only IN_QUEUE's label ('Entrou na fila');
- * the rest is written here. The 5-minute deadlines quoted match `CALL_ANSWER_DEADLINE_MS` and
- * `ARRIVAL_DEADLINE_MS` in queue-machine.ts.
- */
+/** The colour, icon and reason of each status on the consumer's screens. */
 export const queueStatusConsumerDisplay: Readonly<Record<QueueStatus, QueueStatusDisplay>> = {
   WAITING_CONFIRMATION: {
-    consumerLabel: 'Aguardando confirmação',
-    consumerContent:
-      'Seu pedido para entrar na fila foi enviado. Assim que o restaurante confirmar, você verá sua posição aqui.',
     color: 'warning',
     icon: '⏳',
     hasReason: false,
   },
   IN_QUEUE: {
-    consumerLabel: 'Entrou na fila',
-    consumerContent: 'Você está na fila! Fique por perto: avisaremos aqui quando sua mesa estiver pronta.',
     color: 'primary',
     icon: '🕒',
     hasReason: false,
   },
   CALLED: {
-    consumerLabel: 'Sua mesa está pronta',
-    consumerContent:
-      'Chegou a sua vez! Confirme em até 5 minutos que você está a caminho, ou sua vez passará para o próximo.',
     color: 'success',
     icon: '🔔',
     hasReason: false,
   },
   ACCEPTED_RESTAURANT_CALL: {
-    consumerLabel: 'A caminho',
-    consumerContent:
-      'O restaurante já sabe que você está a caminho. Você tem 5 minutos para chegar; ao chegar, toque em "Cheguei".',
     color: 'info',
     icon: '🚶',
     hasReason: false,
   },
   CHECK_IN: {
-    consumerLabel: 'Check-in realizado',
-    consumerContent: 'Que bom que você chegou! Aproveite sua refeição e faça seus pedidos pelo cardápio.',
     color: 'success',
     icon: '✅',
     hasReason: false,
   },
   CHECK_OUT: {
-    consumerLabel: 'Visita encerrada',
-    consumerContent: 'Obrigado pela visita! Esperamos ver você de novo em breve.',
     color: 'secondary',
     icon: '👋',
     hasReason: false,
   },
   CANCELLED_BY_MERCHANT: {
-    consumerLabel: 'Removido da fila',
-    consumerContent:
-      'O restaurante tirou você da fila. Veja o motivo abaixo; se quiser, é só entrar na fila de novo.',
     color: 'danger',
     icon: '✖',
     hasReason: true,
   },
   CANCELLED_BY_CONSUMER: {
-    consumerLabel: 'Você saiu da fila',
-    consumerContent: 'Você saiu da fila. Quando quiser voltar, é só entrar na fila de novo.',
     color: 'secondary',
     icon: '↩',
     hasReason: true,
   },
   DENIED_RESTAURANT_CALL: {
-    consumerLabel: 'Chamada recusada',
-    consumerContent:
-      'Você recusou a chamada e sua vez foi passada adiante. Quando quiser, é só entrar na fila de novo.',
     color: 'secondary',
     icon: '↩',
     hasReason: true,
   },
   CALLED_NOT_ANSWERED: {
-    consumerLabel: 'Sem resposta',
-    consumerContent:
-      'O prazo para responder à chamada terminou e sua vez passou. Se ainda quiser uma mesa, entre na fila de novo.',
     color: 'danger',
     icon: '⌛',
     hasReason: false,
   },
   NOT_PRESENT: {
-    consumerLabel: 'Não compareceu',
-    consumerContent:
-      'O prazo para chegar ao restaurante terminou e sua vez passou. Se ainda quiser uma mesa, entre na fila de novo.',
     color: 'danger',
     icon: '⌛',
     hasReason: false,
+  },
+};
+
+/**
+ * What the consumer reads for each status, in pt-BR: the server's own messages name a status this way. The
+ * diner's pages read them in the diner's language from their catalogues (apps/web/src/lib/queue-status-texts.ts).
+ * The specification gives only IN_QUEUE's label ('Entrou na fila'); the rest is written here. The 5-minute
+ * deadlines quoted match `CALL_ANSWER_DEADLINE_MS` and `ARRIVAL_DEADLINE_MS` in queue-machine.ts.
+ */
+export const queueStatusConsumerTexts: Readonly<Record<QueueStatus, { label: string; content: string }>> = {
+  WAITING_CONFIRMATION: {
+    label: 'Aguardando confirmação',
+    content:
+      'Seu pedido para entrar na fila foi enviado. Assim que o restaurante confirmar, você verá sua posição aqui.',
+  },
+  IN_QUEUE: {
+    label: 'Entrou na fila',
+    content: 'Você está na fila! Fique por perto: avisaremos aqui quando sua mesa estiver pronta.',
+  },
+  CALLED: {
+    label: 'Sua mesa está pronta',
+    content:
+      'Chegou a sua vez! Confirme em até 5 minutos que você está a caminho, ou sua vez passará para o próximo.',
+  },
+  ACCEPTED_RESTAURANT_CALL: {
+    label: 'A caminho',
+    content:
+      'O restaurante já sabe que você está a caminho. Você tem 5 minutos para chegar; ao chegar, toque em "Cheguei".',
+  },
+  CHECK_IN: {
+    label: 'Check-in realizado',
+    content: 'Que bom que você chegou! Aproveite sua refeição e faça seus pedidos pelo cardápio.',
+  },
+  CHECK_OUT: {
+    label: 'Visita encerrada',
+    content: 'Obrigado pela visita! Esperamos ver você de novo em breve.',
+  },
+  CANCELLED_BY_MERCHANT: {
+    label: 'Removido da fila',
+    content:
+      'O restaurante tirou você da fila. Veja o motivo abaixo; se quiser, é só entrar na fila de novo.',
+  },
+  CANCELLED_BY_CONSUMER: {
+    label: 'Você saiu da fila',
+    content: 'Você saiu da fila. Quando quiser voltar, é só entrar na fila de novo.',
+  },
+  DENIED_RESTAURANT_CALL: {
+    label: 'Chamada recusada',
+    content:
+      'Você recusou a chamada e sua vez foi passada adiante. Quando quiser, é só entrar na fila de novo.',
+  },
+  CALLED_NOT_ANSWERED: {
+    label: 'Sem resposta',
+    content:
+      'O prazo para responder à chamada terminou e sua vez passou. Se ainda quiser uma mesa, entre na fila de novo.',
+  },
+  NOT_PRESENT: {
+    label: 'Não compareceu',
+    content:
+      'O prazo para chegar ao restaurante terminou e sua vez passou. Se ainda quiser uma mesa, entre na fila de novo.',
   },
 };

@@ -5,7 +5,7 @@ import {
   queueDeadlineAt,
   transitionQueue,
 } from '@suavez/shared/domain/queue-machine';
-import { queueStatusConsumerDisplay, queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
+import { queueStatusConsumerTexts, queueStatusMerchantLabels } from '@suavez/shared/domain/queue-status';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import type { Clock } from '#api/lib/clock';
@@ -89,7 +89,7 @@ export async function transitionQueueEntry(options: TransitionQueueEntryOptions)
       // Each side reads the status in its own words (the consumer's labels differ from the host's).
       const label =
         options.actor === 'consumer'
-          ? queueStatusConsumerDisplay[entry.status].consumerLabel
+          ? queueStatusConsumerTexts[entry.status].label
           : queueStatusMerchantLabels[entry.status];
       return {
         error: new AppError('INVALID_TRANSITION', `Esta ação não é permitida no status atual (${label}).`),

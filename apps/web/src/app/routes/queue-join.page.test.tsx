@@ -15,10 +15,10 @@ describe('/queue/join chooses its screen by the query (docs/screens.md#join-page
     ['an empty merchant', '/queue/join?merchant='],
     ['an empty qoid', '/queue/join?qoid='],
     ['both empty', '/queue/join?merchant=%20&qoid='],
-  ])("shows 'Erro com o convite' for %s, asking nothing", (_label, path) => {
+  ])("shows 'Erro com o convite' for %s, asking nothing", async (_label, path) => {
     const api = mockApi({});
     renderScreen(<QueueJoinPage />, { path });
-    expect(screen.getByRole('heading', { level: 1, name: 'Erro com o convite' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erro com o convite' })).toBeTruthy();
     expect(
       screen.getByText('Problema com o convite, escaneie o convite novamente ou solicite um novo link'),
     ).toBeTruthy();

@@ -1,17 +1,12 @@
-// Money, numbers and dates in the page's language (rules.md §16): money stays in reais everywhere.
+// Times and weekdays in the page's language (rules.md §16); money is format-money.ts.
 import { formatTime as formatTimeInBrazil } from '@suavez/shared/domain/date-format';
-import { formatCentsIn } from '@suavez/shared/domain/money-format';
 import { type Weekday, weekdayLabels } from '@suavez/shared/domain/opening-hours';
 import { DEFAULT_TIME_ZONE } from '@suavez/shared/domain/time-zone';
 import { currentLanguage, currentLocale } from './i18n';
 
-/** Centavos in reais, as the page's language writes them ('R$ 12,50', 'R$12.50'). */
-export function formatMoney(cents: number): string {
-  return formatCentsIn(currentLanguage(), cents);
-}
-
-/** A time of day ('20:14', '8:14 PM'), in the restaurant's time zone when given. */
-export function formatTime(date: Date, timeZone?: string): string {
+/** A time of day ('20:14' in pt-BR and es, '8:14 PM' in en), in the restaurant's time zone (Brazil's by default). */
+export function formatTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (currentLanguage() === 'pt-BR') return formatTimeInBrazil(date, timeZone);
   return new Intl.DateTimeFormat(currentLocale(), { hour: 'numeric', minute: '2-digit', timeZone }).format(
     date,
   );

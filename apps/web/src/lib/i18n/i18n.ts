@@ -6,7 +6,6 @@
 
 import { type CompiledMessages, loaders } from 'virtual:catalogues';
 import {
-  chooseLanguage,
   DEFAULT_LANGUAGE,
   INTL_LOCALES,
   isDinerPagePath,
@@ -15,7 +14,7 @@ import {
   type Language,
 } from '@suavez/shared/domain/language';
 import { useSyncExternalStore } from 'react';
-import { parseCookie, setCookie } from '@/lib/cookies';
+import { setCookie } from '@/lib/cookies';
 import type { CatalogueBundle, MessageKey, MessageValues } from './message-key';
 
 export type { CatalogueBundle, MessageKey, MessageValues } from './message-key';
@@ -23,18 +22,20 @@ export type { CatalogueBundle, MessageKey, MessageValues } from './message-key';
 /** A year: the choice outlives a trip (rules.md §16). */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** The language a page opens in, by the rule of rules.md §16 (the server's `<html lang>` says the same). */
+/**
+ * The language a page opens in: the one the server wrote into `<html lang>` after choosing it by the rule
+ * of rules.md §16 (`?lang=`, the `lang` cookie, `Accept-Language`), so the browser need not download that
+ * rule. `?lang=` is read here too, for the dev server, which sends index.html as it is. The merchant's and
+ * the visitors' pages are pt-BR.
+ */
 export function languageForPage(
   location: { pathname: string; search: string },
-  cookies: string,
-  browserLanguages: readonly string[],
+  documentLanguage: string,
 ): Language {
   if (!isDinerPagePath(location.pathname)) return DEFAULT_LANGUAGE;
-  return chooseLanguage({
-    query: new URLSearchParams(location.search).get('lang'),
-    cookie: parseCookie(cookies, LANGUAGE_COOKIE),
-    acceptLanguage: browserLanguages.join(','),
-  });
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (isLanguage(asked)) return asked;
+  return isLanguage(documentLanguage) ? documentLanguage : DEFAULT_LANGUAGE;
 }
 
 let language: Language = DEFAULT_LANGUAGE;

@@ -1,6 +1,8 @@
 import { type QueueStatus, queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
 import { Link } from 'wouter';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { useT } from '@/lib/i18n/i18n';
+import { queueStatusTexts } from '@/lib/queue-status-texts';
 
 export interface OrderingTopBarProps {
   merchant: { name: string; icon: string | null };
@@ -16,7 +18,9 @@ export interface OrderingTopBarProps {
  * (to /queue for the owner only) and 'Compartilhar cardápio'.
  */
 export function OrderingTopBar({ merchant, status, isOwner, onOpenQueue, onShare }: OrderingTopBarProps) {
+  const t = useT();
   const display = queueStatusConsumerDisplay[status];
+  const label = t(queueStatusTexts[status].label);
   return (
     <header className="p-3">
       <div className="d-flex align-items-center gap-3 mb-3">
@@ -44,7 +48,7 @@ export function OrderingTopBar({ merchant, status, isOwner, onOpenQueue, onShare
         <button
           type="button"
           className={`btn btn-${display.color} btn-sm`}
-          aria-label={`Status da fila: ${display.consumerLabel}${isOwner ? '. Ver detalhes' : ''}`}
+          aria-label={`Status da fila: ${label}${isOwner ? '. Ver detalhes' : ''}`}
           aria-disabled={!isOwner}
           title={isOwner ? undefined : 'Somente o responsável pela fila pode executar a ação'}
           onClick={() => {
@@ -52,7 +56,7 @@ export function OrderingTopBar({ merchant, status, isOwner, onOpenQueue, onShare
           }}
         >
           <span aria-hidden="true">{display.icon} </span>
-          {display.consumerLabel}
+          {label}
         </button>
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onShare}>
           Compartilhar cardápio

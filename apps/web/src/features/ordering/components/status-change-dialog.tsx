@@ -1,6 +1,8 @@
-import { type QueueStatus, queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
+import type { QueueStatus } from '@suavez/shared/domain/queue-status';
 import { useId } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/i18n';
+import { queueStatusTexts } from '@/lib/queue-status-texts';
 
 /** Statuses the consumer acts on from the queue screen (confirm, check in, leave). */
 const actionStatuses: readonly QueueStatus[] = [
@@ -24,7 +26,8 @@ export interface StatusChangeDialogProps {
 export function StatusChangeDialog({ status, isOwner, onOpenQueue, onClose }: StatusChangeDialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const display = status ? queueStatusConsumerDisplay[status] : null;
+  const t = useT();
+  const texts = status ? queueStatusTexts[status] : null;
   const needsAction = status !== null && actionStatuses.includes(status);
   return (
     <Dialog isOpen={status !== null} onClose={onClose} labelledBy={titleId} describedBy={bodyId}>
@@ -35,10 +38,10 @@ export function StatusChangeDialog({ status, isOwner, onOpenQueue, onClose }: St
         <button type="button" className="btn-close" aria-label="Fechar" onClick={onClose} />
       </div>
       <div className="modal-body" id={bodyId}>
-        {display ? (
+        {texts ? (
           <>
-            <p className="fw-semibold mb-1">{display.consumerLabel}</p>
-            <p className="mb-0">{display.consumerContent}</p>
+            <p className="fw-semibold mb-1">{t(texts.label)}</p>
+            <p className="mb-0">{t(texts.text)}</p>
           </>
         ) : null}
         {needsAction && !isOwner ? (

@@ -1,14 +1,19 @@
 import type { ConsumerQueueEntry } from '@suavez/shared/contracts/queue-consumer.contract';
 import { queueEventsFrom } from '@suavez/shared/domain/queue-machine';
 import type { QuitReason } from '@suavez/shared/domain/queue-reasons';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toastApiError } from '@/lib/api-errors';
 import { useT } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
+import { prefetchOnFirstInteraction } from '@/lib/prefetch-on-first-interaction';
 import { answerCall } from '../api/answer-call.api';
 import { checkIn } from '../api/check-in.api';
 import { quitQueue } from '../api/quit-queue.api';
-import { QuitDialog, quitWording } from './quit-dialog';
+import { quitWording } from './quit-dialog';
+
+// The dialog's own chunk, fetched at the page's first touch: the status page shows without it.
+const loadQuitDialog = () => import('./quit-dialog-view');
+const QuitDialog = lazy(() => loadQuitDialog().then((module) => ({ default: module.QuitDialog })));
 
 type Busy = 'answer' | 'checkIn' | 'quit' | null;
 
@@ -19,6 +24,9 @@ type Busy = 'answer' | 'checkIn' | 'quit' | null;
 export function QueueActions({ entry, onChanged }: { entry: ConsumerQueueEntry; onChanged: () => void }) {
   const t = useT();
   const [busy, setBusy] = useState<Busy>(null);
+  useEffect(() => prefetchOnFirstInteraction([loadQuitDialog]), []);
+  // Mounted from the first opening on, so it can animate closed.
+  const [hasQuitDialog, setHasQuitDialog] = useState(false);
   const [isQuitOpen, setIsQuitOpen] = useState(false);
   const events = queueEventsFrom(entry.status, 'consumer');
   if (events.length === 0) return null;
@@ -74,20 +82,27 @@ export function QueueActions({ entry, onChanged }: { entry: ConsumerQueueEntry; 
           type="button"
           className="btn btn-outline-danger"
           disabled={busy !== null}
-          onClick={() => setIsQuitOpen(true)}
+          onClick={() => {
+            setHasQuitDialog(true);
+            setIsQuitOpen(true);
+          }}
         >
           {wording.button}
         </button>
       ) : null}
-      <QuitDialog
-        isOpen={isQuitOpen}
-        wording={wording}
-        isBusy={busy === 'quit'}
-        onClose={() => setIsQuitOpen(false)}
-        onConfirm={(reason: QuitReason) =>
-          run('quit', () => quitQueue(entry.id, reason), null, t('queue.quitError'))
-        }
-      />
+      {hasQuitDialog ? (
+        <Suspense fallback={null}>
+          <QuitDialog
+            isOpen={isQuitOpen}
+            wording={wording}
+            isBusy={busy === 'quit'}
+            onClose={() => setIsQuitOpen(false)}
+            onConfirm={(reason: QuitReason) =>
+              run('quit', () => quitQueue(entry.id, reason), null, t('queue.quitError'))
+            }
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
