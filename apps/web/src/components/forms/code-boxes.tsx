@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Number of boxes: the code's length (docs/screens.md#forms). */
 export const CODE_LENGTH = 6;
@@ -24,6 +25,7 @@ function fillFromStart(text: string): string[] {
  * fills from the first box with up to six digits.
  */
 export function CodeBoxes({ digits, onChange, disabled, describedBy }: CodeBoxesProps) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus();
 
@@ -70,7 +72,7 @@ export function CodeBoxes({ digits, onChange, disabled, describedBy }: CodeBoxes
 
   return (
     <fieldset className="d-flex justify-content-center gap-2" aria-describedby={describedBy}>
-      <legend className="visually-hidden">Código de verificação</legend>
+      <legend className="visually-hidden">{t('common.codeLegend')}</legend>
       {Array.from({ length: CODE_LENGTH }, (_, index) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, fixed in number and order.
@@ -82,7 +84,7 @@ export function CodeBoxes({ digits, onChange, disabled, describedBy }: CodeBoxes
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Dígito ${index + 1} de ${CODE_LENGTH}`}
+          aria-label={t('common.codeDigit', { index: index + 1, count: CODE_LENGTH })}
           className="form-control form-control-lg text-center px-0"
           style={{ width: '2.75rem' }}
           value={digits[index] ?? ''}

@@ -1,7 +1,12 @@
 import { maskPhone } from '@suavez/shared/domain/phone';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useSecondsLeft } from '@/hooks/use-countdown';
+import { useT } from '@/lib/i18n/i18n';
+
+/** Where the phone goes in the hint's sentence. */
+const PHONE_SLOT = '\u0000';
+
 import { CODE_LENGTH, CodeBoxes } from './code-boxes';
 
 /** Seconds before another code may be asked for (docs/access.md#sms-codes). */
@@ -22,6 +27,7 @@ const emptyDigits = () => Array.from({ length: CODE_LENGTH }, () => '');
  * the server checks, and 'Reenviar código' after a 60 s countdown.
  */
 export function VerifyCodeDialog({ phone, onVerify, onResend, onClose }: VerifyCodeDialogProps) {
+  const t = useT();
   const [digits, setDigits] = useState<string[]>(emptyDigits);
   const [isVerifying, setIsVerifying] = useState(false);
   const [isResending, setIsResending] = useState(false);
@@ -62,14 +68,21 @@ export function VerifyCodeDialog({ phone, onVerify, onResend, onClose }: VerifyC
       <form id="verify-code-dialog" onSubmit={handleSubmit} noValidate>
         <div className="modal-header">
           <h2 id="verify-code-title" className="modal-title h5">
-            Confirmar cadastro
+            {t('common.verifyTitle')}
           </h2>
-          <button type="button" className="btn-close" aria-label="Fechar" onClick={onClose} />
+          <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
         </div>
         <div className="modal-body">
           <p id="verify-code-hint">
-            Enviamos um código de 6 dígitos por SMS para <strong>{maskPhone(phone)}</strong>. Digite o código
-            abaixo.
+            {/* One sentence for the translators; the phone, in bold, goes where their sentence puts it. */}
+            {t('common.verifyHint', { phone: PHONE_SLOT })
+              .split(PHONE_SLOT)
+              .map((part, index) => (
+                <Fragment key={part}>
+                  {index > 0 ? <strong>{maskPhone(phone)}</strong> : null}
+                  {part}
+                </Fragment>
+              ))}
           </p>
           <CodeBoxes
             digits={digits}
@@ -80,11 +93,11 @@ export function VerifyCodeDialog({ phone, onVerify, onResend, onClose }: VerifyC
           <p className="text-center small mt-3 mb-0">
             {secondsLeft > 0 ? (
               <span className="text-body-secondary">
-                Você poderá pedir um novo código em {secondsLeft} s.
+                {t('common.verifyResendIn', { seconds: secondsLeft })}
               </span>
             ) : (
               <button type="button" className="btn btn-link p-0" disabled={isResending} onClick={resend}>
-                Reenviar código
+                {t('common.verifyResend')}
               </button>
             )}
           </p>
@@ -99,11 +112,11 @@ export function VerifyCodeDialog({ phone, onVerify, onResend, onClose }: VerifyC
               <>
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
                 <span className="visually-hidden" role="status">
-                  Verificando o código
+                  {t('common.verifyChecking')}
                 </span>
               </>
             ) : null}
-            Confirmar
+            {t('common.verifyConfirm')}
           </button>
         </div>
       </form>

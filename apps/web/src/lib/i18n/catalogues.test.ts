@@ -243,9 +243,7 @@ export function hardCodedTexts(path: string, text: string): string[] {
 const notYetTranslated: string[] = [
   'app/routes/booking-new.page.tsx',
   'app/toast-host.tsx',
-  'components/forms/code-boxes.tsx',
   'components/forms/feedback-card.tsx',
-  'components/forms/verify-code-dialog.tsx',
   'components/pix/pix-code.tsx',
   'components/pix/pix-qr-code.tsx',
   'components/ui/bottom-drawer.tsx',
