@@ -3,6 +3,7 @@ import { errorMessages } from '@suavez/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, httpStatusByCode } from '#api/lib/app-error';
+import { errorLanguage, localizeErrorMessage } from '#api/lib/localize-error';
 import { isQuietRoute } from '#api/lib/quiet-requests';
 
 /** Fastify's own error codes that a client causes, and the code we answer with. */
@@ -54,14 +55,18 @@ function describeValidation(error: FastifyError): string {
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const code: ErrorCode = (error.statusCode ?? 500) < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
-  void reply.status(httpStatusByCode[code]).send({ code, message: errorMessages[code] });
+  const message = localizeErrorMessage(errorMessages[code], code, errorLanguage(request));
+  void reply.status(httpStatusByCode[code]).send({ code, message });
 }
 
-/** One error handler: codes to statuses, pt-BR `{code, message}` bodies, never a stack trace. */
+/**
+ * One error handler: codes to statuses, `{code, message}` bodies in the call's language (pt-BR unless its
+ * `Accept-Language` asks for es or en: lib/localize-error.ts), never a stack trace.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let code: ErrorCode;
@@ -96,6 +101,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else if (isQuietRoute(request.method, request.routeOptions.url)) {
       request.log.debug({ code, status, detail: error.message }, 'requisição recusada');
     } else request.log.info({ code, status, detail: error.message }, 'requisição recusada');
-    void reply.status(status).send({ code, message });
+    void reply
+      .status(status)
+      .send({ code, message: localizeErrorMessage(message, code, errorLanguage(request)) });
   });
 }

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorLanguage, localizeErrorMessage } from '#api/lib/localize-error';
 
 /** The answer to a request refused because the process is already busy with as many as it takes. */
 export const SERVER_BUSY_MESSAGE = 'Muito movimento agora. Tente novamente em alguns segundos.';
@@ -75,7 +76,10 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
         .code(503)
         .header('retry-after', String(options.retryAfterSeconds))
         .header('cache-control', 'no-store')
-        .send({ code: 'UNAVAILABLE', message: SERVER_BUSY_MESSAGE });
+        .send({
+          code: 'UNAVAILABLE',
+          message: localizeErrorMessage(SERVER_BUSY_MESSAGE, 'UNAVAILABLE', errorLanguage(request)),
+        });
       return;
     }
     inFlight += 1;

@@ -9,6 +9,7 @@ import {
 } from '@suavez/shared/domain/language';
 import { errorMessages } from '@suavez/shared/errors';
 import type { FastifyInstance } from 'fastify';
+import { errorLanguage, localizeErrorMessage } from '#api/lib/localize-error';
 import { requestLanguage } from '#api/lib/request-language';
 import {
   type CataloguePreloads,
@@ -93,7 +94,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send('');
       return reply.send(html);
     }
-    return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: errorMessages.ROUTE_NOT_FOUND });
+    const message = localizeErrorMessage(
+      errorMessages.ROUTE_NOT_FOUND,
+      'ROUTE_NOT_FOUND',
+      errorLanguage(request),
+    );
+    return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message });
   });
 }
 

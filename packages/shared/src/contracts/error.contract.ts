@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors';
 
-/** The body of every error answer: a pt-BR message a person can read, and the machine code. */
+/**
+ * The body of every error answer: a message a person can read (pt-BR, or es / en when the call's
+ * `Accept-Language` asks for it: docs/languages.md#errors), and the machine code, the same in every language.
+ */
 export const errorBodySchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
