@@ -26,10 +26,12 @@ const OrderingCatalogPage = lazyPage(
   'OrderingCatalogPage',
   'table',
 );
+// The share link only sends the guest on, nearly always to the join page: it loads the join page's texts,
+// which a guest new to this phone then finds already there (the invite's JS budget, check-page-weight.mjs).
 const SharedCatalogPage = lazyPage(
   () => import('./routes/shared-catalog.page'),
   'SharedCatalogPage',
-  'table',
+  'queue',
 );
 const CheckoutPage = lazyPage(() => import('./routes/checkout.page'), 'CheckoutPage', 'table');
 const BookingNewPage = lazyPage(() => import('./routes/booking-new.page'), 'BookingNewPage', 'booking');
