@@ -60,8 +60,8 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
     await page.getByRole('button', { name: 'Adicionar categoria' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova categoria' });
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
-    await dialog.getByLabel('Nome').fill(name ?? '');
-    await dialog.getByLabel('Descrição').fill(description ?? '');
+    await dialog.getByLabel('Nome', { exact: true }).fill(name ?? '');
+    await dialog.getByLabel('Descrição', { exact: true }).fill(description ?? '');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog).toBeHidden();
   }
@@ -77,13 +77,15 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
   const itemDialog = page.getByRole('dialog', { name: 'Novo item' });
   await expect(itemDialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   await expect(itemDialog.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
-  await itemDialog.getByLabel('Nome').fill('Lasanha da casa');
+  await itemDialog.getByLabel('Nome', { exact: true }).fill('Lasanha da casa');
   await itemDialog.getByLabel('Preço').fill('3290');
   await expect(itemDialog.getByLabel('Preço')).toHaveValue('32,90');
   const preview = itemDialog.getByRole('region', { name: 'Pré-visualização' });
   await expect(preview).toContainText('Lasanha da casa');
   await expect(preview).toContainText('R$ 32,90');
-  await itemDialog.getByLabel('Descrição').fill('Camadas de massa fresca e molho à bolonhesa.');
+  await itemDialog
+    .getByLabel('Descrição', { exact: true })
+    .fill('Camadas de massa fresca e molho à bolonhesa.');
   await itemDialog.getByLabel('URL da imagem').fill('ftp://fotos/lasanha.jpg');
   await expect(itemDialog.getByText('A URL da imagem deve começar com http:// ou https://')).toBeVisible();
   await expect(itemDialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
@@ -100,7 +102,7 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
   await expect(lasanha.getByText('Ativo', { exact: true })).toHaveClass(/bg-success/);
 
   await page.getByRole('button', { name: '+ Item em Massas' }).click();
-  await page.getByRole('dialog', { name: 'Novo item' }).getByLabel('Nome').fill('Nhoque');
+  await page.getByRole('dialog', { name: 'Novo item' }).getByLabel('Nome', { exact: true }).fill('Nhoque');
   await page.getByRole('dialog', { name: 'Novo item' }).getByLabel('Preço').fill('2990');
   await page
     .getByRole('dialog', { name: 'Novo item' })
@@ -117,7 +119,7 @@ test('a merchant builds a catalog, edits and deletes items, and publishes it', a
   await page.getByRole('button', { name: 'Editar item Lasanha da casa' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Editar item' });
   await expect(editDialog.getByLabel('Preço')).toHaveValue('32,90');
-  await editDialog.getByLabel('Nome').fill('Lasanha especial');
+  await editDialog.getByLabel('Nome', { exact: true }).fill('Lasanha especial');
   await editDialog.getByLabel('Preço').fill('3590');
   await editDialog.getByRole('button', { name: 'Salvar' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmar alterações' });

@@ -129,7 +129,7 @@ test('every failed call of the home, the queue and the menu editor says which on
 
     await page.getByRole('button', { name: 'Editar categoria Bebidas' }).click();
     const categoryDialog = page.getByRole('dialog', { name: 'Editar categoria' });
-    await categoryDialog.getByLabel('Descrição').fill('Geladas, sempre.');
+    await categoryDialog.getByLabel('Descrição', { exact: true }).fill('Geladas, sempre.');
     await expectFailureToast(
       page,
       'PATCH',
@@ -148,7 +148,7 @@ test('every failed call of the home, the queue and the menu editor says which on
 
     await page.getByRole('button', { name: 'Editar item Água mineral' }).click();
     const itemDialog = page.getByRole('dialog', { name: 'Editar item' });
-    await itemDialog.getByLabel('Descrição').fill('Garrafa de 500 ml, bem gelada.');
+    await itemDialog.getByLabel('Descrição', { exact: true }).fill('Garrafa de 500 ml, bem gelada.');
     await expectFailureToast(
       page,
       'PATCH',
@@ -167,7 +167,7 @@ test('every failed call of the home, the queue and the menu editor says which on
 
     await page.getByRole('button', { name: '+ Item em Bebidas' }).click();
     const newItem = page.getByRole('dialog', { name: 'Novo item' });
-    await newItem.getByLabel('Nome').fill('Chá gelado');
+    await newItem.getByLabel('Nome', { exact: true }).fill('Chá gelado');
     await newItem.getByLabel('Preço').fill('900');
     await expectFailureToast(
       page,

@@ -55,12 +55,12 @@ test('a new restaurant follows its setup checklist until everything is ready', a
     await page.getByRole('link', { name: 'Categorias e itens de Cardápio' }).click();
     await page.getByRole('button', { name: 'Adicionar categoria' }).click();
     const category = page.getByRole('dialog', { name: 'Nova categoria' });
-    await category.getByLabel('Nome').fill('Pratos');
+    await category.getByLabel('Nome', { exact: true }).fill('Pratos');
     await category.getByRole('button', { name: 'Salvar' }).click();
     await expect(category).toBeHidden();
     await page.getByRole('button', { name: '+ Item em Pratos' }).click();
     const item = page.getByRole('dialog', { name: 'Novo item' });
-    await item.getByLabel('Nome').fill('Feijoada');
+    await item.getByLabel('Nome', { exact: true }).fill('Feijoada');
     await item.getByLabel('Preço').fill('3990');
     // A dish starts as prepared.
     await expect(item.getByRole('switch', { name: 'Item precisa ser preparado' })).toBeChecked();

@@ -1,15 +1,12 @@
-import { type Language, negotiateLanguage } from '@suavez/shared/domain/language';
+import type { Language } from '@suavez/shared/domain/language';
 import type { ErrorCode } from '@suavez/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import { errorCodeTexts, errorMessagePatterns, errorMessageTexts, type TranslatedText } from './error-texts';
+import { acceptedLanguage } from './request-language';
 
-/**
- * The language of an error body (rules.md §16): the best match of the call's `Accept-Language`, else pt-BR.
- * Not the `lang` cookie: the web app sends the page's language on every call, so the merchant's pages
- * (always pt-BR) get Portuguese even in a browser that also opened a diner's page in Spanish.
- */
+/** The language of an error body (rules.md §16): the call's `Accept-Language` (`acceptedLanguage`). */
 export function errorLanguage(request: FastifyRequest): Language {
-  return negotiateLanguage(request.headers['accept-language']) ?? 'pt-BR';
+  return acceptedLanguage(request);
 }
 
 /** A field's message as the validation sentence carries it (its final full stop dropped). */

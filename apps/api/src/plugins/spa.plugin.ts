@@ -17,6 +17,7 @@ import {
   type RoutePreloads,
 } from '#api/modules/page-meta/page-template';
 import { renderPage } from '#api/modules/page-meta/render-page.service';
+import { shareLinkTarget } from '#api/modules/page-meta/share-link-redirect';
 
 /** The `lang` cookie's life: a year, so a diner's choice outlives a trip (rules.md §16). */
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -65,6 +66,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       path !== '/api' &&
       !/\.[a-z0-9]+$/i.test(path)
     ) {
+      const invite = shareLinkTarget(path, request.query as Record<string, unknown>, request.cookies);
+      if (invite) {
+        // Depends on this phone's cookie: never stored by a cache.
+        void reply.header('cache-control', 'no-store').header('vary', 'Cookie');
+        return reply.redirect(invite, 302);
+      }
       // A diner's page in the diner's language (rules.md §16); a `?lang=` choice is remembered for a year.
       const isDinerPage = isDinerPagePath(path);
       const language = isDinerPage ? requestLanguage(request) : DEFAULT_LANGUAGE;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { findOptionGroupProblem, MAX_OPTION_GROUPS, MAX_OPTIONS_PER_GROUP } from '../domain/item-options';
+import { LANGUAGES } from '../domain/language';
+import type { MenuTranslations, NameTranslations } from '../domain/menu-translations';
 import { refuseUnsafeText } from '../domain/safe-text.schema';
 
 /** Highest price of an item, in reais (docs/money.md#prices; the database stores centavos). */
@@ -31,6 +33,64 @@ export const descriptionSchema = refuseUnsafeText(
   'A descrição',
   { allowLineBreaks: true },
 );
+
+/** A translated name: as a name, but blank means none (the diner reads the Portuguese). */
+const translatedNameSchema = refuseUnsafeText(
+  z
+    .string({ error: 'O nome traduzido deve ser um texto' })
+    .trim()
+    .max(80, { error: 'O nome traduzido pode ter no máximo 80 caracteres' }),
+  'O nome traduzido',
+);
+
+/** A translated description: as a description (line breaks kept), blank means none. */
+const translatedDescriptionSchema = refuseUnsafeText(
+  z
+    .string({ error: 'A descrição traduzida deve ser um texto' })
+    .overwrite((value) => value.replaceAll('\r\n', '\n'))
+    .trim()
+    .max(500, { error: 'A descrição traduzida pode ter no máximo 500 caracteres' }),
+  'A descrição traduzida',
+  { allowLineBreaks: true },
+);
+
+/** Drops the blank texts and the languages left with none, so storage holds only what a diner can read. */
+function withoutBlanks(value: Record<string, Record<string, string | undefined> | undefined>) {
+  const kept: Record<string, Record<string, string>> = {};
+  for (const [language, texts] of Object.entries(value)) {
+    const filled = Object.entries(texts ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    );
+    if (filled.length > 0) kept[language] = Object.fromEntries(filled);
+  }
+  return kept;
+}
+
+const menuTextInputSchema = z.object({
+  name: translatedNameSchema.optional(),
+  description: translatedDescriptionSchema.optional(),
+});
+const nameInputSchema = z.object({ name: translatedNameSchema.optional() });
+const translationsError = { error: 'As traduções devem ser um objeto com es e en' };
+
+/**
+ * A category's or item's name and description in Spanish and English (rules.md §16, docs/languages.md#menu):
+ * each optional, blank ones dropped; the whole object replaces the stored one.
+ */
+export const menuTranslationsInputSchema = z
+  .object({ es: menuTextInputSchema.optional(), en: menuTextInputSchema.optional() }, translationsError)
+  .transform((value): MenuTranslations => withoutBlanks(value));
+
+/** An option's or option group's name in Spanish and English, as `menuTranslationsInputSchema`. */
+export const nameTranslationsInputSchema = z
+  .object({ es: nameInputSchema.optional(), en: nameInputSchema.optional() }, translationsError)
+  .transform((value): NameTranslations => withoutBlanks(value));
+
+/** Translations as the merchant's reads answer them (`{}` when there are none). */
+const menuTextSchema = z.object({ name: z.string().optional(), description: z.string().optional() });
+const menuTranslationsSchema = z.object({ es: menuTextSchema.optional(), en: menuTextSchema.optional() });
+const nameTextSchema = z.object({ name: z.string().optional() });
+const nameTranslationsSchema = z.object({ es: nameTextSchema.optional(), en: nameTextSchema.optional() });
 
 /** A price in reais, 0 to 100 000 (`32.9` is R$ 32,90). */
 export const priceSchema = z
@@ -70,6 +130,7 @@ export const optionInputSchema = z.object({
   id: uuid().optional(),
   name: catalogNameSchema,
   price: priceSchema,
+  translations: nameTranslationsInputSchema.optional(),
 });
 
 /**
@@ -80,6 +141,7 @@ export const optionGroupInputSchema = z
   .object({
     id: uuid().optional(),
     name: catalogNameSchema,
+    translations: nameTranslationsInputSchema.optional(),
     min: z
       .number({ error: 'Informe o mínimo de escolhas' })
       .int({ error: 'O mínimo de escolhas é um número inteiro' })
@@ -122,14 +184,23 @@ export const optionGroupsInputSchema = z
     }
   });
 
-/** One option as the menus answer it: a stable id (what `PUT /order` names), its name, its price in reais. */
-export const itemOptionSchema = z.object({ id: z.uuid(), name: z.string(), price: z.number() });
+/**
+ * One option as the menus answer it: a stable id (what `PUT /order` names), its name, its price in reais;
+ * the merchant's reads add its `translations`, the diners' give `name` in the diner's language instead.
+ */
+export const itemOptionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  price: z.number(),
+  translations: nameTranslationsSchema.optional(),
+});
 export type ItemOptionAnswer = z.infer<typeof itemOptionSchema>;
 
 /** One option group as the menus answer it; `min` 0 is optional, otherwise required ('Obrigatório'). */
 export const itemOptionGroupSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  translations: nameTranslationsSchema.optional(),
   min: z.number().int(),
   max: z.number().int(),
   options: z.array(itemOptionSchema),
@@ -154,6 +225,8 @@ export const itemSchema = z.object({
   /** The option groups, in the merchant's order; empty when the item has none. */
   optionGroups: z.array(itemOptionGroupSchema),
   categoryId: z.uuid(),
+  /** Its name and description in Spanish and English ('Outros idiomas'); `{}` when none. */
+  translations: menuTranslationsSchema.default({}),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -164,6 +237,8 @@ export const categorySchema = z.object({
   description: z.string(),
   active: z.boolean(),
   catalogId: z.uuid(),
+  /** Its name and description in Spanish and English; `{}` when none. */
+  translations: menuTranslationsSchema.default({}),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -207,6 +282,7 @@ export const createCategoryBodySchema = z.object({
   name: catalogNameSchema,
   description: descriptionSchema.default(''),
   active: z.boolean().default(true),
+  translations: menuTranslationsInputSchema.optional(),
 });
 export type CreateCategoryBody = z.input<typeof createCategoryBodySchema>;
 
@@ -216,6 +292,7 @@ export const updateCategoryBodySchema = z.object({
   name: catalogNameSchema.optional(),
   description: descriptionSchema.optional(),
   active: z.boolean().optional(),
+  translations: menuTranslationsInputSchema.optional(),
 });
 export type UpdateCategoryBody = z.input<typeof updateCategoryBodySchema>;
 
@@ -236,6 +313,7 @@ export const createItemBodySchema = z.object({
   image: imageUrlSchema.optional().transform((value) => value ?? null),
   active: z.boolean().default(true),
   optionGroups: optionGroupsInputSchema.default([]),
+  translations: menuTranslationsInputSchema.optional(),
 });
 export type CreateItemBody = z.input<typeof createItemBodySchema>;
 
@@ -251,6 +329,7 @@ export const updateItemBodySchema = z.object({
   active: z.boolean().optional(),
   /** The whole list, replacing the item's (`[]` removes every group); units already ordered keep copies. */
   optionGroups: optionGroupsInputSchema.optional(),
+  translations: menuTranslationsInputSchema.optional(),
 });
 export type UpdateItemBody = z.input<typeof updateItemBodySchema>;
 
@@ -273,8 +352,14 @@ export type ReorderItemsBody = z.input<typeof reorderItemsBodySchema>;
 /** `DELETE /item/{id}`. */
 export const deleteItemParamsSchema = z.object({ id: uuid() });
 
-/** `GET /catalog?merchantId` and `GET /catalog/full?merchantId` (public). */
-export const publicCatalogQuerySchema = z.object({ merchantId: uuid() });
+/**
+ * `GET /catalog?merchantId` and `GET /catalog/full?merchantId[&lang]` (public): `lang` names the language of
+ * the menu's texts (else the call's Accept-Language, else pt-BR; rules.md §16).
+ */
+export const publicCatalogQuerySchema = z.object({
+  merchantId: uuid(),
+  lang: z.enum(LANGUAGES, { error: `Idioma desconhecido: use ${LANGUAGES.join(', ')}.` }).optional(),
+});
 
 /** `GET /catalog`: the active catalog's id and name (404 when the merchant has none). */
 export const activeCatalogSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -306,6 +391,10 @@ export const publicCategorySchema = z.object({
 });
 export type PublicCategory = z.infer<typeof publicCategorySchema>;
 
-/** `GET /catalog/full`: the active catalog's active categories with their active items, in order. */
+/**
+ * `GET /catalog/full`: the active catalog's active categories with their active items, in order; names and
+ * descriptions in the language of the call's `Accept-Language` where the restaurant gave one, else
+ * Portuguese (rules.md §16; the answer varies by Accept-Language).
+ */
 export const publicMenuResponseSchema = z.array(publicCategorySchema);
 export type PublicMenu = z.infer<typeof publicMenuResponseSchema>;

@@ -5,10 +5,12 @@ import type {
   PublicItem,
 } from '@suavez/shared/contracts/catalog.contract';
 import { centsToReais } from '@suavez/shared/domain/bill';
+import type { Language } from '@suavez/shared/domain/language';
+import { translatedText } from '@suavez/shared/domain/menu-translations';
 import { errorResponses } from '#api/lib/error-responses';
 import type { CategoryRow } from './category.repository';
 import type { ItemRow } from './item.repository';
-import { toOptionGroupsAnswer } from './item-option-groups';
+import { toLocalizedOptionGroupsAnswer, toOptionGroupsAnswer } from './item-option-groups';
 
 // The API speaks reais as JSON numbers; the database keeps centavos (decision 002). These shape answers.
 
@@ -25,6 +27,7 @@ export function toItemAnswer(row: ItemRow): Item {
     soldOut: row.soldOut,
     optionGroups: toOptionGroupsAnswer(row.optionGroups),
     categoryId: row.categoryId,
+    translations: row.translations,
   };
 }
 
@@ -36,32 +39,36 @@ export function toCategoryWithItemsAnswer(row: CategoryRow & { items: ItemRow[] 
     description: row.description,
     active: row.active,
     catalogId: row.catalogId,
+    translations: row.translations,
     items: row.items.map(toItemAnswer),
   };
 }
 
-/** An item as consumers see it. */
-export function toPublicItemAnswer(row: ItemRow): PublicItem {
+/** An item as a consumer reading `language` sees it: its texts in that language where the restaurant gave them. */
+export function toPublicItemAnswer(row: ItemRow, language: Language): PublicItem {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: translatedText(row.translations, language, 'name', row.name),
+    description: translatedText(row.translations, language, 'description', row.description),
     price: centsToReais(row.priceCents),
     image: row.image,
     soldOut: row.soldOut,
-    optionGroups: toOptionGroupsAnswer(row.optionGroups),
+    optionGroups: toLocalizedOptionGroupsAnswer(row.optionGroups, language),
     categoryId: row.categoryId,
   };
 }
 
-/** A category as consumers see it. */
-export function toPublicCategoryAnswer(row: CategoryRow & { items: ItemRow[] }): PublicCategory {
+/** A category as a consumer reading `language` sees it (rules.md §16: a missing text shows the Portuguese). */
+export function toPublicCategoryAnswer(
+  row: CategoryRow & { items: ItemRow[] },
+  language: Language,
+): PublicCategory {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: translatedText(row.translations, language, 'name', row.name),
+    description: translatedText(row.translations, language, 'description', row.description),
     catalogId: row.catalogId,
-    items: row.items.map(toPublicItemAnswer),
+    items: row.items.map((item) => toPublicItemAnswer(item, language)),
   };
 }
 

@@ -226,6 +226,7 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
           description: '',
           active: false,
           catalogId,
+          translations: {},
           items: [
             {
               id: juice,
@@ -238,6 +239,7 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
               soldOut: false,
               optionGroups: [],
               categoryId: drinks,
+              translations: {},
             },
           ],
         },
@@ -247,6 +249,7 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
           description: '',
           active: true,
           catalogId,
+          translations: {},
           items: [
             {
               id: pasta,
@@ -259,6 +262,7 @@ describe('catalogs: list, create, rename, activate, read for editing', () => {
               soldOut: false,
               optionGroups: [],
               categoryId: mains,
+              translations: {},
             },
           ],
         },

@@ -1,3 +1,4 @@
+import type { MenuTranslations } from '@suavez/shared/domain/menu-translations';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { catalogs, categories } from '#api/db/schema/catalog.schema';
@@ -9,6 +10,8 @@ export interface CategoryRow {
   description: string;
   active: boolean;
   catalogId: string;
+  /** Its name and description in Spanish and English (rules.md §16); `{}` when none. */
+  translations: MenuTranslations;
 }
 
 const categoryColumns = {
@@ -17,6 +20,7 @@ const categoryColumns = {
   description: categories.description,
   active: categories.active,
   catalogId: categories.catalogId,
+  translations: categories.translations,
 };
 
 /** Finds a category with the merchant that owns its catalog; `lock` holds the row until the transaction ends. */
@@ -69,6 +73,7 @@ export async function insertCategory(
     description: string;
     active: boolean;
     position: number;
+    translations: MenuTranslations;
   },
 ): Promise<CategoryRow> {
   const rows = await db.insert(categories).values(values).returning(categoryColumns);
@@ -82,11 +87,17 @@ export async function updateCategoryRow(
   db: Db,
   merchantId: string,
   id: string,
-  changes: { name?: string | undefined; description?: string | undefined; active?: boolean | undefined },
+  changes: {
+    name?: string | undefined;
+    description?: string | undefined;
+    active?: boolean | undefined;
+    translations?: MenuTranslations | undefined;
+  },
   now: Date,
 ): Promise<CategoryRow | undefined> {
   const set: Partial<typeof categories.$inferInsert> = { updatedAt: now };
   if (changes.name !== undefined) set.name = changes.name;
+  if (changes.translations !== undefined) set.translations = changes.translations;
   if (changes.description !== undefined) set.description = changes.description;
   if (changes.active !== undefined) set.active = changes.active;
   const rows = await db

@@ -1,3 +1,4 @@
+import type { MenuTranslations } from '@suavez/shared/domain/menu-translations';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/lib/app-error';
 import { findCatalogWithMerchant } from './catalog.repository';
@@ -20,6 +21,7 @@ export async function createCategory(options: {
   name: string;
   description: string;
   active: boolean;
+  translations?: MenuTranslations | undefined;
 }): Promise<CategoryRow> {
   return options.db.transaction(async (tx) => {
     // Locking the catalog serialises additions and reorders, so positions stay distinct.
@@ -33,11 +35,12 @@ export async function createCategory(options: {
       description: options.description,
       active: options.active,
       position,
+      translations: options.translations ?? {},
     });
   });
 }
 
-/** Changes a category's name, description and/or active flag. */
+/** Changes a category's name, description, active flag and/or translations. */
 export async function updateCategory(options: {
   db: Db;
   merchantId: string;
@@ -45,6 +48,8 @@ export async function updateCategory(options: {
   name?: string | undefined;
   description?: string | undefined;
   active?: boolean | undefined;
+  /** Replaces the stored translations when given. */
+  translations?: MenuTranslations | undefined;
   now: Date;
 }): Promise<CategoryRow> {
   const category = await findCategoryWithMerchant(options.db, options.id);
@@ -53,7 +58,12 @@ export async function updateCategory(options: {
     options.db,
     options.merchantId,
     options.id,
-    { name: options.name, description: options.description, active: options.active },
+    {
+      name: options.name,
+      description: options.description,
+      active: options.active,
+      translations: options.translations,
+    },
     options.now,
   );
   if (!updated) throw new AppError('CATALOG_FORBIDDEN');

@@ -45,6 +45,7 @@ describe('categories: create, edit, reorder', () => {
       description: 'Para começar.',
       active: true,
       catalogId,
+      translations: {},
     });
     await createTestCategory(t, restaurant, catalogId, 'Pratos');
     const minimal = await callAs(t, restaurant, 'POST', '/category', {
@@ -87,14 +88,28 @@ describe('categories: create, edit, reorder', () => {
       active: false,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, name: 'Bebidas', description: 'Geladas', active: false, catalogId });
+    expect(res.json()).toEqual({
+      id,
+      name: 'Bebidas',
+      description: 'Geladas',
+      active: false,
+      catalogId,
+      translations: {},
+    });
     const renamed = await callAs(t, restaurant, 'PATCH', '/category', {
       id,
       name: 'Drinques',
       description: '',
       active: true,
     });
-    expect(renamed.json()).toEqual({ id, name: 'Drinques', description: '', active: true, catalogId });
+    expect(renamed.json()).toEqual({
+      id,
+      name: 'Drinques',
+      description: '',
+      active: true,
+      catalogId,
+      translations: {},
+    });
     const bad = await callAs(t, restaurant, 'PATCH', '/category', { id, name: ' ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Informe o nome');

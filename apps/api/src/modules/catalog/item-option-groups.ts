@@ -2,14 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { ItemOptionGroupAnswer } from '@suavez/shared/contracts/catalog.contract';
 import { centsToReais } from '@suavez/shared/domain/bill';
 import type { ItemOptionGroup } from '@suavez/shared/domain/item-options';
+import type { Language } from '@suavez/shared/domain/language';
+import { type NameTranslations, translatedText } from '@suavez/shared/domain/menu-translations';
 
 /** An option group as a service receives it: prices in centavos, ids the editor sent back (or none). */
 export interface OptionGroupValues {
   id?: string | undefined;
   name: string;
+  translations?: NameTranslations | undefined;
   min: number;
   max: number;
-  options: { id?: string | undefined; name: string; priceCents: number }[];
+  options: {
+    id?: string | undefined;
+    name: string;
+    translations?: NameTranslations | undefined;
+    priceCents: number;
+  }[];
+}
+
+/** `translations` when it holds a language, else nothing: the stored groups keep no empty objects. */
+function keptTranslations(translations: NameTranslations | undefined): { translations?: NameTranslations } {
+  return translations && Object.keys(translations).length > 0 ? { translations } : {};
 }
 
 /**
@@ -32,26 +45,48 @@ export function assignOptionIds(
   return groups.map((group) => ({
     id: keep(group.id, knownGroups),
     name: group.name,
+    ...keptTranslations(group.translations),
     min: group.min,
     max: group.max,
     options: group.options.map((option) => ({
       id: keep(option.id, knownOptions),
       name: option.name,
+      ...keptTranslations(option.translations),
       priceCents: option.priceCents,
     })),
   }));
 }
 
-/** Option groups as the menus answer them: prices in reais. */
+/** Option groups as the merchant's calls answer them: prices in reais, with their translations. */
 export function toOptionGroupsAnswer(groups: readonly ItemOptionGroup[]): ItemOptionGroupAnswer[] {
   return groups.map((group) => ({
     id: group.id,
     name: group.name,
+    translations: group.translations ?? {},
     min: group.min,
     max: group.max,
     options: group.options.map((option) => ({
       id: option.id,
       name: option.name,
+      translations: option.translations ?? {},
+      price: centsToReais(option.priceCents),
+    })),
+  }));
+}
+
+/** Option groups as a diner reading `language` sees them: each name in that language when given. */
+export function toLocalizedOptionGroupsAnswer(
+  groups: readonly ItemOptionGroup[],
+  language: Language,
+): ItemOptionGroupAnswer[] {
+  return groups.map((group) => ({
+    id: group.id,
+    name: translatedText(group.translations, language, 'name', group.name),
+    min: group.min,
+    max: group.max,
+    options: group.options.map((option) => ({
+      id: option.id,
+      name: translatedText(option.translations, language, 'name', option.name),
       price: centsToReais(option.priceCents),
     })),
   }));

@@ -54,12 +54,14 @@ describe('option groups', () => {
       {
         id: expect.any(String),
         ...doneness,
-        options: doneness.options.map((option) => ({ id: expect.any(String), ...option })),
+        translations: {},
+        options: doneness.options.map((option) => ({ id: expect.any(String), ...option, translations: {} })),
       },
       {
         id: expect.any(String),
         ...extras,
-        options: extras.options.map((option) => ({ id: expect.any(String), ...option })),
+        translations: {},
+        options: extras.options.map((option) => ({ id: expect.any(String), ...option, translations: {} })),
       },
     ]);
     const ids = optionGroups.flatMap((g: { id: string; options: { id: string }[] }) => [
@@ -95,7 +97,7 @@ describe('option groups', () => {
     const [a, b] = res.json().optionGroups;
     expect(a.id).toBe(second.id);
     expect(a.options.map((o: { name: string }) => o.name)).toEqual(['Cheddar', 'Ovo', 'Cebola']);
-    expect(a.options[0]).toEqual({ id: second.options[2].id, name: 'Cheddar', price: 5 });
+    expect(a.options[0]).toEqual({ id: second.options[2].id, name: 'Cheddar', price: 5, translations: {} });
     expect(a.options[1].id).toBe(second.options[1].id);
     expect(a.options[2].id).not.toBe(foreignId);
     expect(b).toEqual(first);
@@ -161,7 +163,16 @@ describe('option groups', () => {
     const created = (await createBurger([extras])).json();
     const menu = (await callAs(t, null, 'GET', `/catalog/full?merchantId=${restaurant.merchantId}`)).json();
     const listed = menu[0].items.find((item: { id: string }) => item.id === created.id);
-    expect(listed).toMatchObject({ soldOut: false, optionGroups: created.optionGroups });
+    // The diner's menu names the options in the diner's language, without the editor's translations.
+    const withoutTranslations = (
+      groups: { translations?: unknown; options: { translations?: unknown }[] }[],
+    ) =>
+      groups.map(({ translations: _g, ...group }) => ({
+        ...group,
+        options: group.options.map(({ translations: _o, ...option }) => option),
+      }));
+    expect(listed).toEqual(expect.objectContaining({ soldOut: false }));
+    expect(listed.optionGroups).toEqual(withoutTranslations(created.optionGroups));
     expect(listed).not.toHaveProperty('prepared');
     const editor = await callAs(
       t,

@@ -1,4 +1,5 @@
 import type { ItemOptionGroup } from '@suavez/shared/domain/item-options';
+import type { MenuTranslations } from '@suavez/shared/domain/menu-translations';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { catalogs, categories, items } from '#api/db/schema/catalog.schema';
@@ -16,6 +17,8 @@ export interface ItemRow {
   soldOut: boolean;
   optionGroups: ItemOptionGroup[];
   categoryId: string;
+  /** Its name and description in Spanish and English (rules.md §16); `{}` when none. */
+  translations: MenuTranslations;
 }
 
 /** The fields a merchant writes on an item (sold out has its own call: `setItemSoldOut`). */
@@ -32,6 +35,7 @@ const itemColumns = {
   soldOut: items.soldOut,
   optionGroups: items.optionGroups,
   categoryId: items.categoryId,
+  translations: items.translations,
 };
 
 /**

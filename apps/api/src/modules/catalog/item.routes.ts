@@ -21,11 +21,13 @@ function toOptionGroupValues(groups: readonly OptionGroupInput[]): OptionGroupVa
   return groups.map((group) => ({
     id: group.id,
     name: group.name,
+    translations: group.translations,
     min: group.min,
     max: group.max,
     options: group.options.map((option) => ({
       id: option.id,
       name: option.name,
+      translations: option.translations,
       priceCents: reaisToCents(option.price),
     })),
   }));
@@ -51,7 +53,7 @@ export function registerItemRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { price, optionGroups, ...fields } = request.body;
+      const { price, optionGroups, translations, ...fields } = request.body;
       const item = await audited({
         ...auditOf(request),
         run: (tx) =>
@@ -59,6 +61,7 @@ export function registerItemRoutes(app: FastifyInstance): void {
             db: tx,
             merchantId: request.merchant.merchantId,
             ...fields,
+            translations: translations ?? {},
             priceCents: reaisToCents(price),
             optionGroups: toOptionGroupValues(optionGroups),
           }),

@@ -63,6 +63,7 @@ describe('items: create, edit, reorder, delete', () => {
       ...validItem,
       soldOut: false,
       optionGroups: [],
+      translations: {},
     });
     expect((await rowOf(res.json().id))?.priceCents).toBe(3290);
     const cheap = await callAs(t, restaurant, 'POST', '/item', {
@@ -149,6 +150,7 @@ describe('items: create, edit, reorder, delete', () => {
       active: true,
       soldOut: false,
       optionGroups: [],
+      translations: {},
     });
     const full = await callAs(t, restaurant, 'PATCH', '/item', {
       id,

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '#api/lib/error-responses';
+import { acceptedLanguage } from '#api/lib/request-language';
 import { toPublicCategoryAnswer } from './catalog-answers';
 import { getActiveCatalog, getPublicMenu } from './public-catalog.service';
 
@@ -36,9 +37,12 @@ export function registerPublicCatalogRoutes(app: FastifyInstance): void {
         response: { 200: publicMenuResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const menu = await getPublicMenu({ db: app.ctx.database.db, merchantId: request.query.merchantId });
-      return menu.map(toPublicCategoryAnswer);
+      // The names in the diner's language: `?lang=` (the web app names the page's), else Accept-Language.
+      const language = request.query.lang ?? acceptedLanguage(request);
+      void reply.header('vary', 'Accept-Language');
+      return menu.map((category) => toPublicCategoryAnswer(category, language));
     },
   );
 }

@@ -14,7 +14,7 @@ import { errorResponses } from '#api/lib/error-responses';
 import { requestLanguage } from '#api/lib/request-language';
 import { clientAddressOf, perIpCeiling, perIpLimit } from '#api/modules/rate-limit/address-limits';
 import { readConsumerSessionOf, setConsumerSession } from '#api/plugins/consumer-session';
-import { saveConsumerLanguage } from './consumer.repository';
+import { rememberConsumerLanguage } from './consumer-language.service';
 import { isConsumerOfPhone, registerConsumer } from './register-consumer.service';
 import { resendVerificationCode } from './resend-verification-code.service';
 import { createSmsProvider } from './sms-provider';
@@ -103,7 +103,11 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
       if (result.startSession) setConsumerSession(reply, result.id, provenAs);
       // The device's language (the app sends it as Accept-Language): the diner's notices are written in it.
       if (result.startSession)
-        await saveConsumerLanguage(ctx.database.db, result.id, requestLanguage(request));
+        await rememberConsumerLanguage({
+          db: ctx.database.db,
+          consumerId: result.id,
+          language: requestLanguage(request),
+        });
       return { id: result.id, phoneVerified: result.phoneVerified };
     },
   );
@@ -120,7 +124,11 @@ export function registerConsumerRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      await saveConsumerLanguage(ctx.database.db, request.consumerId, request.body.lang);
+      await rememberConsumerLanguage({
+        db: ctx.database.db,
+        consumerId: request.consumerId,
+        language: request.body.lang,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -30,7 +30,8 @@ export async function findPageMeta(options: {
   language?: Language;
 }): Promise<PageMeta> {
   const { publicUrl, defaults } = options;
-  const texts = pageTexts[options.language ?? DEFAULT_LANGUAGE];
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const texts = pageTexts[language];
   const parsed = new URL(options.url, 'http://page.invalid');
   const path = parsed.pathname.replace(/\/+$/, '') || '/';
   const merchantParam = parsed.searchParams.get('merchant')?.trim() ?? '';
@@ -52,7 +53,7 @@ export async function findPageMeta(options: {
     if (!isValidShortId(shortId)) return unlisted;
     const merchant = await findMerchantPreview(options.db, { shortId });
     if (!merchant) return unlisted;
-    const meta = menuMeta(merchant, fallback, publicUrl, texts);
+    const meta = menuMeta(merchant, fallback, publicUrl, texts, language);
     // The short link's own read first, with the id as the address spells it (the app sends it so).
     const asked = safeDecode(shortLink);
     if (!meta.skeleton || !/^[A-Za-z0-9-]+$/.test(asked)) return meta;
@@ -66,7 +67,7 @@ export async function findPageMeta(options: {
     const merchant = await findMerchantPreviewOfQueueEntry(options.db, queueId.toLowerCase());
     if (!merchant) return fallback;
     // The screen waits for the table's entry (apps/web/src/features/ordering/api/get-table-queue.api.ts).
-    const reads = [`/api/queue?queueId=${queueId}`, menuRead(merchant.id)];
+    const reads = [`/api/queue?queueId=${queueId}`, menuRead(merchant.id, language)];
     return { ...fallback, skeleton: { name: merchant.name, kind: 'menu', reads } };
   }
   if (path === '/catalog' || path === '/queue/join') {
@@ -74,7 +75,7 @@ export async function findPageMeta(options: {
     const merchant = await findMerchantPreview(options.db, { id: merchantParam.toLowerCase() });
     if (!merchant) return unlisted;
     return path === '/catalog'
-      ? menuMeta(merchant, fallback, publicUrl, texts, merchantParam)
+      ? menuMeta(merchant, fallback, publicUrl, texts, language, merchantParam)
       : queueJoinMeta(merchant, fallback, publicUrl, texts, merchantParam);
   }
   const postId = /^\/blog\/([^/]+)$/.exec(path)?.[1];
@@ -99,6 +100,7 @@ function menuMeta(
   fallback: PageMeta,
   publicUrl: string,
   texts: PageTexts,
+  language: Language,
   readId = merchant.id,
 ): PageMeta {
   return {
@@ -106,7 +108,11 @@ function menuMeta(
     title: texts.menuTitle(merchant.name),
     description: merchant.description.trim() || texts.menuDescription(merchant.name),
     url: absoluteUrl(`/c/${merchant.shortId}`, publicUrl),
-    skeleton: { name: merchant.name, kind: 'menu', reads: [menuRead(readId), merchantRead(readId)] },
+    skeleton: {
+      name: merchant.name,
+      kind: 'menu',
+      reads: [menuRead(readId, language), merchantRead(readId)],
+    },
   };
 }
 
@@ -129,7 +135,9 @@ function queueJoinMeta(
 // The first reads of the app's restaurant pages, as apps/web/src/lib/api-client.ts builds their URLs
 // (a preload is used only by a request for the very same URL). The ids are UUIDs (checked above).
 const merchantRead = (id: string) => `/api/merchant?id=${id}&public=true`;
-const menuRead = (id: string) => `/api/catalog/full?merchantId=${id}`;
+// The menu's names come in the page's language, named in its address (apps/web/src/api/get-public-menu.api.ts).
+const menuRead = (id: string, language: Language) =>
+  `/api/catalog/full?merchantId=${id}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`;
 
 function merchantMeta(merchant: MerchantPreviewRow, fallback: PageMeta, publicUrl: string): PageMeta {
   const cover = previewImage([merchant.cover], undefined, publicUrl);

@@ -177,6 +177,21 @@ describe('the restaurant pages the server sends', () => {
     expect(html).not.toContain('boot-skeleton');
   });
 
+  it("sends the table's share link straight on: a new guest to the join page, a known one to the menu", async () => {
+    const inject = (url: string, cookies: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, cookies });
+    const guest = await inject(`/queue/shared/catalog?qoid=${world.queueId}&lang=es`);
+    expect(guest.statusCode).toBe(302);
+    expect(guest.headers.location).toBe(`/queue/join?qoid=${world.queueId}&lang=es`);
+    expect(guest.headers['cache-control']).toBe('no-store');
+    const known = await inject(`/queue/shared/catalog?qoid=${world.queueId}`, { user: 'someone' });
+    expect(known.headers.location).toBe(`/queue/catalog?qoid=${world.queueId}`);
+    // No table named: the app's page says 'Erro com o convite'.
+    const broken = await inject('/queue/shared/catalog?qoid=%20');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.headers['content-type']).toContain('text/html');
+  });
+
   describe("in the diner's language (rules.md §16)", () => {
     const get = (url: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url, headers });
@@ -193,6 +208,15 @@ describe('the restaurant pages the server sends', () => {
       expect(res.body).not.toContain('queue-pt.js');
       expect(res.headers['set-cookie']).toBe('lang=es; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
       expect(String(res.headers.vary)).toContain('Accept-Language');
+    });
+
+    it("preloads the menu in the page's language, with the address the app reads it by", async () => {
+      const spanish = await get(`/catalog?merchant=${world.merchantId}`, { 'accept-language': 'es-AR' });
+      expect(spanish.body).toContain(`href="/api/catalog/full?merchantId=${world.merchantId}&amp;lang=es"`);
+      const table = await get(`/queue/catalog?qoid=${world.queueId}&lang=en`);
+      expect(table.body).toContain(`href="/api/catalog/full?merchantId=${world.merchantId}&amp;lang=en"`);
+      const portuguese = await get(`/catalog?merchant=${world.merchantId}`);
+      expect(portuguese.body).toContain(`href="/api/catalog/full?merchantId=${world.merchantId}"`);
     });
 
     it('follows Accept-Language, and the lang cookie before it', async () => {

@@ -132,7 +132,8 @@ export function registerPublicApiRoutes(app: FastifyInstance): void {
     async (request) => {
       try {
         const menu = await getPublicMenu({ db: ctx.database.db, merchantId: apiKeyOf(request).merchantId });
-        return menu.map(toPublicCategoryAnswer);
+        // The house's names: a POS and a kitchen printer print what the restaurant wrote (rules.md §15).
+        return menu.map((category) => toPublicCategoryAnswer(category, 'pt-BR'));
       } catch (error) {
         // No active menu is an empty one to a tool that syncs it, not a missing resource.
         if (error instanceof AppError && error.code === 'NOT_FOUND') return [];

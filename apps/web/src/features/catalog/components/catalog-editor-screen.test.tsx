@@ -21,10 +21,11 @@ const item = (n: number, name: string, price: number, categoryId = mainsId): Ite
   optionGroups: [],
   active: true,
   categoryId,
+  translations: {},
 });
 const lasagna = { ...item(1, 'Lasanha', 32.9), description: 'Massa fresca' };
 const pizza = item(2, 'Pizza', 42.9);
-const category = { description: '', active: true, catalogId };
+const category = { description: '', active: true, catalogId, translations: {} };
 const catalog: CatalogDetail = {
   id: catalogId,
   name: 'Cardápio do dia',
@@ -34,7 +35,12 @@ const catalog: CatalogDetail = {
     { ...category, id: drinksId, name: 'Bebidas', items: [] },
   ],
 };
-const echo = (call: ApiCall) => ({ id: 'aaaaaaaa-0000-4000-8000-0000000000ff', ...(call.body as object) });
+// As the server answers: the body, an id, and the translations it keeps (`{}` when none were sent).
+const echo = (call: ApiCall) => ({
+  id: 'aaaaaaaa-0000-4000-8000-0000000000ff',
+  translations: {},
+  ...(call.body as object),
+});
 
 function mockCatalog() {
   return mockApi({
@@ -189,6 +195,100 @@ describe('the catalog editor', () => {
       description: '',
       active: false,
     });
+  });
+
+  it("writes a category's name in Spanish from 'Copiar do português', confirmed with the other changes", async () => {
+    const api = mockCatalog();
+    const { user } = await renderEditor();
+    await user.click(button('Editar categoria Pratos'));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar categoria' });
+    const fold = within(dialog).getByRole('button', { name: /Outros idiomas/ });
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    await user.click(fold);
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar do português para o espanhol' }));
+    const spanish = within(dialog).getByLabelText<HTMLInputElement>('Nome em espanhol');
+    expect(spanish.value).toBe('Pratos');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nome em inglês').value).toBe('');
+    await user.clear(spanish);
+    await user.type(spanish, 'Platos fuertes');
+    await user.type(within(dialog).getByLabelText('Nome em inglês'), 'Mains');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar alterações' });
+    expect(listedChanges(confirm)).toEqual([
+      'Outros idiomas: Nenhuma para Espanhol: Platos fuertes · Inglês: Mains',
+    ]);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.callsTo('PATCH /category')).toHaveLength(1));
+    expect(api.callsTo('PATCH /category')[0]?.body).toEqual({
+      id: mainsId,
+      name: 'Pratos',
+      description: '',
+      active: true,
+      translations: { es: { name: 'Platos fuertes' }, en: { name: 'Mains' } },
+    });
+  });
+
+  it("keeps the options' other languages through an edit and names a new one in English", async () => {
+    const groupId = 'aaaaaaaa-0000-4000-8000-0000000000d1';
+    const rare = {
+      id: 'aaaaaaaa-0000-4000-8000-0000000000e1',
+      name: 'Mal passada',
+      price: 0,
+      translations: { en: { name: 'Rare' } },
+    };
+    const done = { id: 'aaaaaaaa-0000-4000-8000-0000000000e2', name: 'Ao ponto', price: 0, translations: {} };
+    const steak = {
+      ...item(3, 'Picanha', 89.9),
+      translations: { es: { name: 'Picaña' } },
+      optionGroups: [
+        {
+          id: groupId,
+          name: 'Ponto da carne',
+          translations: { es: { name: 'Punto de la carne' } },
+          min: 1,
+          max: 1,
+          options: [rare, done],
+        },
+      ],
+    };
+    const api = mockApi({
+      'GET /catalog/merchant/all': {
+        ...catalog,
+        categories: [{ ...category, id: mainsId, name: 'Pratos', items: [steak] }],
+      },
+      'PATCH /item': (call) => ({ ...steak, ...(call.body as object) }),
+    });
+    const { user } = await renderEditor();
+    await user.click(button('Editar item Picanha'));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar item' });
+    // Open when the item has some: the merchant sees what diners read.
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nome em espanhol').value).toBe('Picaña');
+    const group = within(dialog).getByRole('group', { name: 'Grupo Ponto da carne' });
+    await user.type(within(group).getByLabelText('Ao ponto em inglês'), 'Medium');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar alterações' });
+    expect(listedChanges(confirm)).toEqual([
+      'Opções em outros idiomas: Ponto da carne: es Punto de la carne; Mal passada: en Rare para ' +
+        'Ponto da carne: es Punto de la carne; Mal passada: en Rare; Ao ponto: en Medium',
+    ]);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.callsTo('PATCH /item')).toHaveLength(1));
+    expect(sentGroups(api, 0)).toEqual([
+      {
+        id: groupId,
+        name: 'Ponto da carne',
+        translations: { es: { name: 'Punto de la carne' } },
+        min: 1,
+        max: 1,
+        options: [
+          { id: rare.id, name: 'Mal passada', translations: { en: { name: 'Rare' } }, price: 0 },
+          { id: done.id, name: 'Ao ponto', translations: { en: { name: 'Medium' } }, price: 0 },
+        ],
+      },
+    ]);
+    // The item's own translations did not change: they are not sent.
+    expect(api.callsTo('PATCH /item')[0]?.body).not.toHaveProperty('translations');
   });
 
   it('edits option groups: adds, reorders and removes them, refusing what the server would refuse', async () => {

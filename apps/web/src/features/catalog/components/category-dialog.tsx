@@ -8,7 +8,14 @@ import { useCreateCategoryMutation } from '../api/create-category.api';
 import { useUpdateCategoryMutation } from '../api/update-category.api';
 import { catalogErrorOptions } from '../catalog-errors';
 import { type FieldChange, formatActive, listChangedFields } from '../utils/field-changes';
+import {
+  describeTranslations,
+  sameTranslations,
+  toTranslationsDraft,
+  toTranslationsInput,
+} from '../utils/translations-draft';
 import { ConfirmChangesBody } from './confirm-changes-body';
+import { TranslationsFields } from './translations-fields';
 
 export interface CategoryDialogProps {
   catalogId: string;
@@ -28,6 +35,7 @@ export function CategoryDialog({ catalogId, category, isOpen, onClose, onExited 
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [active, setActive] = useState(category?.active ?? true);
+  const [translations, setTranslations] = useState(() => toTranslationsDraft(category?.translations));
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
   const titleId = useId();
   const fieldId = useId();
@@ -36,7 +44,17 @@ export function CategoryDialog({ catalogId, category, isOpen, onClose, onExited 
     setChanges(null);
     handleError(error, 'Erro ao atualizar categoria');
   };
-  const values = { name: name.trim(), description: description.trim(), active };
+  const translated = toTranslationsInput(translations);
+  // Sent when there are some to create, or when the edit changed them (the object replaces the stored one).
+  const sendsTranslations = category
+    ? !sameTranslations(translated, category.translations)
+    : Object.keys(translated).length > 0;
+  const values = {
+    name: name.trim(),
+    description: description.trim(),
+    active,
+    ...(sendsTranslations ? { translations: translated } : {}),
+  };
 
   const save = () => {
     if (values.name === '') return;
@@ -48,6 +66,11 @@ export function CategoryDialog({ catalogId, category, isOpen, onClose, onExited 
       { label: 'Nome', before: category.name, after: values.name },
       { label: 'Descrição', before: category.description, after: values.description },
       { label: 'Ativo', before: formatActive(category.active), after: formatActive(values.active) },
+      {
+        label: 'Outros idiomas',
+        before: describeTranslations(category.translations),
+        after: describeTranslations(translated),
+      },
     ]);
     if (changed.length === 0) onClose();
     else setChanges(changed);
@@ -97,6 +120,11 @@ export function CategoryDialog({ catalogId, category, isOpen, onClose, onExited 
                   onChange={(e) => setDescription(e.target.value)}
                 />
               </Form.Group>
+              <TranslationsFields
+                value={translations}
+                onChange={setTranslations}
+                portuguese={{ name, description }}
+              />
               <Form.Check
                 type="switch"
                 role="switch"

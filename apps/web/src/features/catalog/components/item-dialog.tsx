@@ -15,14 +15,23 @@ import { catalogErrorOptions } from '../catalog-errors';
 import { type FieldChange, formatActive, formatYesNo, listChangedFields } from '../utils/field-changes';
 import {
   describeOptionGroups,
+  describeOptionTranslations,
   findOptionGroupsProblem,
   toOptionGroupDrafts,
   toOptionGroupInputs,
 } from '../utils/option-group-drafts';
+import {
+  describeTranslations,
+  sameTranslations,
+  type TranslationsDraft,
+  toTranslationsDraft,
+  toTranslationsInput,
+} from '../utils/translations-draft';
 import { ConfirmChangesBody } from './confirm-changes-body';
 import { ItemFormFields } from './item-form-fields';
 import { type ItemDraft, ItemPreview } from './item-preview';
 import { OptionGroupsEditor } from './option-groups-editor';
+import { TranslationsFields } from './translations-fields';
 
 export interface ItemDialogProps {
   catalogId: string;
@@ -52,7 +61,11 @@ function draftOf(item: Item | null, categoryName = ''): ItemDraft {
   };
 }
 
-function changesOf(before: ItemDraft, after: ItemDraft): FieldChange[] {
+function changesOf(
+  before: ItemDraft,
+  after: ItemDraft,
+  translations: { before: TranslationsDraft; after: TranslationsDraft },
+): FieldChange[] {
   return listChangedFields([
     { label: 'Nome', before: before.name, after: after.name.trim() },
     { label: 'Preço', before: formatCents(before.priceCents), after: formatCents(after.priceCents) },
@@ -64,6 +77,16 @@ function changesOf(before: ItemDraft, after: ItemDraft): FieldChange[] {
       label: 'Opções',
       before: describeOptionGroups(before.optionGroups),
       after: describeOptionGroups(after.optionGroups),
+    },
+    {
+      label: 'Opções em outros idiomas',
+      before: describeOptionTranslations(before.optionGroups),
+      after: describeOptionTranslations(after.optionGroups),
+    },
+    {
+      label: 'Outros idiomas',
+      before: describeTranslations(toTranslationsInput(translations.before)),
+      after: describeTranslations(toTranslationsInput(translations.after)),
     },
   ]);
 }
@@ -83,6 +106,7 @@ export function ItemDialog({
   const remove = useDeleteItemMutation(catalogId);
   const handleError = useMerchantErrorHandler(catalogErrorOptions);
   const [draft, setDraft] = useState(() => draftOf(item, categoryName));
+  const [translations, setTranslations] = useState(() => toTranslationsDraft(item?.translations));
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [isPhotoBusy, setPhotoBusy] = useState(false);
   const titleId = useId();
@@ -97,6 +121,11 @@ export function ItemDialog({
   const sendsOptions = item
     ? JSON.stringify(optionGroups) !== JSON.stringify(toOptionGroupInputs(draftOf(item).optionGroups))
     : optionGroups.length > 0;
+  const translated = toTranslationsInput(translations);
+  // The same for 'Outros idiomas': the object replaces the item's.
+  const sendsTranslations = item
+    ? !sameTranslations(translated, item.translations)
+    : Object.keys(translated).length > 0;
   const body = {
     categoryId,
     name: draft.name.trim(),
@@ -106,6 +135,7 @@ export function ItemDialog({
     image: image === '' ? null : image,
     active: draft.active,
     ...(sendsOptions ? { optionGroups } : {}),
+    ...(sendsTranslations ? { translations: translated } : {}),
   };
   const failWith = (message: string) => (error: unknown) => {
     setStep({ kind: 'form' });
@@ -126,7 +156,10 @@ export function ItemDialog({
     } else if (!item) {
       create.mutate(body, { onSuccess: onClose, onError: failWith('Erro ao salvar o item') });
     } else {
-      const changes = changesOf(draftOf(item), draft);
+      const changes = changesOf(draftOf(item), draft, {
+        before: toTranslationsDraft(item.translations),
+        after: translations,
+      });
       if (changes.length === 0) onClose();
       else setStep({ kind: 'confirm', changes });
     }
@@ -164,6 +197,11 @@ export function ItemDialog({
                 isImageValid={isImageValid}
                 onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
                 onPhotoBusyChange={setPhotoBusy}
+              />
+              <TranslationsFields
+                value={translations}
+                onChange={setTranslations}
+                portuguese={{ name: draft.name, description: draft.description }}
               />
               <OptionGroupsEditor
                 groups={draft.optionGroups}

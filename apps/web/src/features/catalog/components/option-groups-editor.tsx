@@ -9,6 +9,7 @@ import {
   type OptionDraft,
   type OptionGroupDraft,
 } from '../utils/option-group-drafts';
+import { OptionTranslationsFields } from './option-translations-fields';
 import { PriceInput } from './price-input';
 import { ReorderButtons } from './reorder-buttons';
 
@@ -137,6 +138,7 @@ export function OptionGroupsEditor({ groups, problem, onChange }: OptionGroupsEd
                 );
               })}
             </ul>
+            <OptionTranslationsFields group={group} onChange={(changes) => setGroup(index, changes)} />
             <div className="d-flex flex-wrap gap-2">
               <Button
                 size="sm"

@@ -1,6 +1,7 @@
 import type { ItemOptionGroupAnswer, OptionGroupInput } from '@suavez/shared/contracts/catalog.contract';
 import { centsToReais, reaisToCents } from '@suavez/shared/domain/bill';
 import { findOptionGroupProblem, MAX_OPTIONS_PER_GROUP } from '@suavez/shared/domain/item-options';
+import type { NameTranslations } from '@suavez/shared/domain/menu-translations';
 import { formatCents } from '@suavez/shared/domain/money-format';
 
 /** One option as the item dialog edits it; `key` names it in the list, `id` is the server's when it has one. */
@@ -9,6 +10,8 @@ export interface OptionDraft {
   id?: string;
   name: string;
   priceCents: number;
+  /** Its name in Spanish and English (rules.md §16), kept through an edit. */
+  translations?: NameTranslations;
 }
 
 /** One option group as the item dialog edits it (`min`/`max` NaN while the field is empty). */
@@ -16,9 +19,16 @@ export interface OptionGroupDraft {
   key: string;
   id?: string;
   name: string;
+  /** Its name in Spanish and English (rules.md §16), kept through an edit. */
+  translations?: NameTranslations;
   min: number;
   max: number;
   options: OptionDraft[];
+}
+
+/** `{translations}` when it holds a language, else nothing (drafts and bodies carry no empty objects). */
+function withTranslations(translations: NameTranslations | undefined): { translations?: NameTranslations } {
+  return translations && Object.keys(translations).length > 0 ? { translations } : {};
 }
 
 let nextKey = 0;
@@ -44,12 +54,14 @@ export function toOptionGroupDrafts(groups: readonly ItemOptionGroupAnswer[]): O
     key: group.id,
     id: group.id,
     name: group.name,
+    ...withTranslations(group.translations),
     min: group.min,
     max: group.max,
     options: group.options.map((option) => ({
       key: option.id,
       id: option.id,
       name: option.name,
+      ...withTranslations(option.translations),
       priceCents: reaisToCents(option.price),
     })),
   }));
@@ -60,11 +72,13 @@ export function toOptionGroupInputs(groups: readonly OptionGroupDraft[]): Option
   return groups.map((group) => ({
     ...(group.id ? { id: group.id } : {}),
     name: group.name.trim(),
+    ...withTranslations(group.translations),
     min: group.min,
     max: group.max,
     options: group.options.map((option) => ({
       ...(option.id ? { id: option.id } : {}),
       name: option.name.trim(),
+      ...withTranslations(option.translations),
       price: centsToReais(option.priceCents),
     })),
   }));
@@ -124,4 +138,19 @@ export function moveEntry<T>(list: readonly T[], index: number, delta: -1 | 1): 
   const [moved] = next.splice(index, 1);
   if (moved !== undefined) next.splice(target, 0, moved);
   return next;
+}
+
+/** How the confirmation shows the options' other languages: 'Ponto: es Punto, en Doneness; Mal passado: en Rare'. */
+export function describeOptionTranslations(groups: readonly OptionGroupDraft[]): string {
+  const named = (name: string, translations: NameTranslations | undefined) => {
+    const parts = Object.entries(translations ?? {}).flatMap(([language, text]) =>
+      text?.name ? [`${language} ${text.name}`] : [],
+    );
+    return parts.length > 0 ? [`${name.trim()}: ${parts.join(', ')}`] : [];
+  };
+  const all = groups.flatMap((group) => [
+    ...named(group.name, group.translations),
+    ...group.options.flatMap((option) => named(option.name, option.translations)),
+  ]);
+  return all.length > 0 ? all.join('; ') : 'Nenhuma';
 }

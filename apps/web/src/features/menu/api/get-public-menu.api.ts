@@ -1,8 +1,11 @@
+import type { Language } from '@suavez/shared/domain/language';
 import { useQuery } from '@tanstack/react-query';
 import { getPublicMenu } from '@/api/get-public-menu.api';
+import { useLanguage } from '@/lib/i18n/i18n';
 
-/** Query key of a merchant's public menu. */
-export const publicMenuKey = (merchantId: string) => ['menu', 'full', merchantId] as const;
+/** Query key of a merchant's public menu in a language (its names come in it). */
+export const publicMenuKey = (merchantId: string, language: Language) =>
+  ['menu', 'full', merchantId, language] as const;
 
 /**
  * How often an open public menu reads itself again: it has no live stream (anyone may open it), so an item
@@ -13,8 +16,9 @@ export const PUBLIC_MENU_POLL_MS = 30_000;
 
 /** The merchant's public menu; idle while there is no id. Read again every 30 s while the tab is shown. */
 export function usePublicMenuQuery(merchantId: string | null) {
+  const language = useLanguage();
   return useQuery({
-    queryKey: publicMenuKey(merchantId ?? ''),
+    queryKey: publicMenuKey(merchantId ?? '', language),
     queryFn: ({ signal }) => getPublicMenu(merchantId ?? '', signal),
     enabled: merchantId !== null,
     staleTime: PUBLIC_MENU_POLL_MS,

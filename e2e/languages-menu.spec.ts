@@ -1,0 +1,82 @@
+import { type ConsumerServer, startConsumerServer } from './consumer-server';
+import { loginAsDemoMerchant } from './demo-merchant';
+import { expect, test } from './fixtures';
+
+// The restaurant's menu in the diner's language (rules.md §16, docs/languages.md#the-menu): the owner writes
+// a category's and a dish's Spanish names in the menu editor ('Outros idiomas', 'Copiar do português' as the
+// start) on a tablet; a diner reading Spanish sees them on the public menu, an English reader sees the
+// Portuguese where no English was given. A server of its own, with the demo restaurant.
+test.describe.configure({ timeout: 120_000 });
+
+let server: ConsumerServer | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startConsumerServer('languages-menu', { FEATURE_SMS_VERIFICATION: 'false' });
+  origin = server.origin;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('the owner writes the menu in Spanish, and a Spanish reader sees it', async ({
+  browser,
+  page,
+  a11y,
+}) => {
+  const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'pt-BR' });
+  let merchantId = '';
+  try {
+    const owner = await tablet.newPage();
+    merchantId = (await loginAsDemoMerchant(tablet, origin)).merchantId;
+
+    await test.step("the owner opens 'Outros idiomas' of 'Entradas' and starts from the Portuguese", async () => {
+      await owner.goto(`${origin}/merchant/catalogs`);
+      await owner
+        .getByRole('link', { name: /^Categorias e itens de / })
+        .first()
+        .click();
+      await owner.getByRole('button', { name: 'Editar categoria Entradas' }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Editar categoria' });
+      await dialog.getByRole('button', { name: /Outros idiomas/ }).click();
+      await dialog.getByRole('button', { name: 'Copiar do português para o espanhol' }).click();
+      await expect(dialog.getByLabel('Nome em espanhol')).toHaveValue('Entradas');
+      await dialog.getByLabel('Descrição em espanhol').fill('Para empezar y compartir con la mesa.');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      const confirm = owner.getByRole('dialog', { name: 'Confirmar alterações' });
+      await expect(confirm.getByText(/Outros idiomas/)).toBeVisible();
+      await confirm.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(confirm).toBeHidden();
+    });
+
+    await test.step("the dish's Spanish name", async () => {
+      await owner.getByRole('button', { name: 'Editar item Bolinho de bacalhau' }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Editar item' });
+      await dialog.getByRole('button', { name: /^▸ Outros idiomas$/ }).click();
+      await dialog.getByLabel('Nome em espanhol').fill('Buñuelos de bacalao');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      const confirm = owner.getByRole('dialog', { name: 'Confirmar alterações' });
+      await confirm.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(confirm).toBeHidden();
+    });
+  } finally {
+    await tablet.close();
+  }
+
+  await test.step('a diner reading Spanish sees the Spanish names and description', async () => {
+    await page.goto(`${origin}/catalog?merchant=${merchantId}&lang=es`);
+    await expect(page.getByRole('heading', { name: 'Entradas' })).toBeVisible();
+    await expect(page.getByText('Para empezar y compartir con la mesa.')).toBeVisible();
+    await expect(page.getByText('Buñuelos de bacalao')).toBeVisible();
+    await expect(page.getByText('Bolinho de bacalhau')).toHaveCount(0);
+    await a11y.check();
+  });
+
+  await test.step('in English, with no English given, the Portuguese shows', async () => {
+    await page.goto(`${origin}/catalog?merchant=${merchantId}&lang=en`);
+    await expect(page.getByText('Bolinho de bacalhau')).toBeVisible();
+    await expect(page.getByText('Para começar e dividir com a mesa.')).toBeVisible();
+  });
+});
