@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { readWhatsAppSettings } from './config-whatsapp';
+import { readWhatsAppSettings, templateLanguageFor } from './config-whatsapp';
 
 describe('loadConfig: text messages (docs/notifications.md#text-messages)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'suavez-config-text-'));
@@ -31,6 +31,25 @@ describe('loadConfig: text messages (docs/notifications.md#text-messages)', () =
     const config = loadConfig({ DATA_DIR: dataDir, WHATSAPP_INBOUND_PER_PHONE: '5' });
     expect(config.rateLimits.whatsAppInboundPerPhone.max).toBe(5);
     expect(() => loadConfig({ DATA_DIR: dataDir, WHATSAPP_INBOUND_PER_PHONE: '0' })).toThrow(ConfigError);
+  });
+
+  it('sends the template in the languages it is approved in (WHATSAPP_TEMPLATE_LANGUAGES), pt_BR otherwise', () => {
+    const only = loadConfig({ DATA_DIR: dataDir, ...account }).whatsApp;
+    if (!only) throw new Error('no account');
+    expect(templateLanguageFor(only, 'es')).toBe('pt_BR');
+    const more = loadConfig({
+      DATA_DIR: dataDir,
+      ...account,
+      WHATSAPP_TEMPLATE_LANGUAGES: 'es_AR,en_US',
+    }).whatsApp;
+    if (!more) throw new Error('no account');
+    expect(more.templateLanguages).toEqual(['es_AR', 'en_US']);
+    expect(templateLanguageFor(more, 'es')).toBe('es_AR');
+    expect(templateLanguageFor(more, 'en')).toBe('en_US');
+    expect(templateLanguageFor(more, 'pt-BR')).toBe('pt_BR');
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, ...account, WHATSAPP_TEMPLATE_LANGUAGES: 'espanhol' }),
+    ).toThrow(/WHATSAPP_TEMPLATE_LANGUAGES/);
   });
 
   it("reads the account, on Meta's Graph API unless WHATSAPP_API_URL says otherwise", () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { Language } from '@suavez/shared/domain/language';
 import { z } from 'zod';
 import { isPublicAddress } from './lib/network-address';
 
@@ -23,6 +24,12 @@ export interface WhatsAppSettings {
   template: string;
   /** The template's language code (`pt_BR`). */
   language: string;
+  /**
+   * The other languages the same template is approved in (`WHATSAPP_TEMPLATE_LANGUAGES`, Meta's codes:
+   * `es`, `es_AR`, `en_US`…): a diner reading Spanish or English gets the call in theirs when it is listed,
+   * in `language` otherwise (rules.md §16). Absent: only `pt_BR`.
+   */
+  templateLanguages?: readonly string[];
   /**
    * The conversation (docs/whatsapp.md), on when both secrets are set: `WHATSAPP_APP_SECRET` checks each
    * webhook delivery's `X-Hub-Signature-256`, `WHATSAPP_VERIFY_TOKEN` answers the subscription handshake,
@@ -52,6 +59,13 @@ export const whatsAppEnvShape = {
   WHATSAPP_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]{0,512}$/, 'WHATSAPP_TEMPLATE deve ser o nome do modelo: minúsculas, dígitos e _')
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGES: z
+    .string()
+    .regex(
+      /^([a-z]{2}(_[A-Z]{2})?(,[a-z]{2}(_[A-Z]{2})?)*)?$/,
+      'WHATSAPP_TEMPLATE_LANGUAGES deve listar códigos de idioma do WhatsApp separados por vírgula (pt_BR,es,en_US)',
+    )
     .optional(),
   WHATSAPP_APP_SECRET: z.string().optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
@@ -92,8 +106,26 @@ export function readWhatsAppSettings(env: WhatsAppEnv, isProduction: boolean): W
     token: env.WHATSAPP_TOKEN as string,
     template: env.WHATSAPP_TEMPLATE as string,
     language: WHATSAPP_TEMPLATE_LANGUAGE,
+    ...(env.WHATSAPP_TEMPLATE_LANGUAGES
+      ? { templateLanguages: env.WHATSAPP_TEMPLATE_LANGUAGES.split(',') }
+      : {}),
     inbound: readInboundSettings(env),
   };
+}
+
+/** The first letters of Meta's language codes for each of the diner's languages. */
+const templateLanguagePrefixes: Record<Language, string> = { 'pt-BR': 'pt', es: 'es', en: 'en' };
+
+/**
+ * The code a template message goes in for a diner reading `language`: the first listed in
+ * `templateLanguages` of that language (`es_AR` or `es` for Spanish), else the template's own (`pt_BR`).
+ */
+export function templateLanguageFor(settings: WhatsAppSettings, language: Language): string {
+  const prefix = templateLanguagePrefixes[language];
+  const listed = (settings.templateLanguages ?? []).find(
+    (code) => code === prefix || code.startsWith(`${prefix}_`),
+  );
+  return language === 'pt-BR' || !listed ? settings.language : listed;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCallSms, buildWhatsAppCallMessage, toWhatsAppTemplateText } from './call-text';
+import { buildBookingSms, buildCallSms, buildWhatsAppCallMessage, toWhatsAppTemplateText } from './call-text';
 import { measureSms } from './gsm7';
 
 const statusUrl = 'https://www.suavez.app/queue';
@@ -63,6 +63,76 @@ describe('buildWhatsAppCallMessage', () => {
     });
     expect(buildWhatsAppCallMessage({ restaurantName: 'Bar', minutesLeft: 1 }).text).toContain(
       'até 1 minuto,',
+    );
+  });
+});
+
+describe("the call's and the booking's SMS in the diner's language (rules.md §16)", () => {
+  it('writes the call in Spanish and English, without accents, naming the restaurant', () => {
+    expect(
+      buildCallSms({ restaurantName: 'Cantina da Praça', minutesLeft: 5, statusUrl, language: 'es' }),
+    ).toBe(
+      'SuaVez: tu mesa en Cantina da Praca ya esta lista! Responde en 5 min: https://www.suavez.app/queue',
+    );
+    expect(
+      buildCallSms({ restaurantName: 'Cantina da Praça', minutesLeft: 5, statusUrl, language: 'en' }),
+    ).toBe(
+      'SuaVez: your table at Cantina da Praca is ready! Reply within 5 min: https://www.suavez.app/queue',
+    );
+  });
+
+  const longNames = [
+    'Restaurante e Pizzaria Tradicional Italiana Família Bortolotto Nápoli São João da Boa Vista Ltda.',
+    'x'.repeat(200),
+    '🍕🍕',
+  ];
+  const longUrl = `https://${'a'.repeat(80)}.example/queue`;
+
+  it.each(['pt-BR', 'es', 'en'] as const)('keeps every call in one GSM-7 segment in %s', (language) => {
+    for (const restaurantName of longNames) {
+      for (const url of [statusUrl, longUrl]) {
+        const text = buildCallSms({ restaurantName, minutesLeft: 10, statusUrl: url, language });
+        expect(measureSms(text), text).toMatchObject({ encoding: 'gsm7', segments: 1 });
+        expect(text.endsWith(url)).toBe(true);
+      }
+    }
+  });
+
+  it.each(['pt-BR', 'es', 'en'] as const)(
+    'keeps every booking text in one GSM-7 segment in %s',
+    (language) => {
+      for (const kind of ['booking_confirmed', 'booking_reminder'] as const) {
+        for (const restaurantName of longNames) {
+          const text = buildBookingSms({
+            kind,
+            restaurantName,
+            date: '2026-12-04',
+            time: '20:00',
+            slot: 12,
+            statusUrl: `https://www.suavez.app/reserva/${'f'.repeat(36)}`,
+            language,
+          });
+          expect(measureSms(text), text).toMatchObject({ encoding: 'gsm7', segments: 1 });
+        }
+      }
+    },
+  );
+
+  it("writes a booking's day, time and party as each language does", () => {
+    const booking = {
+      restaurantName: 'Cantina da Praça',
+      date: '2026-12-04',
+      time: '20:00',
+      statusUrl: 'https://www.suavez.app/reserva/1',
+    };
+    expect(buildBookingSms({ ...booking, kind: 'booking_confirmed', slot: 4 })).toBe(
+      'SuaVez: reserva confirmada em Cantina da Praca, 04/12 as 20:00, 4 pessoas: https://www.suavez.app/reserva/1',
+    );
+    expect(buildBookingSms({ ...booking, kind: 'booking_confirmed', slot: 4, language: 'es' })).toBe(
+      'SuaVez: reserva confirmada en Cantina da Praca, 04/12 a las 20:00, 4 personas: https://www.suavez.app/reserva/1',
+    );
+    expect(buildBookingSms({ ...booking, kind: 'booking_reminder', slot: 1, language: 'en' })).toBe(
+      'SuaVez: reminder of your booking at Cantina da Praca, Dec 4 at 8:00 PM, 1 person: https://www.suavez.app/reserva/1',
     );
   });
 });

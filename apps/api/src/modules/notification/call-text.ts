@@ -1,32 +1,63 @@
+import type { Language } from '@suavez/shared/domain/language';
 import { callButtons, type WhatsAppOutboundMessage } from '@suavez/shared/domain/whatsapp-replies';
 import { GSM7_SEGMENT_SEPTETS, measureSms, toPlainGsm7, truncateGsm7 } from './gsm7';
+import { bookingWhen, partyOf } from './notice-words';
 
 /** Fewer septets than this left for the restaurant's name, and the text leaves the name out. */
 const MIN_NAME_SEPTETS = 6;
 
+/** The call's SMS in each language: before the name, the sentence without it, and after it. */
+const callSmsWords: Record<Language, { head: string; bare: string; tail: (minutes: number) => string }> = {
+  'pt-BR': {
+    head: 'SuaVez: sua mesa em ',
+    bare: 'SuaVez: sua mesa',
+    tail: (minutes) => ` esta pronta! Responda em ${minutes} min: `,
+  },
+  es: {
+    head: 'SuaVez: tu mesa en ',
+    bare: 'SuaVez: tu mesa',
+    tail: (minutes) => ` ya esta lista! Responde en ${minutes} min: `,
+  },
+  en: {
+    head: 'SuaVez: your table at ',
+    bare: 'SuaVez: your table',
+    tail: (minutes) => ` is ready! Reply within ${minutes} min: `,
+  },
+};
+
 /**
- * The call's SMS (docs/notifications.md#text-messages): one GSM-7 segment, so without accents, naming the
- * restaurant (accents removed, cut to what is left of the 160 septets) and carrying the link to the status
- * page. 'SuaVez: sua mesa em Cantina da Praca esta pronta! Responda em 5 min: https://…/queue'. The name
+ * The call's SMS (docs/notifications.md#text-messages) in the diner's language: one GSM-7 segment, so
+ * without accents, naming the restaurant (accents removed, cut to what is left of the 160 septets) and
+ * carrying the link to the status page. 'SuaVez: sua mesa em Cantina da Praca esta pronta! Responda em 5
+ * min: https://…/queue'; 'SuaVez: your table at Cantina da Praca is ready! Reply within 5 min: …'. The name
  * follows 'em' with no article: 'no'/'na' would have to guess the name's gender.
  */
 export function buildCallSms(options: {
   restaurantName: string;
   minutesLeft: number;
   statusUrl: string;
+  language?: Language;
 }): string {
-  const tail = ` esta pronta! Responda em ${options.minutesLeft} min: ${options.statusUrl}`;
-  const head = 'SuaVez: sua mesa em ';
-  const room = GSM7_SEGMENT_SEPTETS - measureSms(head + tail).units;
+  const words = callSmsWords[options.language ?? 'pt-BR'];
+  const tail = `${words.tail(options.minutesLeft)}${options.statusUrl}`;
+  const room = GSM7_SEGMENT_SEPTETS - measureSms(words.head + tail).units;
   const name = truncateGsm7(toPlainGsm7(options.restaurantName), room);
-  if (name.length === 0 || room < MIN_NAME_SEPTETS) return `SuaVez: sua mesa${tail}`;
-  return `${head}${name}${tail}`;
+  if (name.length === 0 || room < MIN_NAME_SEPTETS) return `${words.bare}${tail}`;
+  return `${words.head}${name}${tail}`;
 }
 
+/** A booking's SMS in each language: the confirmation's and the reminder's opening, and 'at' before the name. */
+const bookingSmsWords: Record<Language, { confirmed: string; reminder: string; at: string }> = {
+  'pt-BR': { confirmed: 'SuaVez: reserva confirmada', reminder: 'SuaVez: lembrete da reserva', at: 'em' },
+  es: { confirmed: 'SuaVez: reserva confirmada', reminder: 'SuaVez: recordatorio de tu reserva', at: 'en' },
+  en: { confirmed: 'SuaVez: booking confirmed', reminder: 'SuaVez: reminder of your booking', at: 'at' },
+};
+
 /**
- * A booking's SMS (docs/bookings.md#notices), one GSM-7 segment as the call's: 'SuaVez: reserva confirmada
- * em Cantina da Praca, 04/12 as 20:00, 4 pessoas: https://…/reserva/{id}', or the reminder's 'SuaVez:
- * lembrete da reserva em …'. The name is cut, or left out, to keep one segment.
+ * A booking's SMS (docs/bookings.md#notices) in the diner's language, one GSM-7 segment as the call's:
+ * 'SuaVez: reserva confirmada em Cantina da Praca, 04/12 as 20:00, 4 pessoas: https://…/reserva/{id}', or
+ * the reminder's 'SuaVez: lembrete da reserva em …'; 'SuaVez: booking confirmed at …, Dec 4 at 8:00 PM, 4
+ * people: …'. The name is cut, or left out, to keep one segment.
  */
 export function buildBookingSms(options: {
   kind: 'booking_confirmed' | 'booking_reminder';
@@ -35,16 +66,17 @@ export function buildBookingSms(options: {
   time: string;
   slot: number;
   statusUrl: string;
+  language?: Language;
 }): string {
-  const day = `${options.date.slice(8, 10)}/${options.date.slice(5, 7)}`;
-  const people = `${options.slot} ${options.slot === 1 ? 'pessoa' : 'pessoas'}`;
-  const tail = `, ${day} as ${options.time}, ${people}: ${options.statusUrl}`;
-  const head =
-    options.kind === 'booking_confirmed' ? 'SuaVez: reserva confirmada' : 'SuaVez: lembrete da reserva';
-  const room = GSM7_SEGMENT_SEPTETS - measureSms(`${head} em ${tail}`).units;
+  const language = options.language ?? 'pt-BR';
+  const words = bookingSmsWords[language];
+  const when = bookingWhen(language, options.date, options.time, true);
+  const tail = `, ${when}, ${partyOf(language, options.slot)}: ${options.statusUrl}`;
+  const head = options.kind === 'booking_confirmed' ? words.confirmed : words.reminder;
+  const room = GSM7_SEGMENT_SEPTETS - measureSms(`${head} ${words.at} ${tail}`).units;
   const name = truncateGsm7(toPlainGsm7(options.restaurantName), room);
   if (name.length === 0 || room < MIN_NAME_SEPTETS) return `${head}${tail}`;
-  return `${head} em ${name}${tail}`;
+  return `${head} ${words.at} ${name}${tail}`;
 }
 
 /** Longest restaurant name a WhatsApp template parameter gets: a template's body is short text. */
@@ -65,7 +97,9 @@ export function toWhatsAppTemplateText(text: string): string {
 }
 
 /**
- * The call in a WhatsApp chat (docs/whatsapp.md#replies), for an entry that joined there: names the
+ * The call in a WhatsApp chat (docs/whatsapp.md#replies), for an entry that joined there. In Portuguese,
+ * as the whole conversation is (docs/whatsapp.md; rules.md §14): a diner who joined in the chat chose no
+ * other language, and the answer buttons are the conversation's words. Names the
  * restaurant and the minutes left to answer, with the buttons 'Estou indo' (`going`) and 'Sair da fila'
  * (`leave`) that the conversation reads back.
  */

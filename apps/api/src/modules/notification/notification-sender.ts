@@ -1,3 +1,4 @@
+import type { Language } from '@suavez/shared/domain/language';
 import type { NotificationChannel, NotificationKind } from '@suavez/shared/domain/notification';
 import type { WhatsAppOutboundMessage } from '#api/db/schema/notification.schema';
 
@@ -13,7 +14,8 @@ export interface OutboundNotification {
   channel: NotificationChannel;
   /** Tries before this one. */
   attempts: number;
-  consumer: { id: string; name: string; phone: string | null };
+  /** `language`: the one the diner reads (`consumers.lang`, pt-BR when never chosen); the notice is in it. */
+  consumer: { id: string; name: string; phone: string | null; language?: Language };
   merchant: { id: string; name: string };
   /** The answer or arrival deadline of a called entry; null in other statuses. */
   deadlineAt: Date | null;

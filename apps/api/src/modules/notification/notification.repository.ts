@@ -70,6 +70,8 @@ export interface NotifiedEntryRow {
   position: number | null;
   consumerId: string;
   consumerName: string;
+  /** The language the diner reads (`consumers.lang`; null: never chosen, pt-BR). */
+  consumerLang: string | null;
   /** The phone given when joining (digits), else the consumer's; null once anonymised. */
   phone: string | null;
   merchantId: string;
@@ -92,6 +94,7 @@ export async function listNotifiedEntries(db: Db, ids: readonly string[]): Promi
           AND (ahead.joined_at, ahead.id) < (${queueEntries.joinedAt}, ${queueEntries.id})) END`,
       consumerId: queueEntries.consumerId,
       consumerName: consumers.name,
+      consumerLang: consumers.lang,
       phone: sql<string | null>`coalesce(${queueEntries.phone}, ${consumers.phone})`,
       merchantId: queueEntries.merchantId,
       merchantName: merchants.name,
@@ -115,6 +118,8 @@ export interface NotifiedBookingRow {
   slot: number;
   consumerId: string;
   consumerName: string;
+  /** The language the diner reads (`consumers.lang`; null: never chosen, pt-BR). */
+  consumerLang: string | null;
   phone: string | null;
   merchantId: string;
   merchantName: string;
@@ -137,6 +142,7 @@ export async function listNotifiedBookings(
       slot: bookings.slot,
       consumerId: bookings.consumerId,
       consumerName: consumers.name,
+      consumerLang: consumers.lang,
       phone: consumers.phone,
       merchantId: merchants.id,
       merchantName: merchants.name,

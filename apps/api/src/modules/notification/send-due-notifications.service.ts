@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@suavez/shared/domain/language';
 import type { NotificationChannel, NotificationStatus } from '@suavez/shared/domain/notification';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client';
@@ -151,7 +152,12 @@ function bookingTarget(
       kind: row.kind,
       channel: row.channel,
       attempts: row.attempts - 1,
-      consumer: { id: booking.consumerId, name: booking.consumerName, phone: booking.phone },
+      consumer: {
+        id: booking.consumerId,
+        name: booking.consumerName,
+        phone: booking.phone,
+        language: languageOrDefault(booking.consumerLang),
+      },
       merchant: { id: booking.merchantId, name: booking.merchantName },
       deadlineAt: null,
       statusUrl: new URL(`/reserva/${booking.id}`, options.publicUrl).toString(),
@@ -258,9 +264,19 @@ export function toOutboundNotification(
     kind: row.kind,
     channel: row.channel,
     attempts: row.attempts - 1,
-    consumer: { id: entry.consumerId, name: entry.consumerName, phone: entry.phone },
+    consumer: {
+      id: entry.consumerId,
+      name: entry.consumerName,
+      phone: entry.phone,
+      language: languageOrDefault(entry.consumerLang),
+    },
     merchant: { id: entry.merchantId, name: entry.merchantName },
     deadlineAt: entry.deadlineAt,
     statusUrl: new URL('/queue', publicUrl).toString(),
   };
+}
+
+/** The consumer's stored language, pt-BR when never chosen (rules.md §16). */
+function languageOrDefault(lang: string | null): Language {
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }

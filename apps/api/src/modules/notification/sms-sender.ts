@@ -1,10 +1,11 @@
+import type { Language } from '@suavez/shared/domain/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#api/lib/clock';
 import { SmsDeliveryError } from '#api/modules/consumer/sms-http.provider';
 import { createSmsProvider, type SmsProvider } from '#api/modules/consumer/sms-provider';
 import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
 import { buildBookingSms, buildCallSms } from './call-text';
-import type { NotificationSender, SendOutcome } from './notification-sender';
+import type { NotificationSender, OutboundNotification, SendOutcome } from './notification-sender';
 import type { NotificationSenderFactory } from './notification-senders';
 import { checkCallText, sendCountedText, type TextBudgetLimits, textSkipReasons } from './text-message-rules';
 
@@ -39,6 +40,7 @@ export function createSmsSender(options: {
           restaurantName: notification.merchant.name,
           ...booking,
           statusUrl: notification.statusUrl,
+          ...languageOf(notification),
         });
         return sendCountedText({
           ...options,
@@ -67,6 +69,7 @@ export function createSmsSender(options: {
             restaurantName: notification.merchant.name,
             minutesLeft: target.minutesLeft,
             statusUrl: notification.statusUrl,
+            ...languageOf(notification),
           });
           try {
             await options.sms.send(target.phone, text);
@@ -100,4 +103,9 @@ function smsFailure(error: unknown, log: FastifyBaseLogger, notificationId: stri
     return { status: 'failed', reason: `O serviço de SMS recusou a mensagem (HTTP ${status}).` };
   }
   return { status: 'retry', reason: SMS_RETRY_REASON };
+}
+
+/** The diner's language for a text's builder (rules.md §16), when the notice knows it. */
+function languageOf(notification: OutboundNotification): { language?: Language } {
+  return notification.consumer.language ? { language: notification.consumer.language } : {};
 }

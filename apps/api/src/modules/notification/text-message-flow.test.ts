@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { consumers } from '#api/db/schema/consumer.schema';
+import { transitionQueueEntry } from '#api/modules/queue/transition-queue-entry.service';
 import { nextPhone } from '#test/consumer-test-helpers';
 import { fakeWhatsAppAccount, startFakeWhatsAppCloud } from '#test/fake-whatsapp-cloud';
 import { createMerchantFixture, joinQueueFixture, type MerchantFixture } from '#test/fixtures';
@@ -63,6 +66,36 @@ describe('the call text through the outbox', () => {
     ]);
     expect(await textNotices(merchant, entryId)).toEqual([
       { channel: 'sms', kind: 'called', status: 'sent', at: t.clock.now().toISOString() },
+    ]);
+  });
+
+  it("writes the SMS in the diner's language (the consumer's, rules.md §16)", async () => {
+    const merchant = await restaurantTexting('sms', 'Cantina da Praça');
+    const [spanish, english] = [nextPhone(), nextPhone()];
+    const spanishEntry = await joinQueueFixture(t, { merchantId: merchant.merchantId, phone: spanish });
+    const englishEntry = await joinQueueFixture(t, { merchantId: merchant.merchantId, phone: english });
+    for (const [entry, lang] of [
+      [spanishEntry, 'es'],
+      [englishEntry, 'en'],
+    ] as const) {
+      await t.database.db.update(consumers).set({ lang }).where(eq(consumers.id, entry.consumerId));
+      await transitionQueueEntry({
+        db: t.database.db,
+        clock: t.clock,
+        queueEntryId: entry.id,
+        event: 'accept',
+        actor: 'merchant',
+      });
+      const call = await callAs(t, merchant, 'POST', `/queue/call?queueId=${entry.id}`);
+      expect(call.statusCode, call.body).toBe(200);
+    }
+    await workerPass(t);
+    await workerPass(t);
+    expect((await devSms(spanish)).map((message) => message.body)).toEqual([
+      `SuaVez: tu mesa en Cantina da Praca ya esta lista! Responde en 5 min: ${statusUrl}`,
+    ]);
+    expect((await devSms(english)).map((message) => message.body)).toEqual([
+      `SuaVez: your table at Cantina da Praca is ready! Reply within 5 min: ${statusUrl}`,
     ]);
   });
 

@@ -23,10 +23,14 @@ const FAILED_REASONS: Readonly<Record<number, string>> = {
   132001: 'O modelo de mensagem do WhatsApp não existe ou não foi aprovado.',
 };
 
-/** One template message: to whom (E.164, '+5511987654321') and the body's parameters, in order. */
+/**
+ * One template message: to whom (E.164, '+5511987654321'), the body's parameters in order, and the
+ * language it goes in (one the template is approved in; the settings' own when absent).
+ */
 export interface WhatsAppTemplateMessage {
   to: string;
   parameters: readonly string[];
+  language?: string;
 }
 
 /** The Cloud API's error body: `{error: {message, type, code, error_data: {details}, fbtrace_id}}`. */
@@ -51,7 +55,7 @@ export function sendWhatsAppTemplate(options: {
       type: 'template',
       template: {
         name: settings.template,
-        language: { code: settings.language },
+        language: { code: message.language ?? settings.language },
         components: [
           { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },
         ],

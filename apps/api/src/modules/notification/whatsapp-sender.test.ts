@@ -91,6 +91,22 @@ describe('the WhatsApp sender', () => {
     });
   });
 
+  it("sends the template in the diner's language when it is approved in it", async () => {
+    const spanish = outboundNotification({
+      now: t.clock.now(),
+      channel: 'whatsapp',
+      merchant: { id: randomUUID(), name: 'Cantina da Praça' },
+      consumer: { phone: '11987654321', language: 'es' },
+    });
+    await senderWith({ ...settings, templateLanguages: ['es', 'en_US'] }).send(spanish);
+    await senderWith(settings).send({ ...spanish, id: randomUUID() });
+    expect(
+      cloud.received.map(
+        (request) => (request.body as { template: { language: unknown } }).template.language,
+      ),
+    ).toEqual([{ code: 'es' }, { code: 'pt_BR' }]);
+  });
+
   it('tries again on a 5xx, a 429 and throttling codes, and gives the budget back', async () => {
     const merchantId = randomUUID();
     cloud.next.push(

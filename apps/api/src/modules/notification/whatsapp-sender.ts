@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WhatsAppSettings } from '#api/config-whatsapp';
+import { templateLanguageFor, type WhatsAppSettings } from '#api/config-whatsapp';
 import type { Clock } from '#api/lib/clock';
 import type { RateLimitCounters } from '#api/modules/rate-limit/rate-limit-counters';
 import { buildWhatsAppCallMessage, toWhatsAppTemplateText } from './call-text';
@@ -83,6 +83,8 @@ export function createWhatsAppSender(options: {
             message: {
               to,
               parameters: [toWhatsAppTemplateText(notification.merchant.name), notification.statusUrl],
+              // In the diner's language when the template is approved in it (rules.md §16).
+              language: templateLanguageFor(settings, notification.consumer.language ?? 'pt-BR'),
             },
             log: options.log,
             ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),

@@ -1,4 +1,6 @@
 import type { PushPayload } from '@suavez/shared/contracts/push.contract';
+import type { Language } from '@suavez/shared/domain/language';
+import { bookingWhen, partyOf } from '#api/modules/notification/notice-words';
 import type { OutboundNotification } from '#api/modules/notification/notification-sender';
 
 /** One notice as a push message: what the service worker shows, and how the push service should treat it. */
@@ -11,10 +13,87 @@ export interface PushMessage {
   topic: string;
 }
 
-/** 'DD/MM' of a booking's 'YYYY-MM-DD'. */
-function formatBookingDate(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+/** A notice's title and body in one language, from the restaurant's name and what the kind needs. */
+interface PushWords {
+  called: (restaurant: string, minutes: number | null) => { title: string; body: string };
+  deadline: (restaurant: string) => { title: string; body: string };
+  almost: (restaurant: string) => { title: string; body: string };
+  bookingConfirmed: (restaurant: string, when: string) => { title: string; body: string };
+  bookingReminder: (restaurant: string, when: string) => { title: string; body: string };
 }
+
+/**
+ * The push notices in each language (rules.md §16): the restaurant's name is the subject of the sentence,
+ * so it takes no article that could be wrong ('Cantina da Praça está chamando você').
+ */
+const pushWords: Record<Language, PushWords> = {
+  'pt-BR': {
+    called: (restaurant, minutes) => ({
+      title: 'Chegou sua vez!',
+      body: `${restaurant} está chamando você. ${minutes ? `Responda em até ${minutes} min.` : 'Responda agora pelo SuaVez.'}`,
+    }),
+    deadline: (restaurant) => ({
+      title: 'Falta 1 minuto para responder',
+      body: `${restaurant} aguarda sua resposta. Toque para confirmar que está indo.`,
+    }),
+    almost: (restaurant) => ({
+      title: 'Falta pouco!',
+      body: `${restaurant}: você é o 2º da fila. Fique por perto para não perder a chamada.`,
+    }),
+    bookingConfirmed: (restaurant, when) => ({
+      title: 'Reserva confirmada',
+      body: `${restaurant}: mesa reservada para ${when}.`,
+    }),
+    bookingReminder: (restaurant, when) => ({
+      title: 'Sua reserva está chegando',
+      body: `${restaurant} espera você ${when}.`,
+    }),
+  },
+  es: {
+    called: (restaurant, minutes) => ({
+      title: '¡Llegó tu turno!',
+      body: `${restaurant} te está llamando. ${minutes ? `Responde en hasta ${minutes} min.` : 'Responde ahora en SuaVez.'}`,
+    }),
+    deadline: (restaurant) => ({
+      title: 'Queda 1 minuto para responder',
+      body: `${restaurant} espera tu respuesta. Toca para confirmar que vas en camino.`,
+    }),
+    almost: (restaurant) => ({
+      title: '¡Falta poco!',
+      body: `${restaurant}: eres el 2.º de la fila. Quédate cerca para no perderte el llamado.`,
+    }),
+    bookingConfirmed: (restaurant, when) => ({
+      title: 'Reserva confirmada',
+      body: `${restaurant}: mesa reservada para el ${when}.`,
+    }),
+    bookingReminder: (restaurant, when) => ({
+      title: 'Tu reserva se acerca',
+      body: `${restaurant} te espera el ${when}.`,
+    }),
+  },
+  en: {
+    called: (restaurant, minutes) => ({
+      title: 'It’s your turn!',
+      body: `${restaurant} is calling you. ${minutes ? `Reply within ${minutes} min.` : 'Reply now on SuaVez.'}`,
+    }),
+    deadline: (restaurant) => ({
+      title: '1 minute left to reply',
+      body: `${restaurant} is waiting for your answer. Tap to confirm you’re on your way.`,
+    }),
+    almost: (restaurant) => ({
+      title: 'Almost there!',
+      body: `${restaurant}: you’re 2nd in line. Stay close so you don’t miss the call.`,
+    }),
+    bookingConfirmed: (restaurant, when) => ({
+      title: 'Booking confirmed',
+      body: `${restaurant}: table booked for ${when}.`,
+    }),
+    bookingReminder: (restaurant, when) => ({
+      title: 'Your booking is coming up',
+      body: `${restaurant} is expecting you on ${when}.`,
+    }),
+  },
+};
 
 /** The page every queue notice opens (the consumer's status page, relative to the site). */
 export const PUSH_NOTICE_URL = '/queue';
@@ -31,11 +110,13 @@ function secondsUntil(deadlineAt: Date | null, now: Date, fallback: number, min:
 }
 
 /**
- * The push message of a notice (docs/notifications.md#web-push): pt-BR texts that name the restaurant as the
- * subject of the sentence (a name takes no article that could be wrong: 'Cantina da Praça está chamando você').
+ * The push message of a notice (docs/notifications.md#web-push), in the diner's language (the consumer's,
+ * rules.md §16): texts that name the restaurant as the subject of the sentence.
  */
 export function buildPushMessage(notification: OutboundNotification, now: Date): PushMessage {
   const restaurant = notification.merchant.name;
+  const language = notification.consumer.language ?? 'pt-BR';
+  const words = pushWords[language];
   const base = {
     url: PUSH_NOTICE_URL,
     tag: pushTagOf(notification.queueEntryId),
@@ -46,14 +127,11 @@ export function buildPushMessage(notification: OutboundNotification, now: Date):
       const seconds = notification.deadlineAt
         ? Math.ceil((notification.deadlineAt.getTime() - now.getTime()) / 1000)
         : 0;
-      const answer =
-        seconds > 0 ? `Responda em até ${Math.ceil(seconds / 60)} min.` : 'Responda agora pelo SuaVez.';
       return {
         payload: {
           ...base,
           type: 'called',
-          title: 'Chegou sua vez!',
-          body: `${restaurant} está chamando você. ${answer}`,
+          ...words.called(restaurant, seconds > 0 ? Math.ceil(seconds / 60) : null),
         },
         ttlSeconds: secondsUntil(notification.deadlineAt, now, 300, 30),
         urgency: 'high',
@@ -65,8 +143,7 @@ export function buildPushMessage(notification: OutboundNotification, now: Date):
         payload: {
           ...base,
           type: 'deadline',
-          title: 'Falta 1 minuto para responder',
-          body: `${restaurant} aguarda sua resposta. Toque para confirmar que está indo.`,
+          ...words.deadline(restaurant),
         },
         ttlSeconds: secondsUntil(notification.deadlineAt, now, 60, 30),
         urgency: 'high',
@@ -77,8 +154,7 @@ export function buildPushMessage(notification: OutboundNotification, now: Date):
         payload: {
           ...base,
           type: 'almost',
-          title: 'Falta pouco!',
-          body: `${restaurant}: você é o 2º da fila. Fique por perto para não perder a chamada.`,
+          ...words.almost(restaurant),
         },
         ttlSeconds: 15 * 60,
         urgency: 'normal',
@@ -88,16 +164,17 @@ export function buildPushMessage(notification: OutboundNotification, now: Date):
     case 'booking_reminder': {
       // A booking's notice opens the booking's page (docs/bookings.md#notices).
       const booking = notification.booking;
-      const when = booking ? `${formatBookingDate(booking.date)} às ${booking.time}` : '';
-      const people = booking ? `, ${booking.slot} ${booking.slot === 1 ? 'pessoa' : 'pessoas'}` : '';
-      const confirmed = notification.kind === 'booking_confirmed';
+      const when = booking
+        ? `${bookingWhen(language, booking.date, booking.time)}, ${partyOf(language, booking.slot)}`
+        : '';
+      const texts =
+        notification.kind === 'booking_confirmed'
+          ? words.bookingConfirmed(restaurant, when)
+          : words.bookingReminder(restaurant, when);
       return {
         payload: {
           type: notification.kind,
-          title: confirmed ? 'Reserva confirmada' : 'Sua reserva está chegando',
-          body: confirmed
-            ? `${restaurant}: mesa reservada para ${when}${people}.`
-            : `${restaurant} espera você ${when}${people}.`,
+          ...texts,
           url: booking ? `/reserva/${booking.id}` : PUSH_NOTICE_URL,
           tag: pushTagOf(notification.queueEntryId),
         },
