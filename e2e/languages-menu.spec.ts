@@ -71,12 +71,24 @@ test('the owner writes the menu in Spanish, and a Spanish reader sees it', async
     await expect(page.getByText('Para empezar y compartir con la mesa.')).toBeVisible();
     await expect(page.getByText('Buñuelos de bacalao')).toBeVisible();
     await expect(page.getByText('Bolinho de bacalhau')).toHaveCount(0);
+    // The page's own words are Spanish too: the search, the categories, the way into the queue.
+    await expect(page.getByRole('searchbox', { name: 'Buscar en el menú' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categorías' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Unirse a la fila' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar en el menú' }).fill('zzzz');
+    await expect(page.getByText('No encontramos nada con ese nombre')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar en el menú' }).fill('');
+    await page.getByText('Buñuelos de bacalao').click();
+    const drawer = page.getByRole('dialog', { name: 'Buñuelos de bacalao' });
+    await expect(drawer.getByText(/^R\$\s?34\.90$/)).toBeVisible();
     await a11y.check();
+    await drawer.getByRole('button', { name: 'Cerrar' }).click();
   });
 
   await test.step('in English, with no English given, the Portuguese shows', async () => {
     await page.goto(`${origin}/catalog?merchant=${merchantId}&lang=en`);
     await expect(page.getByText('Bolinho de bacalhau')).toBeVisible();
     await expect(page.getByText('Para começar e dividir com a mesa.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join the waitlist' })).toBeVisible();
   });
 });

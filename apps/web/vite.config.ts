@@ -351,7 +351,16 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // Browsers that run es2022 and lack modulepreload just skip preloading; the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy page's chunks are preloaded together when the app goes to it, from a list in the entry. The
+      // back office's pages keep only their styles there (loaded through this list alone): their dozens of
+      // chunks would cost every phone about 2 KB of gzip in the entry, and a tablet on the restaurant's
+      // Wi-Fi finds them as it reads the page's code. The server's HTML still preloads all of a page's
+      // chunks when it is opened by its address (`routePreloadList`).
+      resolveDependencies: (filename, deps) =>
+        backOfficeRoute.test(basename(filename)) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     // Every route is its own lazy chunk (app/router.tsx); the diner's screens are grouped into few chunks
     // (`planDinerChunks`), the rest is split by Rolldown's defaults, which keep merchant-only code out of the
     // phone's pages. scripts/check-bundle.mjs holds every route to its budget, scripts/check-page-weight.mjs

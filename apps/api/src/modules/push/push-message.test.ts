@@ -36,7 +36,7 @@ describe('buildPushMessage in each language', () => {
     });
     expect(texts('called', 'es')).toEqual({
       title: '¡Llegó tu turno!',
-      body: 'Cantina da Praça te está llamando. Responde en hasta 5 min.',
+      body: 'Cantina da Praça te está llamando. Tienes 5 min para responder.',
     });
     expect(texts('called', 'en')).toEqual({
       title: 'It’s your turn!',

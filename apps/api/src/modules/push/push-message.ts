@@ -52,7 +52,7 @@ const pushWords: Record<Language, PushWords> = {
   es: {
     called: (restaurant, minutes) => ({
       title: '¡Llegó tu turno!',
-      body: `${restaurant} te está llamando. ${minutes ? `Responde en hasta ${minutes} min.` : 'Responde ahora en SuaVez.'}`,
+      body: `${restaurant} te está llamando. ${minutes ? `Tienes ${minutes} min para responder.` : 'Responde ahora en SuaVez.'}`,
     }),
     deadline: (restaurant) => ({
       title: 'Queda 1 minuto para responder',

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { useDragToClose } from './use-drag-to-close';
 
 /** Close animation of the drawers (docs/screens.md#fixed-values). */
@@ -38,6 +39,7 @@ export function BottomDrawer({
   height,
   children,
 }: BottomDrawerProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
@@ -138,7 +140,7 @@ export function BottomDrawer({
         <button
           type="button"
           className="btn-close position-absolute top-0 end-0 m-3"
-          aria-label="Fechar"
+          aria-label={t('common.close')}
           onClick={onClose}
         />
         <div className="overflow-auto" data-drawer-scroll="">

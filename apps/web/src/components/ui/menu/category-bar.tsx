@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 
 export interface CategoryBarProps {
   categories: readonly { id: string; name: string }[];
@@ -8,6 +9,7 @@ export interface CategoryBarProps {
 
 /** The sticky row of category buttons; the one being read is highlighted and kept in view. */
 export function CategoryBar({ categories, activeId, onSelect }: CategoryBarProps) {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -22,7 +24,7 @@ export function CategoryBar({ categories, activeId, onSelect }: CategoryBarProps
   if (categories.length === 0) return null;
   return (
     <nav
-      aria-label="Categorias"
+      aria-label={t('menu.categories')}
       className="sticky-top bg-body border-bottom shadow-sm"
       style={{ zIndex: 1020 }}
     >

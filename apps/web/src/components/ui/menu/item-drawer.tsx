@@ -1,7 +1,8 @@
 import type { PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
-import { formatCents } from '@suavez/shared/domain/money-format';
 import { type ReactNode, useId } from 'react';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { useT } from '@/lib/i18n/i18n';
 import { BottomDrawer } from '../bottom-drawer';
 import { FallbackImage } from '../fallback-image';
 
@@ -20,6 +21,7 @@ export interface ItemDrawerProps {
 /** An item's details in a bottom drawer: image, name, price ('Esgotado' when sold out), description. */
 export function ItemDrawer({ item, isOpen, onClose, action }: ItemDrawerProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <BottomDrawer
       isOpen={isOpen && item !== null}
@@ -47,9 +49,9 @@ export function ItemDrawer({ item, isOpen, onClose, action }: ItemDrawerProps) {
             {item.name}
           </h2>
           <p className="fs-5 fw-semibold text-success-emphasis mb-2">
-            {formatCents(reaisToCents(item.price))}
+            {formatMoney(reaisToCents(item.price))}
             {item.soldOut ? (
-              <span className="badge text-bg-secondary ms-2 align-middle">Esgotado</span>
+              <span className="badge text-bg-secondary ms-2 align-middle">{t('menu.soldOut')}</span>
             ) : null}
           </p>
           {item.description ? <p className="mb-0 text-body-secondary">{item.description}</p> : null}

@@ -1,6 +1,7 @@
 import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
-import { formatCents } from '@suavez/shared/domain/money-format';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { useT } from '@/lib/i18n/i18n';
 import { FallbackImage } from '../fallback-image';
 
 /** The id of a category's section on the page (the bar scrolls to it). */
@@ -15,6 +16,7 @@ export interface MenuCategoryCardProps {
 
 /** One category: its name, description and items (a sold-out one greyed, 'Esgotado'); tapping opens its details. */
 export function MenuCategoryCard({ category, onOpenItem }: MenuCategoryCardProps) {
+  const t = useT();
   const headingId = `${sectionElementId(category.id)}-titulo`;
   return (
     <section
@@ -65,8 +67,10 @@ export function MenuCategoryCard({ category, onOpenItem }: MenuCategoryCardProps
                   </span>
                 ) : null}
                 <span className="mt-1 fw-semibold text-success-emphasis">
-                  {formatCents(reaisToCents(item.price))}
-                  {item.soldOut ? <span className="badge text-bg-secondary ms-2">Esgotado</span> : null}
+                  {formatMoney(reaisToCents(item.price))}
+                  {item.soldOut ? (
+                    <span className="badge text-bg-secondary ms-2">{t('menu.soldOut')}</span>
+                  ) : null}
                 </span>
               </span>
             </button>

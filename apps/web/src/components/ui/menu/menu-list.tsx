@@ -1,5 +1,6 @@
 import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { CategoryBar } from './category-bar';
 import { filterMenu } from './filter-menu';
 import { MenuCategoryCard, sectionElementId } from './menu-category-card';
@@ -17,6 +18,7 @@ export interface MenuListProps {
  * with its scroll-spy, the category cards, and 'Nenhum item encontrado' when the search finds nothing.
  */
 export function MenuList({ categories, onOpenItem, searchId }: MenuListProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   // Typing stays responsive on a slow phone: the list re-renders after the keystroke.
   const deferredQuery = useDeferredValue(query);
@@ -37,13 +39,13 @@ export function MenuList({ categories, onOpenItem, searchId }: MenuListProps) {
     <>
       <div className="px-3 pb-3">
         <label htmlFor={searchId} className="visually-hidden">
-          Buscar item
+          {t('menu.searchLabel')}
         </label>
         <input
           id={searchId}
           type="search"
           className="form-control"
-          placeholder="Buscar item..."
+          placeholder={t('menu.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           value={query}
@@ -57,7 +59,7 @@ export function MenuList({ categories, onOpenItem, searchId }: MenuListProps) {
         ))}
         <div role="status">
           {visible.length === 0 ? (
-            <p className="text-center text-body-secondary px-3">Nenhum item encontrado</p>
+            <p className="text-center text-body-secondary px-3">{t('menu.noResults')}</p>
           ) : null}
         </div>
       </div>

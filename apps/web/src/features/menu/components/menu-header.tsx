@@ -1,12 +1,14 @@
 import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.contract';
 import { Link } from 'wouter';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The merchant's icon, name and description at the top of the menu, and 'Entrar na fila' while the queue is
  * open: in the header, seen without scrolling on a phone and covering nothing (docs/screens.md#public-menu).
  */
 export function MenuHeader({ merchant }: { merchant: PublicMerchant }) {
+  const t = useT();
   return (
     <header className="d-flex align-items-center gap-3 p-3">
       <FallbackImage
@@ -27,7 +29,7 @@ export function MenuHeader({ merchant }: { merchant: PublicMerchant }) {
             href={`/queue/join?merchant=${encodeURIComponent(merchant.id)}`}
             className="btn btn-primary mt-2"
           >
-            Entrar na fila
+            {t('menu.joinQueue')}
           </Link>
         ) : null}
       </div>

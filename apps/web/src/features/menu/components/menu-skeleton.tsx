@@ -1,5 +1,8 @@
+import { useT } from '@/lib/i18n/i18n';
+
 /** What the menu looks like while it loads: the header and a few item rows, as placeholders. */
 export function MenuSkeleton() {
+  const t = useT();
   return (
     <main className="mx-auto pb-5" style={{ maxWidth: '48rem' }} aria-busy="true">
       <div className="placeholder-glow">
@@ -7,7 +10,7 @@ export function MenuSkeleton() {
           <span className="placeholder rounded-circle" style={{ width: 64, height: 64 }} />
           <div className="flex-grow-1">
             <h1 className="h4 mb-2">
-              <span className="visually-hidden">Carregando cardápio...</span>
+              <span className="visually-hidden">{t('menu.loading')}</span>
               <span className="placeholder col-7" aria-hidden="true" />
             </h1>
             <span className="placeholder col-10" />

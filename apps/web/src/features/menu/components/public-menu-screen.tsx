@@ -5,6 +5,7 @@ import { useSearch } from 'wouter';
 import { HomeLink } from '@/components/ui/home-link';
 import { ItemDrawer } from '@/components/ui/menu/item-drawer';
 import { MenuList } from '@/components/ui/menu/menu-list';
+import { useT } from '@/lib/i18n/i18n';
 import { usePublicMenuQuery } from '../api/get-public-menu.api';
 import { usePublicMerchantQuery } from '../api/get-public-merchant.api';
 import { useSocialTags } from '../hooks/use-social-tags';
@@ -14,6 +15,7 @@ import { MenuSkeleton } from './menu-skeleton';
 
 /** `/catalog?merchant={id}`: a merchant's public menu, for anyone with the link. */
 export function PublicMenuScreen() {
+  const t = useT();
   const merchantId = new URLSearchParams(useSearch()).get('merchant')?.trim() || null;
   const merchantQuery = usePublicMerchantQuery(merchantId);
   const menuQuery = usePublicMenuQuery(merchantId);
@@ -21,8 +23,8 @@ export function PublicMenuScreen() {
   useSocialTags(
     merchant
       ? {
-          title: `Cardápio de ${merchant.name}`,
-          description: `Confira o cardápio de ${merchant.name}`,
+          title: t('menu.pageTitle', { name: merchant.name }),
+          description: t('menu.pageDescription', { name: merchant.name }),
           image: merchant.icon,
         }
       : null,
@@ -31,7 +33,7 @@ export function PublicMenuScreen() {
   if (!merchantId || merchantQuery.isError || menuQuery.isError) {
     return (
       <main className="container py-5 text-center">
-        <h1 className="h4 mb-0">Erro ao carregar cardápio.</h1>
+        <h1 className="h4 mb-0">{t('menu.loadError')}</h1>
         <HomeLink />
       </main>
     );
