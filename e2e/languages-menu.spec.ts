@@ -1,5 +1,6 @@
+import { json } from './api-calls';
 import { type ConsumerServer, startConsumerServer } from './consumer-server';
-import { loginAsDemoMerchant } from './demo-merchant';
+import { joinDemoQueueAsNewConsumer, loginAsDemoMerchant, loginDemoThroughApi } from './demo-merchant';
 import { expect, test } from './fixtures';
 
 // The restaurant's menu in the diner's language (rules.md §16, docs/languages.md#the-menu): the owner writes
@@ -90,5 +91,52 @@ test('the owner writes the menu in Spanish, and a Spanish reader sees it', async
     await expect(page.getByText('Bolinho de bacalhau')).toBeVisible();
     await expect(page.getByText('Para começar e dividir com a mesa.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Join the waitlist' })).toBeVisible();
+  });
+});
+
+test('a seated diner orders at the table in English', async ({ page, a11y, browserErrors }) => {
+  // GET /order/info answers 404 before the consumer's first order (the page then opens one).
+  browserErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+  const merchant = await loginDemoThroughApi(page.request, origin);
+  await joinDemoQueueAsNewConsumer(page, {
+    origin,
+    merchantId: merchant.merchantId,
+    name: `Emma ${Date.now().toString(36)}`,
+    slotLabel: '1 pessoa',
+  });
+  const consumerId = (await page.context().cookies(origin)).find((c) => c.name === 'user')?.value;
+  const { id: queueId } = await json<{ id: string }>(
+    page.request.get(`${origin}/api/queue?consumerId=${consumerId}`),
+  );
+  for (const action of ['accept', 'call', 'checkin']) {
+    await json(
+      page.request.post(`${origin}/api/queue/${action}?queueId=${queueId}`, {
+        headers: { authorization: merchant.authorization },
+      }),
+    );
+  }
+
+  await test.step('the table menu speaks English: the cart, the search, the status', async () => {
+    await page.goto(`${origin}/queue/catalog?qoid=${queueId}&lang=en`);
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByText('Choose something from the menu to place your order.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View order' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await a11y.check();
+  });
+
+  await test.step('the diner adds a dish and sends the order, in English', async () => {
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('Carpaccio');
+    await page.getByRole('button', { name: /Carpaccio/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Carpaccio' });
+    await drawer.getByRole('button', { name: 'Add to order' }).click();
+    await expect(page.getByText('Added: 1× Carpaccio')).toBeVisible();
+    await expect(page.getByText(/^1 item \| Total to pay: R\$\s?39\.90$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+    await expect(confirm).toContainText('Send these items to the restaurant?');
+    await a11y.check();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Order sent!')).toBeVisible();
   });
 });

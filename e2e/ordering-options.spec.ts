@@ -147,7 +147,7 @@ test('the merchant edits options and marks an item sold out; a diner orders with
     await expect(extras).toContainText('Escolha até 1 opção');
     const add = drawer.getByRole('button', { name: 'Adicionar ao pedido' });
     await add.click();
-    await expect(drawer.getByRole('alert')).toHaveText("Escolha 1 opção em 'Ponto da carne'.");
+    await expect(drawer.getByRole('alert')).toHaveText('Escolha 1 opção em “Ponto da carne”.');
     await doneness.getByRole('radio', { name: 'Ao ponto' }).check();
     await extras.getByRole('radio', { name: /Bacon/ }).check();
     await expect(drawer.getByText('R$ 93,90')).toBeVisible();

@@ -3,6 +3,7 @@ import type { PublicMerchant } from '@suavez/shared/contracts/merchant-public.co
 import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import { HomeLink } from '@/components/ui/home-link';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { ItemDrawer } from '@/components/ui/menu/item-drawer';
 import { MenuList } from '@/components/ui/menu/menu-list';
 import { useT } from '@/lib/i18n/i18n';
@@ -53,6 +54,10 @@ function MenuView({ merchant, categories }: { merchant: PublicMerchant; categori
 
   return (
     <main className="mx-auto pb-5" style={{ maxWidth: '48rem' }}>
+      {/* A tourist finds their language before anything else (rules.md §16). */}
+      <div className="d-flex justify-content-end px-3 pt-2">
+        <LanguageSwitcher />
+      </div>
       <MenuHeader merchant={merchant} />
       <MenuList categories={categories} onOpenItem={openItem} searchId="menu-search" />
       <ItemDrawer

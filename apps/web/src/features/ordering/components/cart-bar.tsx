@@ -4,8 +4,8 @@ import { useBottomBarHeight } from '@/hooks/use-bottom-bar-height';
 export interface CartBarProps {
   /** 'Carrinho vazio' or 'N itens | Total a pagar: R$ x'. */
   label: string;
-  /** 'Ver pedido' opens the drawer; inside the drawer the same bar says 'Voltar'. */
-  buttonLabel: 'Ver pedido' | 'Voltar';
+  /** 'Ver pedido' opens the drawer; inside the drawer the same bar says 'Voltar' (in the page's language). */
+  buttonLabel: string;
   onClick: () => void;
   /** Fixed to the bottom of the page, or in the drawer's flow. */
   isFixed?: boolean;

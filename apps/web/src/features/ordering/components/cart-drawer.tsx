@@ -1,9 +1,10 @@
 import type { TableQueueEntry } from '@suavez/shared/contracts/order.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
-import { formatCents } from '@suavez/shared/domain/money-format';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { BottomDrawer } from '@/components/ui/bottom-drawer';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { useT } from '@/lib/i18n/i18n';
 import type { GroupedOrderItem, OrderStatusGroup } from '../utils/group-order-items';
 import { CartBar } from './cart-bar';
 import { OrderItemGroups } from './order-item-groups';
@@ -36,6 +37,7 @@ export interface CartDrawerProps {
 
 /** The 85vh order drawer: units by status, quantity controls, send and 'Pedir a conta'. */
 export function CartDrawer(props: CartDrawerProps) {
+  const t = useT();
   const titleId = useId();
   const { groups, isFinished } = props;
   return (
@@ -49,19 +51,19 @@ export function CartDrawer(props: CartDrawerProps) {
       <div className="d-flex flex-column" style={{ minHeight: 'calc(85vh - 2rem)' }}>
         <div className="px-3 pt-3 flex-grow-1">
           <h2 id={titleId} className="h5 mb-3 pe-5">
-            Seu pedido
+            {t('ordering.yourOrder')}
           </h2>
           {isFinished ? (
             <p className="alert alert-info">
-              O pedido já foi finalizado.{' '}
+              {t('ordering.orderFinished')}{' '}
               {props.billHref ? (
                 <Link href={props.billHref} className="alert-link">
-                  Ver a conta
+                  {t('ordering.viewBill')}
                 </Link>
               ) : null}
             </p>
           ) : null}
-          {groups.length === 0 ? <p className="text-body-secondary">Nenhum item no pedido ainda.</p> : null}
+          {groups.length === 0 ? <p className="text-body-secondary">{t('ordering.noItems')}</p> : null}
           <OrderItemGroups
             groups={groups}
             isEditable={props.isEditable}
@@ -73,13 +75,11 @@ export function CartDrawer(props: CartDrawerProps) {
           {props.tableTotal && props.tableTotal.orders > 1 ? (
             <p className="d-flex justify-content-between gap-2 border-top pt-2 mb-0">
               <span>
-                Total da mesa ({props.tableTotal.orders} pedidos)
-                <span className="d-block small text-body-secondary">
-                  Itens enviados, sem a taxa de serviço
-                </span>
+                {t('ordering.tableTotal', { orders: props.tableTotal.orders })}
+                <span className="d-block small text-body-secondary">{t('ordering.tableTotalHint')}</span>
               </span>
               <span className="fw-semibold text-nowrap">
-                {formatCents(reaisToCents(props.tableTotal.subtotal))}
+                {formatMoney(reaisToCents(props.tableTotal.subtotal))}
               </span>
             </p>
           ) : null}
@@ -89,11 +89,11 @@ export function CartDrawer(props: CartDrawerProps) {
               data-testid="table-deposit"
             >
               <span>
-                Sinal da reserva
-                <span className="d-block small text-body-secondary">Pago por Pix, sai da conta da mesa</span>
+                {t('ordering.deposit')}
+                <span className="d-block small text-body-secondary">{t('ordering.depositHint')}</span>
               </span>
               <span className="fw-semibold text-nowrap">
-                −{formatCents(reaisToCents(props.tableTotal.deposit))}
+                −{formatMoney(reaisToCents(props.tableTotal.deposit))}
               </span>
             </p>
           ) : null}
@@ -105,7 +105,7 @@ export function CartDrawer(props: CartDrawerProps) {
                 disabled={props.isBusy}
                 onClick={props.onSend}
               >
-                Enviar pedido
+                {t('ordering.send')}
               </button>
             ) : null}
             {props.canAskForBill ? (
@@ -115,13 +115,18 @@ export function CartDrawer(props: CartDrawerProps) {
                 disabled={props.isBusy}
                 onClick={props.onAskForBill}
               >
-                Pedir a conta
+                {t('ordering.askBill')}
               </button>
             ) : null}
           </div>
         </div>
         <div className="position-sticky bottom-0">
-          <CartBar label={props.cartLabel} buttonLabel="Voltar" onClick={props.onClose} isFixed={false} />
+          <CartBar
+            label={props.cartLabel}
+            buttonLabel={t('common.back')}
+            onClick={props.onClose}
+            isFixed={false}
+          />
         </div>
       </div>
     </BottomDrawer>

@@ -2,16 +2,16 @@ import type { PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
 import {
   chooseOptions,
-  describeOptionGroupRule,
   type ItemOptionGroup,
   isRequiredOptionGroup,
   MAX_UNIT_NOTE_LENGTH,
 } from '@suavez/shared/domain/item-options';
-import { formatCents } from '@suavez/shared/domain/money-format';
 import { useId, useMemo, useState } from 'react';
 // Loaded with the form, so that 'Adicionar ao pedido' finds it ready (use-order-actions.ts imports it lazily).
 import type { UnitChoice } from '../api/add-order-item.api';
 import '../api/add-order-item.api';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The most units one tap adds. */
 export const MAX_ADD_QUANTITY = 20;
@@ -33,11 +33,30 @@ function toCentsGroups(item: PublicItem): ItemOptionGroup[] {
 }
 
 /**
+ * What keeps a choice from being added, in the page's language: the first group whose count is outside its
+ * `min`..`max` (the shared `chooseOptions` says the same in Portuguese to the server's callers), or null.
+ */
+function findChoiceProblem(
+  groups: readonly ItemOptionGroup[],
+  chosen: ReadonlySet<string>,
+  t: ReturnType<typeof useT>,
+): string | null {
+  for (const group of groups) {
+    const count = group.options.filter((option) => chosen.has(option.id)).length;
+    if (count >= group.min && count <= group.max) continue;
+    const kind = group.min === group.max ? 'exact' : count < group.min ? 'atLeast' : 'atMost';
+    return t('ordering.optionProblem', { kind, min: group.min, max: group.max, name: group.name });
+  }
+  return null;
+}
+
+/**
  * The item drawer's order form on the table menu (its own chunk): the option groups (a radio list for
  * 'choose 1', checkboxes otherwise; required ones marked 'Obrigatório'), the note, the quantity stepper and
  * the running price, then 'Adicionar ao pedido' (docs/screens.md#the-tables-menu).
  */
 export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
+  const t = useT();
   const id = useId();
   const groups = useMemo(() => toCentsGroups(item), [item]);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
@@ -50,7 +69,7 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
     for (const option of group.options) if (chosen.has(option.id)) optionsCents += option.priceCents;
   }
   const unitCents = reaisToCents(item.price) + optionsCents;
-  const problem = choice.ok ? null : choice.message;
+  const problem = choice.ok ? null : (findChoiceProblem(groups, chosen, t) ?? choice.message);
 
   const pick = (group: ItemOptionGroup, optionId: string, isOn: boolean) =>
     setChosen((current) => {
@@ -65,7 +84,7 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
     setHasTried(true);
     if (!choice.ok) return;
     const names = choice.chosen.map((option) => option.name).join(', ');
-    const summary = `Adicionado: ${quantity}× ${item.name}${names ? ` (${names})` : ''}`;
+    const summary = t('ordering.added', { quantity, name: item.name, options: names ? ` (${names})` : '' });
     onAdd(
       { options: choice.chosen.map((option) => option.id), note: note.trim() || null },
       quantity,
@@ -83,10 +102,14 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
             <legend className="fs-6 fw-semibold mb-1">
               {group.name}{' '}
               {isRequiredOptionGroup(group) ? (
-                <span className="badge text-bg-dark align-middle">Obrigatório</span>
+                <span className="badge text-bg-dark align-middle">{t('menu.required')}</span>
               ) : null}
               <span className="d-block small fw-normal text-body-secondary">
-                {describeOptionGroupRule(group)}
+                {t('menu.optionRule', {
+                  min: group.min,
+                  max: group.max,
+                  same: group.min === group.max ? 'yes' : 'no',
+                })}
               </span>
             </legend>
             {isRadio && !isRequiredOptionGroup(group) ? (
@@ -100,7 +123,7 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
                   onChange={() => pick(group, '', false)}
                 />
                 <label className="form-check-label" htmlFor={`${id}-${group.id}-nenhuma`}>
-                  Nenhuma
+                  {t('ordering.none')}
                 </label>
               </div>
             ) : null}
@@ -123,7 +146,7 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
                   >
                     <span>{option.name}</span>
                     {option.priceCents > 0 ? (
-                      <span className="text-nowrap">+ {formatCents(option.priceCents)}</span>
+                      <span className="text-nowrap">+ {formatMoney(option.priceCents)}</span>
                     ) : null}
                   </label>
                 </div>
@@ -134,12 +157,12 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
       })}
       <div className="mb-3">
         <label htmlFor={`${id}-obs`} className="form-label fw-semibold mb-1">
-          Observação
+          {t('ordering.note')}
         </label>
         <input
           id={`${id}-obs`}
           className="form-control"
-          placeholder="Ex.: sem cebola"
+          placeholder={t('ordering.notePlaceholder')}
           maxLength={MAX_UNIT_NOTE_LENGTH}
           autoComplete="off"
           value={note}
@@ -147,17 +170,17 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
           onChange={(event) => setNote(event.target.value)}
         />
         <div id={`${id}-obs-ajuda`} className="form-text">
-          {note.length}/{MAX_UNIT_NOTE_LENGTH} caracteres
+          {t('ordering.noteCount', { count: note.length, max: MAX_UNIT_NOTE_LENGTH })}
         </div>
       </div>
       <div className="d-flex align-items-center justify-content-between gap-3 mb-3">
         {/* biome-ignore lint/a11y/useSemanticElements: a stepper (two buttons and a count), not a form fieldset. */}
-        <div className="d-flex align-items-center gap-2" role="group" aria-label="Quantidade">
+        <div className="d-flex align-items-center gap-2" role="group" aria-label={t('ordering.quantity')}>
           <button
             type="button"
             className="btn btn-outline-secondary"
             style={{ minWidth: '2.75rem', minHeight: '2.75rem' }}
-            aria-label="Diminuir quantidade"
+            aria-label={t('ordering.decrease')}
             disabled={quantity <= 1}
             onClick={() => setQuantity((current) => Math.max(1, current - 1))}
           >
@@ -170,7 +193,7 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
             type="button"
             className="btn btn-outline-secondary"
             style={{ minWidth: '2.75rem', minHeight: '2.75rem' }}
-            aria-label="Aumentar quantidade"
+            aria-label={t('ordering.increase')}
             disabled={quantity >= MAX_ADD_QUANTITY}
             onClick={() => setQuantity((current) => Math.min(MAX_ADD_QUANTITY, current + 1))}
           >
@@ -178,8 +201,8 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
           </button>
         </div>
         <p className="mb-0 fs-5 fw-semibold text-success-emphasis" aria-live="polite">
-          <span className="visually-hidden">Total: </span>
-          {formatCents(unitCents * quantity)}
+          <span className="visually-hidden">{t('ordering.totalLabel')}: </span>
+          {formatMoney(unitCents * quantity)}
         </p>
       </div>
       {hasTried && problem ? (
@@ -188,7 +211,7 @@ export function ItemOrderForm({ item, isBusy, onAdd }: ItemOrderFormProps) {
         </p>
       ) : null}
       <button type="button" className="btn btn-primary w-100" disabled={isBusy} onClick={submit}>
-        Adicionar ao pedido
+        {t('ordering.addToOrder')}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
-import { formatCents } from '@suavez/shared/domain/money-format';
-import { orderItemStatusLabels } from '@suavez/shared/domain/order-item-status';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { useT } from '@/lib/i18n/i18n';
 import { findCancelableUnit, findUnitToRemove, isQuantityEditable } from '../utils/cart-line-units';
 import type { GroupedOrderItem, OrderStatusGroup } from '../utils/group-order-items';
 import { lineLabel, OrderLineDetails } from './order-line-details';
@@ -23,6 +23,7 @@ export function OrderItemGroups({
   onDecrease,
   onRequestCancel,
 }: OrderItemGroupsProps) {
+  const t = useT();
   return (
     <>
       {groups.map((group) => {
@@ -30,7 +31,7 @@ export function OrderItemGroups({
         return (
           <section key={group.status} aria-labelledby={headingId} className="mb-3">
             <h3 id={headingId} className="h6 text-body-secondary text-uppercase small mb-2">
-              {orderItemStatusLabels[group.status]} ({group.quantity})
+              {t('ordering.itemStatus', { status: group.status })} ({group.quantity})
             </h3>
             <ul className="list-group">
               {group.lines.map((line) => (
@@ -38,7 +39,7 @@ export function OrderItemGroups({
                   <div className="flex-grow-1" style={{ minWidth: '8rem' }}>
                     <div className="fw-semibold">{line.item.name}</div>
                     <OrderLineDetails line={line} />
-                    <div className="small text-body-secondary">{formatCents(line.totalCents)}</div>
+                    <div className="small text-body-secondary">{formatMoney(line.totalCents)}</div>
                   </div>
                   <LineControls
                     line={line}
@@ -66,18 +67,23 @@ function LineControls({
   onDecrease,
   onRequestCancel,
 }: Omit<OrderItemGroupsProps, 'groups'> & { line: GroupedOrderItem }) {
+  const t = useT();
   const status = line.orderItemIds[0]?.status;
   const name = lineLabel(line);
   if (isEditable && status && isQuantityEditable(status)) {
     const unitToRemove = findUnitToRemove(line);
     return (
       // biome-ignore lint/a11y/useSemanticElements: a group of buttons with a visible count, not a form fieldset.
-      <div className="d-flex align-items-center gap-2" role="group" aria-label={`Quantidade de ${name}`}>
+      <div
+        className="d-flex align-items-center gap-2"
+        role="group"
+        aria-label={t('ordering.lineQuantity', { name })}
+      >
         <button
           type="button"
           className="btn btn-outline-secondary btn-sm"
           style={{ minWidth: '2.5rem', minHeight: '2.5rem' }}
-          aria-label={`Remover uma unidade de ${name}`}
+          aria-label={t('ordering.removeOne', { name })}
           disabled={isBusy || unitToRemove === null}
           onClick={() => unitToRemove && onDecrease(unitToRemove)}
         >
@@ -90,7 +96,7 @@ function LineControls({
           type="button"
           className="btn btn-outline-secondary btn-sm"
           style={{ minWidth: '2.5rem', minHeight: '2.5rem' }}
-          aria-label={`Adicionar uma unidade de ${name}`}
+          aria-label={t('ordering.addOne', { name })}
           disabled={isBusy}
           onClick={() => onIncrease(line)}
         >
@@ -102,16 +108,16 @@ function LineControls({
   const cancelable = isEditable ? findCancelableUnit(line) : null;
   return (
     <div className="d-flex align-items-center gap-2">
-      <span className="fw-semibold">{line.quantity}x</span>
+      <span className="fw-semibold">{line.quantity}×</span>
       {cancelable ? (
         <button
           type="button"
           className="btn btn-outline-danger btn-sm"
-          aria-label={`Solicitar cancelamento de ${name}`}
+          aria-label={t('ordering.requestCancelOf', { name })}
           disabled={isBusy}
           onClick={() => onRequestCancel(cancelable)}
         >
-          Solicitar cancelamento
+          {t('ordering.requestCancel')}
         </button>
       ) : null}
     </div>

@@ -6,7 +6,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockApi, reply } from '@/test/api-mock';
 import { orderAnswerFixture, orderItemFixture, tableEntryFixture } from '@/test/order-fixtures';
-import { EMPTY_CART_HINT } from './ordering-catalog-screen';
 import { renderTableMenu } from './table-menu.test-helpers';
 
 const queueId = 'bbbbbbbb-0000-4000-8000-000000000001';
@@ -155,7 +154,7 @@ describe('the next step after check-in', () => {
       'GET /catalog/full': menu,
     });
     renderTable();
-    expect(await screen.findByText(EMPTY_CART_HINT)).toBeTruthy();
+    expect(await screen.findByText('Escolha um item do cardápio para fazer seu pedido.')).toBeTruthy();
     expect(screen.getByText('Carrinho vazio').getAttribute('role')).toBe('status');
     expect(screen.queryByRole('button', { name: 'Fazer pedido' })).toBeNull();
   });
@@ -164,7 +163,7 @@ describe('the next step after check-in', () => {
     mockApi({ 'GET /queue': tableEntry('IN_QUEUE'), 'GET /catalog/full': menu });
     renderTable();
     await screen.findByText(/Os pedidos abrem quando você fizer o check-in/);
-    expect(screen.queryByText(EMPTY_CART_HINT)).toBeNull();
+    expect(screen.queryByText('Escolha um item do cardápio para fazer seu pedido.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Fazer pedido' })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { reaisToCents } from '@suavez/shared/domain/bill';
-import { formatCents } from '@suavez/shared/domain/money-format';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { HomeLink } from '@/components/ui/home-link';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { useT } from '@/lib/i18n/i18n';
 import { prefetchOnFirstInteraction } from '@/lib/prefetch-on-first-interaction';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ORDERING_MENU_KEY } from '../api/get-ordering-menu.api';
@@ -40,14 +41,12 @@ const GroupShareDialog = lazy(async () => ({
   default: (await import('./group-share-dialog')).GroupShareDialog,
 }));
 
-/** The cart bar's line while a seated diner's cart is empty: the next step. */
-export const EMPTY_CART_HINT = 'Escolha um item do cardápio para fazer seu pedido.';
-
 /**
  * 'Pedido em grupo?' as a small banner under the top bar, never a dialog over the menu: 'Compartilhar'
  * opens the link and its QR code, the '×' puts it away.
  */
 function GroupLinkBanner({ onShare, onDismiss }: { onShare: () => void; onDismiss: () => void }) {
+  const t = useT();
   const titleId = useId();
   return (
     <section
@@ -55,26 +54,21 @@ function GroupLinkBanner({ onShare, onDismiss }: { onShare: () => void; onDismis
       aria-labelledby={titleId}
     >
       <p className="mb-0 flex-grow-1">
-        <strong id={titleId}>Pedido em grupo?</strong> Cada pessoa da mesa pode pedir pelo próprio celular.
+        <strong id={titleId}>{t('ordering.groupTitle')}</strong> {t('ordering.groupText')}
       </p>
       <button type="button" className="btn btn-sm btn-primary flex-shrink-0" onClick={onShare}>
-        Compartilhar
+        {t('ordering.share')}
       </button>
       <button
         type="button"
         className="btn-close flex-shrink-0"
         style={{ width: 44, height: 44, padding: 0 }}
-        aria-label="Dispensar"
+        aria-label={t('ordering.dismiss')}
         onClick={onDismiss}
       />
     </section>
   );
 }
-
-/** Said wherever ordering is not open yet (ordering is allowed only at CHECK_IN:
- * docs/orders-and-bills.md#who-may-do-what). */
-export const ORDERING_AT_CHECK_IN =
-  'Você já pode ver o cardápio. Os pedidos abrem quando você fizer o check-in no restaurante.';
 
 /**
  * Leaves the table for the checkout summary, with local and session storage cleared
@@ -92,8 +86,11 @@ function goToCheckout(navigate: (to: string, options?: { replace?: boolean }) =>
 
 /** `/queue/catalog?qoid={queueId}`: the table's menu, the consumer's order and the bill. */
 export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const { queue, order, orderId, isOwner, menu } = useOrderingTable(queueId);
+  // Said wherever ordering is not open yet (only at CHECK_IN: docs/orders-and-bills.md#who-may-do-what).
+  const atCheckIn = t('ordering.atCheckIn');
   const entry = queue.data;
   const actions = useOrderActions(orderId);
   const [openedItem, setItem] = useState<PublicItem | null>(null);
@@ -115,7 +112,7 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
   useGroupLinkOffer(queueId, isOwner && isCheckedIn && (entry?.slot ?? 0) > 1, () =>
     setIsGroupBannerShown(true),
   );
-  useDocumentTitle(entry ? `Cardápio de ${entry.merchant.name}` : 'Cardápio');
+  useDocumentTitle(entry ? t('menu.pageTitle', { name: entry.merchant.name }) : t('menu.title'));
 
   // The overlays' and the item drawer's chunks download on the diner's first touch, scroll or key: a
   // diner who only looks never pays for them (the consumer pages' JS budget, README.md#front-end), and
@@ -133,10 +130,8 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
   const canOrder = isCheckedIn && (order === null || order.status === 'OPEN');
   const isEditable = isCheckedIn && order?.status === 'OPEN';
   const hasUnsent = order?.items.some((unit) => unit.orderItemStatus === 'CREATED') ?? false;
-  const cartLabel = useMemo(
-    () => formatCartLabel(summarizeCart(order?.items ?? [], reaisToCents), formatCents),
-    [order?.items],
-  );
+  // In the page's language, written again on each render (a switch re-renders through useT).
+  const cartLabel = formatCartLabel(summarizeCart(order?.items ?? [], reaisToCents), formatMoney);
 
   // The queue can no longer be read, or the table checked out: the visit is over
   // (docs/orders-and-bills.md#checkout).
@@ -148,7 +143,7 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
   if (queue.isError) {
     return (
       <main className="container py-5 text-center">
-        <h1 className="h4 mb-0">Erro para encontrar a fila</h1>
+        <h1 className="h4 mb-0">{t('ordering.queueError')}</h1>
         <HomeLink />
       </main>
     );
@@ -156,18 +151,18 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
   if (!entry) {
     return (
       <main className="container py-5 text-center" aria-busy="true">
-        <h1 className="h5">Carregando...</h1>
+        <h1 className="h5">{t('common.loading')}</h1>
       </main>
     );
   }
 
   const addAction = item?.soldOut ? (
-    <p className="alert alert-secondary mb-0">Esgotado: este item não pode ser pedido agora.</p>
+    <p className="alert alert-secondary mb-0">{t('ordering.soldOutNotice')}</p>
   ) : canOrder && item ? (
     <Suspense
       fallback={
         <button type="button" className="btn btn-primary w-100" disabled>
-          Adicionar ao pedido
+          {t('ordering.addToOrder')}
         </button>
       }
     >
@@ -183,9 +178,7 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
       />
     </Suspense>
   ) : (
-    <p className="alert alert-info mb-0">
-      {isCheckedIn ? 'O pedido já foi finalizado.' : ORDERING_AT_CHECK_IN}
-    </p>
+    <p className="alert alert-info mb-0">{isCheckedIn ? t('ordering.orderFinished') : atCheckIn}</p>
   );
 
   return (
@@ -197,7 +190,7 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
         onOpenQueue={() => navigate('/queue')}
         onShare={() => setDialog('share')}
       />
-      {isCheckedIn ? null : <p className="alert alert-info mx-3">{ORDERING_AT_CHECK_IN}</p>}
+      {isCheckedIn ? null : <p className="alert alert-info mx-3">{atCheckIn}</p>}
       {isGroupBannerShown && isCheckedIn ? (
         <GroupLinkBanner
           onShare={() => {
@@ -220,12 +213,14 @@ export function OrderingCatalogScreen({ queueId }: { queueId: string }) {
       ) : null}
       <CartBar
         label={cartLabel}
-        buttonLabel="Ver pedido"
+        buttonLabel={t('ordering.viewOrder')}
         onClick={() => setIsCartOpen(true)}
         action={
-          isEditable && hasUnsent ? { label: 'Fazer pedido', onClick: () => setDialog('confirm') } : undefined
+          isEditable && hasUnsent
+            ? { label: t('ordering.placeOrder'), onClick: () => setDialog('confirm') }
+            : undefined
         }
-        hint={isEditable && order?.items.length === 0 ? EMPTY_CART_HINT : undefined}
+        hint={isEditable && order?.items.length === 0 ? t('ordering.emptyCartHint') : undefined}
       />
       {hasShareDialog || isShareOpen ? (
         <Suspense fallback={null}>

@@ -2,7 +2,8 @@
 import type { PublicItem, PublicMenu } from '@suavez/shared/contracts/catalog.contract';
 import type { OrderItem } from '@suavez/shared/contracts/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { type ApiRoute, mockApi, reply } from '@/test/api-mock';
 import { FakeEventSource, installFakeEventSource } from '@/test/fake-event-source';
 import { orderAnswerFixture, orderItemFixture, tableEntryFixture } from '@/test/order-fixtures';
@@ -100,7 +101,7 @@ describe('the item drawer with options', () => {
     await waitFor(() => expect(add).toHaveProperty('disabled', false));
     await user.click(add);
     // The required group is unanswered: said in the server's words, nothing sent.
-    expect(within(drawer).getByRole('alert').textContent).toBe("Escolha 1 opção em 'Ponto da carne'.");
+    expect(within(drawer).getByRole('alert').textContent).toBe('Escolha 1 opção em “Ponto da carne”.');
     expect(api.callsTo('PUT /order')).toEqual([]);
 
     await user.click(within(doneness).getByRole('radio', { name: 'Ao ponto' }));
@@ -281,5 +282,55 @@ describe("the cart's lines", () => {
     const line = await within(cart).findByTestId('table-deposit');
     expect(line.textContent).toContain('Sinal da reserva');
     expect(line.textContent).toContain('−R$ 25,00');
+  });
+});
+
+describe("the table's menu in the diner's language (rules.md §16)", () => {
+  afterEach(() => changeLanguage('pt-BR', { remember: false }));
+
+  it('asks, prices and adds in Spanish', async () => {
+    await changeLanguage('es', { remember: false });
+    const api = mockTable({ 'PUT /order': undefined });
+    const { user } = renderTable();
+    const drawer = await openItem(user, 'Picanha');
+    const doneness = await within(drawer).findByRole('group', { name: /Ponto da carne/ });
+    expect(doneness.textContent).toContain('Obligatorio');
+    expect(doneness.textContent).toContain('Elige 1 opción');
+    const extras = within(drawer).getByRole('group', { name: /Adicionais/ });
+    expect(extras.textContent).toContain('Elige hasta 2 opciones');
+    expect(within(drawer).getByText(/^Total:/).parentElement?.textContent).toMatch(/^Total: R\$\s?89\.90$/);
+    const add = within(drawer).getByRole('button', { name: 'Agregar al pedido' });
+    await waitFor(() => expect(add).toHaveProperty('disabled', false));
+    await user.click(add);
+    expect(within(drawer).getByRole('alert').textContent).toBe('Elige 1 opción en “Ponto da carne”.');
+    await user.click(within(doneness).getByRole('radio', { name: 'Ao ponto' }));
+    await user.type(within(drawer).getByLabelText('Observación'), 'sin cebolla');
+    await user.click(add);
+    await waitFor(() => expect(api.callsTo('PUT /order')).toHaveLength(1));
+    expect(await screen.findByText('Agregado: 1× Picanha (Ao ponto)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver pedido' })).toBeTruthy();
+  });
+
+  it('says the cart and the next step in English', async () => {
+    await changeLanguage('en', { remember: false });
+    mockTable({
+      'GET /order': orderAnswerFixture({
+        id: orderId,
+        queueId,
+        consumerId,
+        table: '12',
+        items: [
+          orderItemFixture({
+            id: uuid(90),
+            item: { id: soda.id, name: 'Refrigerante', price: 7 },
+            orderItemStatus: 'CREATED',
+          }),
+        ],
+      }),
+    });
+    renderTable();
+    expect(await screen.findByText(/^1 item \| Total to pay: R\$\s?7\.00$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+    expect(await screen.findByRole('searchbox', { name: 'Search the menu' })).toBeTruthy();
   });
 });

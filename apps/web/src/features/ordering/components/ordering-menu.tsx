@@ -1,6 +1,7 @@
 import type { PublicCategory, PublicItem } from '@suavez/shared/contracts/catalog.contract';
 import { memo, useDeferredValue } from 'react';
 import { MenuList } from '@/components/ui/menu/menu-list';
+import { useT } from '@/lib/i18n/i18n';
 
 export interface OrderingMenuProps {
   menu: readonly PublicCategory[] | undefined;
@@ -19,12 +20,13 @@ export const OrderingMenu = memo(function OrderingMenu({
   isError,
   onOpenItem,
 }: OrderingMenuProps) {
+  const t = useT();
   const menu = useDeferredValue(currentMenu);
-  if (isError) return <p className="text-center text-body-secondary px-3">Erro para encontrar o cardápio</p>;
+  if (isError) return <p className="text-center text-body-secondary px-3">{t('ordering.menuError')}</p>;
   if (!menu) {
     return (
       <p className="text-center text-body-secondary px-3" aria-busy="true">
-        Carregando...
+        {t('common.loading')}
       </p>
     );
   }

@@ -1,6 +1,7 @@
 import { type QueueStatus, queueStatusConsumerDisplay } from '@suavez/shared/domain/queue-status';
 import { Link } from 'wouter';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { useT } from '@/lib/i18n/i18n';
 import { queueStatusTexts } from '@/lib/queue-status-texts';
 
@@ -28,8 +29,8 @@ export function OrderingTopBar({ merchant, status, isOwner, onOpenQueue, onShare
           <Link
             href="/queue"
             className="btn btn-link fs-4 lh-1 px-2 text-decoration-none"
-            aria-label="Voltar para a fila"
-            title="Voltar para a fila"
+            aria-label={t('ordering.backToQueue')}
+            title={t('ordering.backToQueue')}
           >
             <span aria-hidden="true">←</span>
           </Link>
@@ -48,9 +49,9 @@ export function OrderingTopBar({ merchant, status, isOwner, onOpenQueue, onShare
         <button
           type="button"
           className={`btn btn-${display.color} btn-sm`}
-          aria-label={`Status da fila: ${label}${isOwner ? '. Ver detalhes' : ''}`}
+          aria-label={t('ordering.statusButton', { label, owner: isOwner ? 'yes' : 'no' })}
           aria-disabled={!isOwner}
-          title={isOwner ? undefined : 'Somente o responsável pela fila pode executar a ação'}
+          title={isOwner ? undefined : t('ordering.ownerOnly')}
           onClick={() => {
             if (isOwner) onOpenQueue();
           }}
@@ -59,8 +60,10 @@ export function OrderingTopBar({ merchant, status, isOwner, onOpenQueue, onShare
           {label}
         </button>
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onShare}>
-          Compartilhar cardápio
+          {t('ordering.shareMenu')}
         </button>
+        {/* With the actions, which wrap on a narrow phone: beside a long name it would push the page wide. */}
+        <LanguageSwitcher className="ms-auto" />
       </div>
     </header>
   );

@@ -33,9 +33,9 @@ export function StatusChangeDialog({ status, isOwner, onOpenQueue, onClose }: St
     <Dialog isOpen={status !== null} onClose={onClose} labelledBy={titleId} describedBy={bodyId}>
       <div className="modal-header">
         <h2 id={titleId} className="modal-title h5">
-          Status da fila atualizado
+          {t('ordering.statusChanged')}
         </h2>
-        <button type="button" className="btn-close" aria-label="Fechar" onClick={onClose} />
+        <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
       </div>
       <div className="modal-body" id={bodyId}>
         {texts ? (
@@ -45,18 +45,16 @@ export function StatusChangeDialog({ status, isOwner, onOpenQueue, onClose }: St
           </>
         ) : null}
         {needsAction && !isOwner ? (
-          <p className="alert alert-warning mt-3 mb-0">
-            Somente o responsável pela fila pode executar a ação
-          </p>
+          <p className="alert alert-warning mt-3 mb-0">{t('ordering.ownerOnly')}</p>
         ) : null}
       </div>
       <div className="modal-footer">
         <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          Fechar
+          {t('common.close')}
         </button>
         {needsAction && isOwner ? (
           <button type="button" className="btn btn-primary" onClick={onOpenQueue} data-autofocus="">
-            Ver detalhes
+            {t('ordering.seeDetails')}
           </button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/i18n';
 import { closeOrder } from '../api/close-order.api';
 import { removeOrderItem } from '../api/remove-order-item.api';
 import { requestItemCancel } from '../api/request-item-cancel.api';
@@ -8,21 +9,21 @@ import type { RunOrderAction } from './use-order-actions';
 export function createOrderEdits(run: RunOrderAction, queueId: string) {
   return {
     remove: (orderItemId: string) =>
-      run('remove', () => removeOrderItem(orderItemId), 'Erro ao remover um item do pedido'),
+      run('remove', () => removeOrderItem(orderItemId), t('ordering.removeError')),
     requestCancel: (orderItemId: string) =>
       run(
         'cancel',
         () => requestItemCancel(orderItemId),
-        'Erro ao solicitar cancelamento.',
-        'Solicitação de cancelamento enviada com sucesso.',
+        t('ordering.cancelError'),
+        t('ordering.cancelSent'),
       ),
-    send: () => run('send', sendOrder, 'Erro ao enviar o pedido.', 'Pedido enviado com sucesso.'),
+    send: () => run('send', sendOrder, t('ordering.sendError'), t('ordering.sent')),
     close: (serviceFee: number) =>
       run(
         'close',
         (orderId) => closeOrder({ orderId, queueId, serviceFee }),
-        'Erro ao finalizar o pedido.',
-        'Pedido finalizado com sucesso.',
+        t('ordering.closeError'),
+        t('ordering.closed'),
       ),
   };
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-errors';
+import { t } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
 import type { UnitChoice } from '../api/add-order-item.api';
 import { orderKey } from '../api/get-order.api';
@@ -63,7 +64,7 @@ export function useOrderActions(orderId: string | null) {
           const { addOrderItem } = await import('../api/add-order-item.api');
           for (let unit = 0; unit < quantity; unit += 1) await addOrderItem(id, itemId, choice);
         },
-        'Erro para adicionar um item ao pedido',
+        t('ordering.addError'),
         success,
         true,
       ),

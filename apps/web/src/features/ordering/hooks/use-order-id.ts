@@ -3,9 +3,6 @@ import { isApiError } from '@/lib/api-client';
 import { createOrder } from '../api/create-order.api';
 import { getOrderInfo } from '../api/get-order-info.api';
 
-/** Message when the order can be neither found nor opened. */
-export const CREATE_ORDER_ERROR = 'Erro ao criar pedido';
-
 /**
  * The consumer's order id at this table: `GET /order/info`, and on a 404 `POST /order`
  * (docs/orders-and-bills.md#orders). Only once the entry is known (`isReady`), so a consumer not yet seated

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { toastApiError } from '@/lib/api-errors';
 import { getCookie } from '@/lib/cookies';
+import { t } from '@/lib/i18n/i18n';
 import { useOrderQuery } from '../api/get-order.api';
 import { useOrderingMenuQuery } from '../api/get-ordering-menu.api';
 import { useTableQueueQuery } from '../api/get-table-queue.api';
-import { CREATE_ORDER_ERROR, useOrderId } from './use-order-id';
+import { useOrderId } from './use-order-id';
 import { useTableLive } from './use-table-live';
 
 /**
@@ -24,17 +25,17 @@ export function useOrderingTable(queueId: string) {
   useTableLive(queueId, orderId.data ?? null, queue.data !== undefined);
 
   useEffect(() => {
-    if (queue.isError) toastApiError(queue.error, 'Erro para encontrar a fila');
+    if (queue.isError) toastApiError(queue.error, t('ordering.queueError'));
   }, [queue.isError, queue.error]);
   useEffect(() => {
-    if (menu.isError) toastApiError(menu.error, 'Erro para encontrar o cardápio');
+    if (menu.isError) toastApiError(menu.error, t('ordering.menuError'));
   }, [menu.isError, menu.error]);
   useEffect(() => {
-    if (orderId.isError) toastApiError(orderId.error, CREATE_ORDER_ERROR);
+    if (orderId.isError) toastApiError(orderId.error, t('ordering.createOrderError'));
   }, [orderId.isError, orderId.error]);
   useEffect(() => {
     // A failed read of the order's details says so and empties the lists.
-    if (order.isError) toastApiError(order.error, 'Erro ao buscar detalhes do pedido');
+    if (order.isError) toastApiError(order.error, t('ordering.orderError'));
   }, [order.isError, order.error]);
 
   return {

@@ -1,4 +1,5 @@
 import type { OrderItemStatus } from '@suavez/shared/domain/order-item-status';
+import { t } from '@/lib/i18n/i18n';
 
 /** What a unit needs for the cart bar: its price (reais: the item's plus its options') and status. */
 export interface CartUnit {
@@ -32,9 +33,8 @@ export function summarizeCart(units: readonly CartUnit[], toCents: (reais: numbe
   return { count, totalCents };
 }
 
-/** The cart bar's text: 'Carrinho vazio', '1 item | …' or 'N itens | …'. */
+/** The cart bar's text in the page's language: 'Carrinho vazio', '1 item | …' or 'N itens | …'. */
 export function formatCartLabel(summary: CartSummary, formatMoney: (cents: number) => string): string {
-  if (summary.count === 0) return 'Carrinho vazio';
-  const units = summary.count === 1 ? '1 item' : `${summary.count} itens`;
-  return `${units} | Total a pagar: ${formatMoney(summary.totalCents)}`;
+  if (summary.count === 0) return t('ordering.cartEmpty');
+  return t('ordering.cartLabel', { count: summary.count, total: formatMoney(summary.totalCents) });
 }
