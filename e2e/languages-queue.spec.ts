@@ -4,20 +4,21 @@ import { expect, test } from './fixtures';
 
 // The join page in the diner's language (rules.md §16, docs/languages.md): `?lang=es` writes the page in
 // Spanish from the server's HTML on, the switcher turns it to English without a reload and the choice
-// outlives the next visit (the `lang` cookie); a phone set to Spanish gets Spanish without asking. A server
-// of its own, with the demo restaurant.
+// outlives the next visit (the `lang` cookie); the restaurant's call reads, and is answered, in English; a
+// phone set to Spanish gets Spanish without asking. A server of its own, with the demo restaurant.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: ConsumerServer | undefined;
 let origin = '';
 let merchantId = '';
+let authorization = '';
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
   server = await startConsumerServer('languages-queue', { FEATURE_SMS_VERIFICATION: 'false' });
   origin = server.origin;
   const request = await playwright.request.newContext();
-  merchantId = (await loginDemoThroughApi(request, origin)).merchantId;
+  ({ merchantId, authorization } = await loginDemoThroughApi(request, origin));
   await request.dispose();
 });
 
@@ -25,7 +26,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a diner joins in Spanish, switches to English, and the page remembers it', async ({
+test('a diner joins in Spanish, switches to English, is called and answers in English', async ({
   page,
   a11y,
   browserErrors,
@@ -68,6 +69,22 @@ test('a diner joins in Spanish, switches to English, and the page remembers it',
     await page.getByLabel('Party size').selectOption('2 people');
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(page).toHaveURL(/\/queue$/);
+  });
+
+  await test.step('the restaurant calls, and the diner answers in English', async () => {
+    const consumerId = (await page.context().cookies(origin)).find((c) => c.name === 'user')?.value;
+    const entry = await page.request.get(`${origin}/api/queue?consumerId=${consumerId}`);
+    const { id: queueId } = (await entry.json()) as { id: string };
+    for (const action of ['accept', 'call']) {
+      const res = await page.request.post(`${origin}/api/queue/${action}?queueId=${queueId}`, {
+        headers: { authorization },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await expect(page.getByText('Your table is ready').first()).toBeVisible({ timeout: 15_000 });
+    await a11y.check();
+    await page.getByRole('button', { name: "I'm on my way" }).click();
+    await expect(page.getByText("We told the restaurant you're on your way")).toBeVisible();
   });
 });
 
