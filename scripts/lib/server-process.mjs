@@ -116,10 +116,16 @@ export async function startServerProcess(options) {
       return '';
     }
   };
+  // 'close' follows 'exit' once the child's stdout and stderr have ended: the last lines it wrote before
+  // exiting may still be in the pipe when 'exit' fires, and a test that reads `output()` after `stop()`
+  // (reliability/webhook-crash.test.ts counts each process's log lines) must see them.
+  const drained = new Promise((resolve) => child.once('close', resolve));
   /** @param {NodeJS.Signals} [signal] */
   const stop = async (signal = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
+    // Bounded: a grandchild holding the pipes open must not hang the caller.
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   };
   const url = `http://127.0.0.1:${options.port}`;
   const server = { url, port: options.port, pid: child.pid ?? 0, child, exited, output, stop };

@@ -171,9 +171,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('webhooks on two server processes 
     store = await createRunCrashStore('postgres');
     line = await seedWebhookLine(store, answeredCount + failedOnceCount);
     receiver = await startFakeWebhookReceiver();
-    // A receiver slower than the worker's period (1 s): each process's claim comes while the other's sends
-    // are in flight, so a row it could take twice (no lease, no SKIP LOCKED) would arrive twice.
-    receiver.delayMs = 1200;
+    // A receiver much slower than the worker's period (1 s): each process's claim comes while the other's
+    // sends are in flight (a tick of the idle process surely lands inside the other's batch, even on a busy
+    // machine), so a row it could take twice (no lease, no SKIP LOCKED) would arrive twice.
+    receiver.delayMs = 2500;
   }, 120_000);
 
   afterAll(async () => {
@@ -191,8 +192,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('webhooks on two server processes 
     const answered = line.waiting.slice(0, answeredCount);
     const failedOnce = line.waiting.slice(answeredCount);
 
-    // The calls come through both processes at once; each event arrives once.
-    await Promise.all(answered.map((entryId, i) => callEntry(i % 2 === 0 ? a : b, line, entryId)));
+    // The calls come through both processes, in two waves: the second comes once a process is sending the
+    // first (its batch in flight for the receiver's delay), so the other one claims it. All at once, one
+    // process's tick could claim every row before the other's came (both workers run, only one sends).
+    const half = Math.ceil(answered.length / 2);
+    const call = (entryId: string, i: number) => callEntry(i % 2 === 0 ? a : b, line, entryId);
+    await Promise.all(answered.slice(0, half).map(call));
+    await waitFor('a primeira entrega chegar ao receptor', () => receiver.received.length > 0, 15_000);
+    await Promise.all(answered.slice(half).map(call));
     const firstLog = await waitForLog(b, line, endpointId, {
       count: answered.length,
       isDone: isDelivered,
